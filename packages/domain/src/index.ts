@@ -1,3 +1,4 @@
 /** @wm/domain: pure business rules (design.md section 2). No React, DOM, fetch, database or clock. */
-export {};
+export * from './errors.js';
+export * from './platform/index.js';
 export * from './time/index.js';

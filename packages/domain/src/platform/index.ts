@@ -1,0 +1,5 @@
+export * from './privileges.js';
+export * from './access.js';
+export * from './menus.js';
+export * from './password.js';
+export * from './status.js';
