@@ -2,3 +2,4 @@
 export * from './errors.js';
 export * from './platform/index.js';
 export * from './time/index.js';
+export * from './duration/index.js';
