@@ -1,1 +1,19 @@
-export {};
+/**
+ * @wm/ui: design-system primitives (Radix UI + vanilla-extract). Knows no domain; every string
+ * comes in through props with English defaults.
+ */
+export * from './theme';
+export * from './Box';
+export * from './Button';
+export * from './IconButton';
+export * from './Spinner';
+export * from './TextField';
+export * from './Select';
+export * from './Checkbox';
+export * from './Dialog';
+export * from './ConfirmDialog';
+export * from './BusyModal';
+export * from './Toast';
+export * from './Badge';
+export * from './Card';
+export * from './AppShell';

@@ -1,0 +1,98 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const shell = style({
+  display: 'grid',
+  gridTemplateRows: 'auto 1fr',
+  gridTemplateColumns: 'auto 1fr',
+  gridTemplateAreas: '"top top" "side main"',
+  minHeight: '100vh',
+  background: vars.color.background,
+  color: vars.color.text,
+});
+
+export const top = style({
+  gridArea: 'top',
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: '48px',
+  padding: `0 ${vars.space.md}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const topCollapsed = style({ minHeight: '32px' });
+
+export const brand = style({
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.lg,
+  whiteSpace: 'nowrap',
+});
+
+export const topNav = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  overflowX: 'auto',
+});
+
+export const spacer = style({ flex: 1 });
+
+export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const side = style({
+  gridArea: 'side',
+  width: '220px',
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  borderRight: `1px solid ${vars.color.border}`,
+  overflowY: 'auto',
+});
+
+export const main = style({ gridArea: 'main', minWidth: 0, padding: vars.space.lg, outline: 'none' });
+
+export const navList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  gap: vars.space.xxs,
+});
+export const navListVertical = style({ flexDirection: 'column' });
+
+export const navLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { background: vars.color.ghostHover },
+    '&[aria-current="page"]': { background: vars.color.selected, fontWeight: vars.font.weight.bold },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  left: '-9999px',
+  selectors: {
+    '&:focus': {
+      left: vars.space.sm,
+      top: vars.space.sm,
+      zIndex: vars.zIndex.tooltip,
+      padding: vars.space.sm,
+      background: vars.color.surfaceRaised,
+      color: vars.color.text,
+    },
+  },
+});

@@ -1,0 +1,1 @@
+export { AppShell, type AppShellProps, type NavItem, NavList, type NavListProps } from './AppShell';

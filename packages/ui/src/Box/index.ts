@@ -1,0 +1,2 @@
+export { Box, type BoxProps } from './Box';
+export { type Sprinkles, sprinkles } from './sprinkles.css';

@@ -1,0 +1,1 @@
+export { BusyModal, type BusyModalProps } from './BusyModal';

@@ -1,0 +1,1 @@
+export { type CheckedState, Checkbox, type CheckboxProps } from './Checkbox';
