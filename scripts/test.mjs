@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+/**
+ * `pnpm test`: every test of the project, in the order that fails fastest.
+ *  1. lint (Biome, incl. the dependency-direction rule) and types (tsc per package)
+ *  2. unit and route tests on PGlite (Vitest projects domain, api, console, server)
+ *  3. the server tests again on PostgreSQL (DATABASE_URL, or the local 127.0.0.1:5432/test when reachable)
+ *  4. builds (packages, console, server), Storybook story tests in headless Chromium,
+ *     the package-consumer test, and the end-to-end tests (Playwright)
+ * Prints one closing line `tests: N passed, N failed` (test counts summed over the runners).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(name, cmd, args, { env = {}, countFrom } = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  let counted = false;
+  if (countFrom && existsSync(countFrom)) {
+    try {
+      const j = JSON.parse(readFileSync(countFrom, 'utf8'));
+      if (typeof j.numPassedTests === 'number') {
+        passed += j.numPassedTests;
+        failed += j.numFailedTests;
+        counted = true;
+      } else if (j.stats) {
+        passed += j.stats.expected ?? 0;
+        failed += (j.stats.unexpected ?? 0) + (j.stats.flaky ?? 0);
+        counted = true;
+      }
+    } catch {
+      /* fall through to the exit code */
+    }
+  }
+  if (r.status !== 0) {
+    failures.push(name);
+    if (!counted) failed += 1;
+  } else if (!counted) {
+    passed += 1;
+  }
+  console.log(`◀ ${name}: ${r.status === 0 ? 'ok' : `FAILED (exit ${r.status})`} in ${secs}s`);
+  return r.status === 0;
+}
+
+const vitest = (name, projects, env = {}) => {
+  const file = path.join(out, `${name}.json`);
+  return run(
+    name,
+    'pnpm',
+    [
+      'exec',
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
+    { env, countFrom: file },
+  );
+};
+
+function reachable(host, port) {
+  return new Promise((resolve) => {
+    const s = net.connect({ host, port, timeout: 1500 }, () => {
+      s.destroy();
+      resolve(true);
+    });
+    s.on('error', () => resolve(false));
+    s.on('timeout', () => {
+      s.destroy();
+      resolve(false);
+    });
+  });
+}
+
+const hasProject = (dir) => existsSync(path.join(root, dir, 'vitest.config.ts'));
+
+run('lint', 'pnpm', ['exec', 'biome', 'ci', '.']);
+run('typecheck', 'pnpm', ['-r', 'run', 'typecheck']);
+
+const unit = [
+  ['domain', 'packages/domain'],
+  ['api', 'packages/api'],
+  ['console', 'apps/console'],
+  ['server', 'apps/server'],
+]
+  .filter(([, dir]) => hasProject(dir))
+  .map(([p]) => p);
+vitest('unit-and-server-on-pglite', unit);
+
+const pgUrl =
+  process.env.DATABASE_URL ||
+  ((await reachable('127.0.0.1', 5432)) ? 'postgres://postgres@127.0.0.1:5432/test' : '');
+if (pgUrl && hasProject('apps/server')) {
+  vitest('server-on-postgresql', ['server'], { DATABASE_URL: pgUrl });
+} else {
+  console.log('\n(no PostgreSQL reachable: server tests ran on PGlite only)');
+}
+
+run('build', 'pnpm', ['run', 'build']);
+if (existsSync(path.join(root, '.storybook/vitest.config.ts'))) vitest('storybook-stories', ['storybook']);
+if (existsSync(path.join(root, 'packages/widgets/scripts/consumer-test.mjs'))) {
+  run('package-consumer', 'node', ['packages/widgets/scripts/consumer-test.mjs']);
+}
+if (existsSync(path.join(root, 'tests/playwright.config.ts'))) {
+  const file = path.join(out, 'e2e.json');
+  run('end-to-end', 'pnpm', ['--filter', '@wm/tests', 'exec', 'playwright', 'test'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    countFrom: file,
+  });
+}
+
+console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);
