@@ -3,3 +3,4 @@ export * from './errors.js';
 export * from './platform/index.js';
 export * from './time/index.js';
 export * from './duration/index.js';
+export * from './schedule/index.js';

@@ -21,3 +21,17 @@ export {
   recordIndicators,
   type TimeFormat,
 } from './display.js';
+export {
+  assertTimeZone,
+  dateOfDayNumber,
+  dayNumberOf,
+  isoDateOfDayNumber,
+  isValidTimeZone,
+  type LocalDate,
+  type LocalDateTime,
+  localDateTime,
+  localDayNumber,
+  parseIsoDate,
+  zonedMidnight,
+  zonedWallTime,
+} from './zone.js';

@@ -1,0 +1,139 @@
+import { TZDate, tzOffset } from '@date-fns/tz';
+import { DomainError } from '../errors.js';
+
+/**
+ * Time-zone helpers over @date-fns/tz. A "day number" is a calendar date counted as days since
+ * 1970-01-01 (so calendar arithmetic is integer arithmetic, free of zones); local wall times are
+ * turned into instants by TZDate, local dates of instants by the zone's offset from tzOffset.
+ * Results are memoised per zone and day, which keeps batch processing fast.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** A local calendar date. `month` 1-12; `weekday` 0 = Sunday .. 6 = Saturday. */
+export interface LocalDate {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+  /** Days since 1970-01-01 of this calendar date. */
+  dayNumber: number;
+}
+
+/** A local date with the wall-clock time of an instant in a zone. */
+export interface LocalDateTime extends LocalDate {
+  hour: number;
+  minute: number;
+  second: number;
+  /** Seconds since local midnight on the wall clock (0..86399). */
+  secondOfDay: number;
+}
+
+const validZones = new Map<string, boolean>();
+
+/** True when `zone` is an IANA zone name (or UTC offset) that @date-fns/tz understands. */
+export function isValidTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone === '') return false;
+  let known = validZones.get(zone);
+  if (known === undefined) {
+    known = !Number.isNaN(tzOffset(zone, new Date(0)));
+    validZones.set(zone, known);
+  }
+  return known;
+}
+
+/** Throws `INVALID_TIME_ZONE` 'Time zone "<zone>" is not a valid IANA time zone.' unless valid. */
+export function assertTimeZone(zone: unknown): asserts zone is string {
+  if (!isValidTimeZone(zone)) {
+    throw new DomainError('INVALID_TIME_ZONE', `Time zone "${String(zone)}" is not a valid IANA time zone.`);
+  }
+}
+
+/** Calendar date of a day number. */
+export function dateOfDayNumber(dayNumber: number): LocalDate {
+  const d = new Date(dayNumber * DAY_MS);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    weekday: d.getUTCDay(),
+    dayNumber,
+  };
+}
+
+/** Day number of a calendar date (month 1-12; out-of-range days/months roll over like Date.UTC). */
+export function dayNumberOf(year: number, month: number, day: number): number {
+  return Math.round(Date.UTC(year, month - 1, day) / DAY_MS);
+}
+
+/** 'YYYY-MM-DD' of a day number. */
+export function isoDateOfDayNumber(dayNumber: number): string {
+  return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Day number of a strict 'YYYY-MM-DD' date, or null when it is not a real calendar date. */
+export function parseIsoDate(text: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return null;
+  const n = dayNumberOf(Number(m[1]), Number(m[2]), Number(m[3]));
+  return isoDateOfDayNumber(n) === text ? n : null;
+}
+
+/** Local date and wall time of instant `ms` (epoch milliseconds) in `zone`. */
+export function localDateTime(ms: number, zone: string): LocalDateTime {
+  const offsetMin = tzOffset(zone, new Date(ms));
+  const shifted = ms + offsetMin * 60_000;
+  const dayNumber = Math.floor(shifted / DAY_MS);
+  const secondOfDay = Math.floor((shifted - dayNumber * DAY_MS) / 1000);
+  return {
+    ...dateOfDayNumber(dayNumber),
+    hour: Math.floor(secondOfDay / 3600),
+    minute: Math.floor((secondOfDay % 3600) / 60),
+    second: secondOfDay % 60,
+    secondOfDay,
+  };
+}
+
+/** Day number of the local date of instant `ms` in `zone`. */
+export function localDayNumber(ms: number, zone: string): number {
+  return Math.floor((ms + tzOffset(zone, new Date(ms)) * 60_000) / DAY_MS);
+}
+
+const midnightCache = new Map<string, number>();
+
+/**
+ * Instant (epoch ms) of the local wall time `secondOfDay` seconds after the start of local date
+ * `dayNumber` in `zone`, counted on the wall clock (so 02:30 on a spring-forward day, which does not
+ * exist, moves forward to 03:30; on a fall-back day the first of the two 01:30s is taken). Seconds may
+ * be 86400 or more (rolls into following days on the wall clock).
+ */
+export function zonedWallTime(dayNumber: number, secondOfDay: number, zone: string): number {
+  const extraDays = Math.floor(secondOfDay / 86400);
+  const day = dayNumber + extraDays;
+  const sec = secondOfDay - extraDays * 86400;
+  const d = dateOfDayNumber(day);
+  return new TZDate(
+    d.year,
+    d.month - 1,
+    d.day,
+    Math.floor(sec / 3600),
+    Math.floor((sec % 3600) / 60),
+    sec % 60,
+    zone,
+  ).getTime();
+}
+
+/**
+ * Instant (epoch ms) of the start of local date `dayNumber` in `zone` (its first instant; in the rare
+ * zones whose midnight is skipped by DST, the first instant of that day). Memoised.
+ */
+export function zonedMidnight(dayNumber: number, zone: string): number {
+  const key = `${zone}|${dayNumber}`;
+  let ms = midnightCache.get(key);
+  if (ms === undefined) {
+    ms = zonedWallTime(dayNumber, 0, zone);
+    if (midnightCache.size > 200_000) midnightCache.clear();
+    midnightCache.set(key, ms);
+  }
+  return ms;
+}
