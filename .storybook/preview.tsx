@@ -1,0 +1,77 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { type ThemeName, ThemeProvider } from '../packages/ui/src/index';
+
+const THEMES: ThemeName[] = ['light', 'dark', 'highContrast'];
+const THEME_TITLES: Record<ThemeName, string> = {
+  light: 'Light',
+  dark: 'Dark',
+  highContrast: 'High contrast',
+};
+
+/**
+ * Wraps every story in a ThemeProvider (toolbar "Theme"). A story with
+ * `parameters.themeMatrix: true` is rendered once per theme, side by side in a column, which is
+ * how the `Matrix` stories show every variant in light, dark and high contrast.
+ */
+const withTheme: Decorator = (Story, context) => {
+  if (context.parameters.themeMatrix) {
+    return (
+      <div style={{ display: 'flex', flexDirection: 'column' }}>
+        {THEMES.map((theme) => (
+          <ThemeProvider key={theme} theme={theme}>
+            <section aria-label={`${THEME_TITLES[theme]} theme`} style={{ padding: 16 }}>
+              <p style={{ margin: '0 0 8px', fontWeight: 700 }}>{THEME_TITLES[theme]}</p>
+              <Story />
+            </section>
+          </ThemeProvider>
+        ))}
+      </div>
+    );
+  }
+  const theme = (context.globals.theme as ThemeName | undefined) ?? 'light';
+  return (
+    <ThemeProvider theme={theme}>
+      <div style={{ padding: context.parameters.layout === 'fullscreen' ? 0 : 16, minHeight: '100vh' }}>
+        <Story />
+      </div>
+    </ThemeProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Theme of the design system',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+          { value: 'highContrast', title: 'High contrast' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { date: /Date$/i } },
+    // Accessibility violations fail the story test (addon-a11y runs axe after play).
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        wmTest: {
+          name: 'Story test (800x600)',
+          styles: { width: '800px', height: '600px' },
+          type: 'desktop',
+        },
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Every story of ui and widgets as a test in headless Chromium (Debian's /usr/bin/chromium, no
+ * browser download): render, play function, axe check (parameters.a11y.test = 'error' fails on any
+ * violation) and a screenshot compared with the committed baseline (see vitest.setup.ts).
+ *   pnpm test:stories          run
+ *   pnpm test:stories:update   rewrite the screenshot baselines
+ */
+export default defineConfig({
+  plugins: [
+    vanillaExtractPlugin(),
+    storybookTest({
+      configDir: dirname,
+      // Tests render in a fixed 800x600 viewport; designers keep the full canvas in Storybook.
+      initialGlobals: { viewport: { value: 'wmTest', isRotated: false } },
+    }),
+  ],
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  optimizeDeps: {
+    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+    // Imported only by vanilla-extract's transformed output, which the dependency scanner never
+    // sees; pre-bundling them mid-run reloads the page and breaks the run. They are ESM already.
+    exclude: ['@vanilla-extract/recipes', '@vanilla-extract/sprinkles', '@vanilla-extract/css'],
+  },
+  test: {
+    name: 'storybook',
+    root: path.resolve(dirname, '..'),
+    setupFiles: [path.join(dirname, 'vitest.setup.ts')],
+    testTimeout: 20_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            // Same pixels on every machine: no LCD subpixel text, fixed scale.
+            '--font-render-hinting=none',
+            '--disable-lcd-text',
+            '--force-device-scale-factor=1',
+          ],
+        },
+        contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1 },
+      }),
+      instances: [{ browser: 'chromium' }],
+      viewport: { width: 800, height: 600 },
+      screenshotFailures: false,
+      expect: {
+        toMatchScreenshot: {
+          // One baseline per story, named by story id, beside the stories file.
+          resolveScreenshotPath: ({ arg, ext, testFileDirectory, testFileName, root }) =>
+            path.join(root, testFileDirectory, '__screenshots__', testFileName, `${arg}${ext}`),
+        },
+      },
+    },
+  },
+});
