@@ -4,3 +4,4 @@ export * from './platform/index.js';
 export * from './time/index.js';
 export * from './duration/index.js';
 export * from './schedule/index.js';
+export * from './payroll/index.js';
