@@ -6,7 +6,7 @@ CREATE TABLE file (
   "fileName" text NOT NULL,
   "mimeType" text NOT NULL,
   "mediaType" text NOT NULL DEFAULT 'unknown',
-  size bigint NOT NULL DEFAULT 0,
+  size integer NOT NULL DEFAULT 0,
   "uploadedBy_id" text,
   status smallint NOT NULL DEFAULT 1,
   data jsonb NOT NULL DEFAULT '{}',

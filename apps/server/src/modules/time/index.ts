@@ -1,0 +1,16 @@
+import type { ServerModule } from '../../platform/module.js';
+import { timeEntity, timeNoteEntity } from './time.entities.js';
+import { registerTimeRoutes } from './time.routes.js';
+
+/**
+ * The time module (time spec 2 "Time clock" and "Time editor", 5, 7, 9): the Time and TimeNote
+ * entities, the clock calls and the editor's range, save and delete calls. Its tables are in
+ * apps/server/migrations/0101_time.sql; every change to a time record is written to time_audit.
+ */
+export const timeModule: ServerModule = {
+  name: 'time',
+  entities: [timeEntity, timeNoteEntity],
+  routes: registerTimeRoutes,
+};
+
+export { withTrustedTimeWrite, currentTrustedTimeWrite, type TrustedTimeWrite } from './time.context.js';

@@ -1,0 +1,257 @@
+import { randomUUID } from 'node:crypto';
+import { PRIV, SHIFT_EDIT_MESSAGES, validateShiftTimes } from '@wm/domain';
+import type { Auth } from '../../platform/auth/context.js';
+import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import type { EntityContext, EntityDefinition, EntityRecord } from '../../platform/entities/types.js';
+import { currentTrustedTimeWrite } from './time.context.js';
+import { insertTimeAudit } from './time.queries.js';
+import { TimeNoteSchema, TimeRecordSchema } from './time.schemas.js';
+
+/** Real columns of time_record (migration 0101), named as the API fields. */
+export const TIME_COLUMNS = {
+  employee_id: 'string',
+  location_id: 'string',
+  task_id: 'string',
+  device_id: 'string',
+  assetIds: 'json',
+  inTimeStamp: 'datetime',
+  outTimeStamp: 'datetime',
+  inTimeZone: 'string',
+  outTimeZone: 'string',
+  inTimeStampServer: 'datetime',
+  outTimeStampServer: 'datetime',
+  inTimeStampRaw: 'datetime',
+  outTimeStampRaw: 'datetime',
+  inLat: 'number',
+  inLon: 'number',
+  outLat: 'number',
+  outLon: 'number',
+  source: 'string',
+  compileState: 'string',
+  state: 'string',
+  payType: 'number',
+  units: 'number',
+  totalSeconds: 'number',
+  bypassAutoLunch: 'boolean',
+  wasManuallyEdited: 'boolean',
+  timeBatch_id: 'string',
+} as const;
+
+/** Fields only the server sets; an editor's values for them are ignored. */
+const SERVER_OWNED_TIME_FIELDS = ['inTimeStampServer', 'outTimeStampServer', 'source'] as const;
+
+const has = (auth: Auth, priv: string) => auth.privileges.has(priv);
+
+/** ISO UTC string of an instant, null for empty, undefined when unparsable. */
+export function isoOrNull(value: unknown): string | null | undefined {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value !== 'string' && !(value instanceof Date)) return undefined;
+  const ms = value instanceof Date ? value.getTime() : Date.parse(value);
+  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
+}
+
+/** True when `zone` is an IANA time zone this runtime knows. */
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Refuses an editor change of `employeeId`'s time without the matching privilege (time spec 6:
+ * "Without others-time edit a user can create time only for self"). 403 names what is missing.
+ */
+export function requireTimeEdit(auth: Auth, employeeId: string | null | undefined): void {
+  const own = !!employeeId && employeeId === auth.employeeId;
+  if (own && !has(auth, PRIV.MyTimeEdit)) {
+    throw forbidden(`Not authorized: editing your own time requires ${PRIV.MyTimeEdit}`);
+  }
+  if (!own && !has(auth, PRIV.OthersTimeEdit)) {
+    throw forbidden(`Not authorized: editing other employees' time requires ${PRIV.OthersTimeEdit}`);
+  }
+}
+
+/**
+ * Refuses deleting `employeeId`'s time without the matching privilege (time spec 6: "Delete is
+ * refused if the selection includes own time without my-time delete, or others' time without
+ * others-time delete"). 403 names what is missing.
+ */
+export function requireTimeDelete(auth: Auth, employeeId: string | null | undefined): void {
+  const own = !!employeeId && employeeId === auth.employeeId;
+  if (own && !has(auth, PRIV.MyTimeDelete)) {
+    throw forbidden(`Not authorized: deleting your own time requires ${PRIV.MyTimeDelete}`);
+  }
+  if (!own && !has(auth, PRIV.OthersTimeDelete)) {
+    throw forbidden(`Not authorized: deleting other employees' time requires ${PRIV.OthersTimeDelete}`);
+  }
+}
+
+const sameInstant = (a: unknown, b: unknown) => isoOrNull(a) === isoOrNull(b);
+
+/** Editor rules of time spec 5 "Shift and segment edit" and the server-owned fields. */
+async function applyEditorRules(
+  ctx: EntityContext,
+  record: Record<string, unknown>,
+  existing: EntityRecord | null,
+): Promise<void> {
+  const { auth, db } = ctx;
+  if (existing && existing.status === 3) throw notFound(`Time ${existing.id} not found`);
+  const employeeId = typeof record.employee_id === 'string' ? record.employee_id : null;
+  if (!employeeId) throw badRequest('employee_id is required.');
+  requireTimeEdit(auth, employeeId);
+  if (existing && existing.employee_id !== employeeId) requireTimeEdit(auth, existing.employee_id as string);
+  if (!existing || existing.employee_id !== employeeId) {
+    const found = await db.query('SELECT 1 FROM employee WHERE company_id = $1 AND id = $2 AND status <> 3', [
+      auth.companyId,
+      employeeId,
+    ]);
+    if (found.length === 0) throw badRequest(`Employee ${employeeId} not found.`);
+  }
+
+  const inTime = isoOrNull(record.inTimeStamp);
+  const outTime = isoOrNull(record.outTimeStamp);
+  if (!inTime) throw badRequest(SHIFT_EDIT_MESSAGES.invalidTimestamp);
+  if (outTime === undefined) throw badRequest(SHIFT_EDIT_MESSAGES.invalidOutTimestamp);
+  const err = validateShiftTimes(inTime, outTime);
+  if (err) throw badRequest(err.message);
+  record.inTimeStamp = inTime;
+  record.outTimeStamp = outTime;
+
+  // Status changes go through DELETE (which checks the delete privileges), not through a save.
+  record.status = existing ? existing.status : 1;
+  for (const f of SERVER_OWNED_TIME_FIELDS) record[f] = existing ? (existing[f] ?? null) : null;
+  if (!existing) {
+    record.source = 'editor';
+    record.wasManuallyEdited = true;
+    record.compileState = 'edit';
+    record.inTimeStampRaw = inTime;
+    record.outTimeStampRaw = outTime;
+  } else {
+    // The raw stamps keep what was first entered (clock or editor), whatever edits follow.
+    record.inTimeStampRaw = existing.inTimeStampRaw ?? existing.inTimeStamp ?? null;
+    record.outTimeStampRaw = existing.outTimeStampRaw ?? existing.outTimeStamp ?? null;
+    if (!sameInstant(existing.inTimeStamp, inTime) || !sameInstant(existing.outTimeStamp, outTime)) {
+      record.wasManuallyEdited = true;
+      record.compileState = 'edit';
+    }
+  }
+}
+
+/** Defaults, zone checks and the derived totalSeconds, for every write. */
+function normalizeTimeRecord(record: Record<string, unknown>): void {
+  for (const f of ['inTimeStamp', 'outTimeStamp', 'inTimeStampRaw', 'outTimeStampRaw'] as const) {
+    const v = isoOrNull(record[f]);
+    if (v === undefined) throw badRequest(`${f} is not a valid date and time.`);
+    record[f] = v;
+  }
+  for (const f of ['inTimeZone', 'outTimeZone'] as const) {
+    const z = record[f];
+    if (z === undefined || z === null || z === '') record[f] = null;
+    else if (typeof z !== 'string' || !isValidTimeZone(z))
+      throw badRequest(`Unknown time zone '${String(z)}'.`);
+  }
+  if (record.outTimeStamp && !record.outTimeZone) record.outTimeZone = record.inTimeZone ?? null;
+  const a = record.inTimeStamp ? Date.parse(record.inTimeStamp as string) : Number.NaN;
+  const b = record.outTimeStamp ? Date.parse(record.outTimeStamp as string) : Number.NaN;
+  record.totalSeconds = Number.isNaN(a) || Number.isNaN(b) ? null : Math.round((b - a) / 1000);
+  record.bypassAutoLunch = record.bypassAutoLunch === true;
+  record.wasManuallyEdited = record.wasManuallyEdited === true;
+  if (!Array.isArray(record.assetIds)) record.assetIds = [];
+}
+
+async function audit(
+  ctx: EntityContext,
+  action: 'clock-in' | 'clock-out' | 'create' | 'update' | 'delete',
+  timeId: string,
+  before: unknown,
+  after: unknown,
+): Promise<void> {
+  await insertTimeAudit(ctx.db, randomUUID(), {
+    companyId: ctx.auth.companyId!,
+    timeId,
+    action,
+    userId: ctx.auth.userId,
+    employeeId: ctx.auth.employeeId,
+    before,
+    after,
+  });
+}
+
+/**
+ * The Time entity (time spec 3 "Time"; contract.md "Time record") for the generic entity API.
+ * Reading: others' records need Time:View:OthersTime (or Edit); otherwise a user sees only their own
+ * records, and only with Time:View:MyTime or a clock privilege. Saving and deleting outside a
+ * trusted write (clock) apply the editor's privileges and rules ('Out Time must be later than In
+ * Time.', 'Record must not exceed 24 hours.'). Every change writes a `time_audit` row.
+ */
+export const timeEntity: EntityDefinition = {
+  name: 'Time',
+  table: 'time_record',
+  tenant: 'company',
+  columns: { ...TIME_COLUMNS },
+  schema: TimeRecordSchema,
+  view: [PRIV.MyTimeView, PRIV.OthersTimeView],
+  edit: [PRIV.MyTimeEdit, PRIV.OthersTimeEdit],
+  defaultOrderBy: 'inTimeStamp desc',
+  hooks: {
+    scope(auth, p) {
+      if (currentTrustedTimeWrite()) return null;
+      if (has(auth, PRIV.OthersTimeView) || has(auth, PRIV.OthersTimeEdit)) return null;
+      const own = [
+        PRIV.MyTimeView,
+        PRIV.MyTimeEdit,
+        PRIV.RealTimeEntryWeb,
+        PRIV.TimeTracking,
+        PRIV.KioskClock,
+      ].some((x) => has(auth, x));
+      return own && auth.employeeId ? `t.employee_id = ${p(auth.employeeId)}` : 'FALSE';
+    },
+    async beforeSave(ctx, record, existing) {
+      if (!currentTrustedTimeWrite()) await applyEditorRules(ctx, record, existing);
+      normalizeTimeRecord(record);
+      return record;
+    },
+    async afterSave(ctx, saved, _input, existing) {
+      const trusted = currentTrustedTimeWrite();
+      const action =
+        trusted && trusted.action !== 'system'
+          ? trusted.action
+          : existing
+            ? ('update' as const)
+            : ('create' as const);
+      await audit(ctx, action, saved.id, existing, saved);
+    },
+    async beforeDelete(ctx, existing) {
+      if (!currentTrustedTimeWrite()) requireTimeDelete(ctx.auth, existing.employee_id as string);
+      await audit(ctx, 'delete', existing.id, existing, { ...existing, status: 3 });
+    },
+  },
+};
+
+/** TimeNote (time spec 3): notes on time records; reading needs Time:View:Notes, saving Time:Edit:Notes. */
+export const timeNoteEntity: EntityDefinition = {
+  name: 'TimeNote',
+  table: 'time_note',
+  tenant: 'company',
+  columns: { time_id: 'string', author_id: 'string', note: 'string', noteTimeStamp: 'datetime' },
+  schema: TimeNoteSchema,
+  view: [PRIV.NotesView, PRIV.NotesEdit],
+  edit: [PRIV.NotesEdit],
+  defaultOrderBy: 'noteTimeStamp desc',
+  hooks: {
+    async beforeSave(ctx, record, existing) {
+      const timeId = record.time_id as string;
+      const found = await ctx.db.query('SELECT 1 FROM time_record WHERE company_id = $1 AND id = $2', [
+        ctx.auth.companyId,
+        timeId,
+      ]);
+      if (found.length === 0) throw badRequest(`Time ${timeId} not found.`);
+      record.author_id = existing ? existing.author_id : ctx.auth.employeeId;
+      record.noteTimeStamp = existing ? existing.noteTimeStamp : new Date().toISOString();
+      return record;
+    },
+  },
+};

@@ -1,0 +1,168 @@
+import type { Db } from '../../platform/db/db.js';
+
+/** What the clock needs to know about an employee. */
+export interface ClockEmployeeRow {
+  id: string;
+  fullName: string;
+  status: number;
+  isAdministrator: boolean;
+  permissionSetIds: string[];
+  /** Holds Time:Execute:TimeTracking through a role (administrators hold every privilege). */
+  tracksTime: boolean;
+}
+
+/**
+ * Employees of the company among `ids` (any status), with whether they may track time: company
+ * administrators, or a role (active) of their user holding `trackingPrivilege`.
+ */
+export async function loadClockEmployees(
+  db: Db,
+  companyId: string,
+  ids: readonly string[],
+  trackingPrivilege: string,
+): Promise<Map<string, ClockEmployeeRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{
+    id: string;
+    fullName: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    status: number;
+    isAdministrator: boolean;
+    permissionSetIds: unknown;
+    tracks: boolean;
+  }>(
+    `SELECT e.id, e."fullName", e."firstName", e."lastName", e.status, e."isAdministrator",
+            e.data->'permissionSetIds' AS "permissionSetIds",
+            EXISTS (
+              SELECT 1 FROM user_role ur JOIN role r ON r.id = ur.role_id
+               WHERE e.user_id IS NOT NULL AND ur.user_id = e.user_id AND ur.company_id = e.company_id
+                 AND r.status = 1 AND r.privileges @> $3::jsonb
+            ) AS tracks
+       FROM employee e
+      WHERE e.company_id = $1 AND e.id = ANY($2::text[])`,
+    [companyId, [...new Set(ids)], JSON.stringify([trackingPrivilege])],
+  );
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        fullName: r.fullName || [r.firstName, r.lastName].filter(Boolean).join(' ') || r.id,
+        status: Number(r.status),
+        isAdministrator: Boolean(r.isAdministrator),
+        permissionSetIds: Array.isArray(r.permissionSetIds) ? r.permissionSetIds.map(String) : [],
+        tracksTime: Boolean(r.isAdministrator) || Boolean(r.tracks),
+      },
+    ]),
+  );
+}
+
+/** True when an active row `id` exists in `table` ('location' or 'task') for the company. */
+export async function activeRowExists(
+  db: Db,
+  table: 'location' | 'task',
+  companyId: string,
+  id: string,
+): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM ${table} WHERE company_id = $1 AND id = $2 AND status = 1`, [
+    companyId,
+    id,
+  ]);
+  return rows.length > 0;
+}
+
+/** Active records of an employee whose IN lies in [fromIso, toIso] (the duplicate-IN check). */
+export async function recentClockIns(
+  db: Db,
+  companyId: string,
+  employeeId: string,
+  fromIso: string,
+  toIso: string,
+): Promise<{ id: string; employee_id: string; inTimeStamp: string; status: number }[]> {
+  const rows = await db.query<{
+    id: string;
+    employee_id: string;
+    inTimeStamp: Date | string;
+    status: number;
+  }>(
+    `SELECT id, employee_id, "inTimeStamp", status FROM time_record
+      WHERE company_id = $1 AND employee_id = $2 AND status = 1
+        AND "inTimeStamp" >= $3::timestamptz AND "inTimeStamp" <= $4::timestamptz`,
+    [companyId, employeeId, fromIso, toIso],
+  );
+  return rows.map((r) => ({
+    ...r,
+    inTimeStamp: new Date(r.inTimeStamp).toISOString(),
+    status: Number(r.status),
+  }));
+}
+
+/** The id of the employee's most recent open record (IN set, no OUT, active), or null. */
+export async function latestOpenRecordId(
+  db: Db,
+  companyId: string,
+  employeeId: string,
+): Promise<string | null> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM time_record
+      WHERE company_id = $1 AND employee_id = $2 AND status = 1
+        AND "outTimeStamp" IS NULL AND "inTimeStamp" IS NOT NULL
+      ORDER BY "inTimeStamp" DESC LIMIT 1`,
+    [companyId, employeeId],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** The id of the employee's record clocked out (server time) at or after `sinceIso`, latest first, or null. */
+export async function latestClockOutSince(
+  db: Db,
+  companyId: string,
+  employeeId: string,
+  sinceIso: string,
+): Promise<string | null> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM time_record
+      WHERE company_id = $1 AND employee_id = $2 AND status = 1
+        AND "outTimeStampServer" >= $3::timestamptz
+      ORDER BY "outTimeStampServer" DESC LIMIT 1`,
+    [companyId, employeeId, sinceIso],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** Serialises clock actions of one employee within the current transaction (PostgreSQL advisory lock). */
+export async function lockEmployeeClock(db: Db, companyId: string, employeeId: string): Promise<void> {
+  await db.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+    `time-clock:${companyId}:${employeeId}`,
+  ]);
+}
+
+/** One audit row of a time record change. */
+export interface TimeAuditEntry {
+  companyId: string;
+  timeId: string;
+  action: 'clock-in' | 'clock-out' | 'create' | 'update' | 'delete';
+  userId: string | null;
+  employeeId: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+/** Writes one row of `time_audit` (who, when (now), action, before and after as JSON). */
+export async function insertTimeAudit(db: Db, id: string, entry: TimeAuditEntry): Promise<void> {
+  await db.query(
+    `INSERT INTO time_audit (id, company_id, time_id, action, user_id, employee_id, before, after)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)`,
+    [
+      id,
+      entry.companyId,
+      entry.timeId,
+      entry.action,
+      entry.userId,
+      entry.employeeId,
+      entry.before === null || entry.before === undefined ? null : JSON.stringify(entry.before),
+      entry.after === null || entry.after === undefined ? null : JSON.stringify(entry.after),
+    ],
+  );
+}

@@ -1,0 +1,95 @@
+import { EntityListQuerySchema } from '@wm/api/schemas';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, forbidden } from '../../platform/errors.js';
+import { authOf, parseBody, requireAuth } from '../../platform/http.js';
+import type { Platform } from '../../platform/module.js';
+import { isoOrNull } from './time.entities.js';
+import {
+  ClockOutRequestSchema,
+  ClockRequestSchema,
+  DeleteTimeRequestSchema,
+  MAX_DELETE_PER_REQUEST,
+  TimeRangeQuerySchema,
+} from './time.schemas.js';
+import { clockOutEmployees, clockRealTime, deleteTimeRecords } from './time.service.js';
+
+/**
+ * Time routes (time spec 7; contract.md), registered under /api:
+ * - GET /utc -> {timestamp} (server time, ISO UTC; no sign-in needed)
+ * - POST /time/real [records] -> saved Time records (clock IN/OUT, see clockRealTime)
+ * - POST /time/clockout {timeZone, clockOutTimeModels} -> {status:'success'} | {status:'error', message, failed}
+ * - GET /Time?from=&to= plus filter, orderby, top, include* -> records whose IN lies in [from, to]
+ * - POST /Time record | record[] -> saved record(s) (editor rules in the Time entity hooks)
+ * - DELETE /Time/{id} -> the deleted record; DELETE /Time [{id,inTimeStamp,outTimeStamp}] (<= 150) -> records
+ */
+export function registerTimeRoutes(app: FastifyInstance, platform: Platform): void {
+  const deps = { db: platform.db, entities: platform.entities };
+
+  app.get('/utc', async () => ({ timestamp: new Date().toISOString() }));
+
+  app.post('/time/real', { preHandler: requireAuth }, async (req) => {
+    const records = parseBody(ClockRequestSchema, req.body);
+    return clockRealTime(deps, authOf(req), records);
+  });
+
+  app.post('/time/clockout', { preHandler: requireAuth }, async (req) => {
+    const body = parseBody(ClockOutRequestSchema, req.body);
+    return clockOutEmployees(deps, authOf(req), body);
+  });
+
+  app.get('/Time', { preHandler: requireAuth }, async (req) => {
+    const auth = authOf(req);
+    const query = parseBody(EntityListQuerySchema.and(TimeRangeQuerySchema), req.query ?? {});
+    const parts: string[] = [];
+    for (const [key, op] of [
+      ['from', 'ge'],
+      ['to', 'le'],
+    ] as const) {
+      const raw = query[key];
+      if (raw === undefined || raw === '') continue;
+      const iso = isoOrNull(raw);
+      if (!iso) throw badRequest(`${key} must be an ISO 8601 date and time, got '${raw}'.`);
+      parts.push(`inTimeStamp ${op} ${iso}`);
+    }
+    if (query.filter?.trim()) parts.push(`(${query.filter})`);
+    return platform.entities.repository('Time', auth, platform.db).list({
+      filter: parts.join(' and ') || undefined,
+      orderby: query.orderby,
+      top: query.top,
+      expand: query.expand,
+      includeInactiveData: query.includeInactiveData,
+      includeDeletedData: query.includeDeletedData,
+      includeSensitiveData: query.includeSensitiveData,
+    });
+  });
+
+  app.post('/Time', { preHandler: requireAuth }, async (req) => {
+    const auth = authOf(req);
+    if (!auth.companyId) throw forbidden('Not authorized: no company selected');
+    const body = req.body;
+    const many = Array.isArray(body);
+    const records = many ? body : [body];
+    if (records.length === 0) throw badRequest('At least one time record is required.');
+    if (records.length > 500) throw badRequest('At most 500 time records can be saved at once.');
+    const saved = await platform.db.transaction(async (tx) => {
+      const repo = platform.entities.repository('Time', auth, tx);
+      const out = [];
+      for (const r of records) out.push(await repo.save(r as Record<string, unknown>));
+      return out;
+    });
+    return many ? saved : saved[0];
+  });
+
+  app.delete<{ Params: { id: string } }>('/Time/:id', { preHandler: requireAuth }, async (req) => {
+    const [deleted] = await deleteTimeRecords(deps, authOf(req), [{ id: req.params.id }]);
+    return deleted;
+  });
+
+  app.delete('/Time', { preHandler: requireAuth }, async (req) => {
+    if (Array.isArray(req.body) && req.body.length > MAX_DELETE_PER_REQUEST) {
+      throw badRequest(`At most ${MAX_DELETE_PER_REQUEST} records can be deleted per request.`);
+    }
+    const items = parseBody(DeleteTimeRequestSchema, req.body);
+    return deleteTimeRecords(deps, authOf(req), items);
+  });
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/**
+ * Request shapes of the time calls (time spec 7, contract.md). They belong in @wm/api next to the
+ * other schemas; they live here until the schema owner takes them (see /work/notes/requests.md).
+ */
+
+const Id = z
+  .string()
+  .min(1, 'id must not be empty')
+  .max(64, 'id must be at most 64 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, 'id may contain only letters, digits, - and _');
+const Ref = Id.nullable().optional();
+const Instant = z.string().max(64).nullable().optional();
+const Coord = z.number().min(-1000).max(1000).nullable().optional();
+
+/** One record of POST /time/real: clock IN has no outTimeStamp; clock OUT carries outTimeStamp (and the open record's id). */
+export const ClockRecordSchema = z.looseObject({
+  id: Id.optional(),
+  employee_id: Id,
+  location_id: Ref,
+  task_id: Ref,
+  device_id: Ref,
+  assetIds: z.array(Id).max(500).nullable().optional(),
+  inTimeStamp: Instant,
+  outTimeStamp: Instant,
+  inTimeZone: z.string().max(64).nullable().optional(),
+  outTimeZone: z.string().max(64).nullable().optional(),
+  inLat: Coord,
+  inLon: Coord,
+  outLat: Coord,
+  outLon: Coord,
+  source: z.string().max(20).nullable().optional(),
+  customFieldsValid: z.boolean().optional(),
+});
+export type ClockRecordInput = z.infer<typeof ClockRecordSchema>;
+
+/** POST /time/real body: 1 to 500 records. */
+export const ClockRequestSchema = z
+  .array(ClockRecordSchema, 'Expected an array of time records')
+  .min(1, 'At least one time record is required.')
+  .max(500, 'At most 500 time records can be sent at once.');
+
+/** POST /time/clockout body (time spec 3 "Clock-out model"). */
+export const ClockOutRequestSchema = z.object({
+  timeZone: z.string().min(1, 'timeZone is required').max(64),
+  clockOutTimeModels: z
+    .array(
+      z.looseObject({
+        employeeId: Id,
+        name: z.string().max(300).nullable().optional(),
+        additionalInfo: z.unknown().optional(),
+      }),
+    )
+    .min(1, 'At least one employee is required.')
+    .max(500),
+});
+
+/** Largest DELETE /Time body (time spec 9: delete chunk 150). */
+export const MAX_DELETE_PER_REQUEST = 150;
+
+/** DELETE /Time body. */
+export const DeleteTimeRequestSchema = z
+  .array(
+    z.looseObject({ id: Id, inTimeStamp: Instant, outTimeStamp: Instant }),
+    'Expected an array of {id, inTimeStamp, outTimeStamp}',
+  )
+  .min(1, 'At least one record is required.')
+  .max(MAX_DELETE_PER_REQUEST, `At most ${MAX_DELETE_PER_REQUEST} records can be deleted per request.`);
+
+/** The Time entity's input record (POST /Time); loose: other fields stay in the record's data. */
+export const TimeRecordSchema = z.looseObject({
+  id: Id.optional(),
+  status: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+  employee_id: Id.optional(),
+  location_id: Ref,
+  task_id: Ref,
+  device_id: Ref,
+  assetIds: z.array(Id).max(500).nullable().optional(),
+  inTimeStamp: Instant,
+  outTimeStamp: Instant,
+  inTimeZone: z.string().max(64).nullable().optional(),
+  outTimeZone: z.string().max(64).nullable().optional(),
+  payType: z.number().int().min(1).max(6).nullable().optional(),
+  units: z.number().finite().nullable().optional(),
+  bypassAutoLunch: z.boolean().nullable().optional(),
+  timeBatch_id: Ref,
+});
+
+/** The TimeNote entity's input record. */
+export const TimeNoteSchema = z.looseObject({
+  id: Id.optional(),
+  status: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+  time_id: Id,
+  note: z.string().max(4000, 'A note must be at most 4000 characters.'),
+});
+
+/** GET /Time range query (ISO 8601 instants). */
+export const TimeRangeQuerySchema = z.looseObject({
+  from: z.string().max(64).optional(),
+  to: z.string().max(64).optional(),
+});

@@ -1,0 +1,362 @@
+import {
+  CLOCK_MESSAGES,
+  PRIV,
+  TIME_CONSTANTS,
+  validateClockElapsed,
+  validateClockSelection,
+  validateNoDuplicateClockIn,
+} from '@wm/domain';
+import type { Auth } from '../../platform/auth/context.js';
+import type { Db } from '../../platform/db/db.js';
+import type { EntityRegistry } from '../../platform/entities/repository.js';
+import type { EntityRecord } from '../../platform/entities/types.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
+import { withTrustedTimeWrite } from './time.context.js';
+import { isoOrNull, isValidTimeZone, requireTimeDelete } from './time.entities.js';
+import {
+  activeRowExists,
+  type ClockEmployeeRow,
+  latestClockOutSince,
+  latestOpenRecordId,
+  loadClockEmployees,
+  lockEmployeeClock,
+  recentClockIns,
+} from './time.queries.js';
+import type { ClockRecordInput } from './time.schemas.js';
+
+/** What the time services need from the platform. */
+export interface TimeServiceDeps {
+  db: Db;
+  entities: EntityRegistry;
+}
+
+/** Our message when a clock OUT finds no open record (the spec names none). */
+export const NO_OPEN_RECORD = 'No open clock IN was found for this employee.';
+
+/** Privileges that open the clock (the /time/clock/ route, the kiosk and mobile real-time entry). */
+const CLOCK_PRIVILEGES = [PRIV.RealTimeEntryWeb, PRIV.KioskClock, 'Time:Execute:RealTimeEntryMobile'];
+
+/** Fields a clock request never sets; the server decides them. */
+const SERVER_FIELDS = [
+  'id',
+  'status',
+  'company_id',
+  'inTimeStamp',
+  'outTimeStamp',
+  'inTimeStampServer',
+  'outTimeStampServer',
+  'inTimeStampRaw',
+  'outTimeStampRaw',
+  'totalSeconds',
+  'compileState',
+  'state',
+  'timeBatch_id',
+  'batchId',
+  'wasManuallyEdited',
+  'createdOn',
+  'updatedOn',
+  'customFieldsValid',
+];
+
+function requireClockAccess(auth: Auth, employeeIds: readonly string[]): void {
+  if (!auth.companyId) throw forbidden('Not authorized: no company selected');
+  if (!CLOCK_PRIVILEGES.some((p) => auth.privileges.has(p))) {
+    throw forbidden(`Not authorized: the time clock requires ${PRIV.RealTimeEntryWeb}`);
+  }
+  if (employeeIds.some((id) => id !== auth.employeeId) && !auth.privileges.has(PRIV.ClockInOthers)) {
+    throw forbidden(`Not authorized: clocking other employees in or out requires ${PRIV.ClockInOthers}`);
+  }
+}
+
+async function companyTimeZone(db: Db, companyId: string): Promise<string> {
+  const rows = await db.query<{ timeZone: string | null }>('SELECT "timeZone" FROM company WHERE id = $1', [
+    companyId,
+  ]);
+  return rows[0]?.timeZone || TIME_CONSTANTS.clockOutTimeZone;
+}
+
+function zoneOrDefault(value: unknown, fallback: string): string {
+  if (value === undefined || value === null || value === '') return fallback;
+  if (typeof value !== 'string' || !isValidTimeZone(value))
+    throw badRequest(`Unknown time zone '${String(value)}'.`);
+  return value;
+}
+
+/** The time the user entered, kept as the raw stamp; the server time when it is missing or unparsable. */
+function enteredOr(value: unknown, nowIso: string): string {
+  return isoOrNull(value) ?? nowIso;
+}
+
+function checkEmployee(
+  emp: ClockEmployeeRow | undefined,
+  id: string,
+  timeLicensed: boolean,
+): ClockEmployeeRow {
+  if (!emp || emp.status === 3) throw badRequest(`Employee ${id} not found.`);
+  if (emp.status !== 1) throw badRequest(`${emp.fullName} is inactive and cannot be clocked in or out.`);
+  if (!timeLicensed || !emp.tracksTime) {
+    throw forbidden(`${emp.fullName} does not have the time-tracking privilege (${PRIV.TimeTracking}).`);
+  }
+  return emp;
+}
+
+/**
+ * POST /time/real (time spec 5 "Clock in/out", 7): clock IN creates a record stamped with the
+ * server time (`inTimeStamp` = `inTimeStampServer` = now; the client's entered time is kept in
+ * `inTimeStampRaw`); clock OUT (a record with `outTimeStamp`) completes the employee's open record
+ * (the one named by `id`, else the latest) the same way. All records of a request are saved in one
+ * transaction, or none.
+ *
+ * Checks, in order: the clock privilege and Time:Execute:ClockInOthers for anyone but the caller
+ * (403); 'Please select a location.'; 'Please select task.' when the employee has permission sets;
+ * 'Invalid Custom Field Input' (400); known, active employees holding Time:Execute:TimeTracking
+ * (400/403); the location and task exist (400); no second IN within the last hour (409,
+ * 'This employee already clocked IN within the last hour.'); an open record to complete (409,
+ * NO_OPEN_RECORD); 'The elapsed time between IN and OUT must be at least 1 minute.' (400).
+ * Returns the saved records in request order.
+ */
+export async function clockRealTime(
+  deps: TimeServiceDeps,
+  auth: Auth,
+  inputs: readonly ClockRecordInput[],
+  now: Date = new Date(),
+): Promise<EntityRecord[]> {
+  requireClockAccess(
+    auth,
+    inputs.map((r) => r.employee_id),
+  );
+  const companyId = auth.companyId!;
+  const employees = await loadClockEmployees(
+    deps.db,
+    companyId,
+    inputs.map((r) => r.employee_id),
+    PRIV.TimeTracking,
+  );
+  const timeLicensed = auth.licensedModules.includes('Time');
+  const nowIso = now.toISOString();
+  const defaultZone = await companyTimeZone(deps.db, companyId);
+
+  return deps.db.transaction(async (tx) => {
+    const repo = deps.entities.repository('Time', auth, tx);
+    const saved: EntityRecord[] = [];
+    for (const input of inputs) {
+      const isOut =
+        input.outTimeStamp !== undefined && input.outTimeStamp !== null && input.outTimeStamp !== '';
+      const open = isOut ? await findOpenRecord(deps, auth, tx, input) : null;
+      const selection = validateClockSelection({
+        location_id: input.location_id ?? (open?.location_id as string | null | undefined) ?? null,
+        task_id: input.task_id ?? (open?.task_id as string | null | undefined) ?? null,
+        employees: [
+          { id: input.employee_id, permissionSetIds: employees.get(input.employee_id)?.permissionSetIds },
+        ],
+        customFieldsValid: input.customFieldsValid,
+      });
+      if (selection) throw badRequest(selection.message);
+      const emp = checkEmployee(employees.get(input.employee_id), input.employee_id, timeLicensed);
+      await lockEmployeeClock(tx, companyId, emp.id);
+
+      const extra: Record<string, unknown> = { ...input };
+      for (const f of SERVER_FIELDS) delete extra[f];
+
+      if (!isOut) {
+        if (input.location_id && !(await activeRowExists(tx, 'location', companyId, input.location_id))) {
+          throw badRequest(`Location ${input.location_id} not found.`);
+        }
+        if (input.task_id && !(await activeRowExists(tx, 'task', companyId, input.task_id))) {
+          throw badRequest(`Task ${input.task_id} not found.`);
+        }
+        const windowStart = new Date(
+          now.getTime() - TIME_CONSTANTS.duplicateCheckWindowSeconds * 1000,
+        ).toISOString();
+        const recent = await recentClockIns(tx, companyId, emp.id, windowStart, nowIso);
+        const dup = validateNoDuplicateClockIn(emp.id, recent, now);
+        if (dup) throw conflict(dup.message);
+        const source = ['clock', 'mobile', 'kiosk'].includes(String(input.source)) ? input.source : 'clock';
+        const record = {
+          ...extra,
+          employee_id: emp.id,
+          location_id: input.location_id ?? null,
+          task_id: input.task_id ?? null,
+          device_id: input.device_id ?? null,
+          assetIds: input.assetIds ?? [],
+          inTimeStamp: nowIso,
+          inTimeStampServer: nowIso,
+          inTimeStampRaw: enteredOr(input.inTimeStamp, nowIso),
+          inTimeZone: zoneOrDefault(input.inTimeZone, defaultZone),
+          inLat: input.inLat ?? TIME_CONSTANTS.gpsSentinel,
+          inLon: input.inLon ?? TIME_CONSTANTS.gpsSentinel,
+          outTimeStamp: null,
+          outTimeStampServer: null,
+          outTimeStampRaw: null,
+          source,
+          compileState: 'raw',
+          wasManuallyEdited: false,
+          status: 1,
+        };
+        saved.push(await withTrustedTimeWrite({ action: 'clock-in' }, () => repo.save(record)));
+        continue;
+      }
+
+      if (!open) throw conflict(NO_OPEN_RECORD);
+      const elapsed = validateClockElapsed(open.inTimeStamp as string, now);
+      if (elapsed) throw badRequest(elapsed.message);
+      // The OUT completes the IN's record: location, task and assets stay as clocked in.
+      const outFields: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(extra)) {
+        if (/^out[A-Z]/.test(k) || ['units', 'disclaimerAccepted', 'customFields', 'notes'].includes(k)) {
+          outFields[k] = v;
+        }
+      }
+      const record = {
+        ...outFields,
+        id: open.id,
+        outTimeStamp: nowIso,
+        outTimeStampServer: nowIso,
+        outTimeStampRaw: enteredOr(input.outTimeStamp, nowIso),
+        outTimeZone: zoneOrDefault(input.outTimeZone, (open.inTimeZone as string | null) ?? defaultZone),
+        outLat: input.outLat ?? TIME_CONSTANTS.gpsSentinel,
+        outLon: input.outLon ?? TIME_CONSTANTS.gpsSentinel,
+      };
+      saved.push(await withTrustedTimeWrite({ action: 'clock-out' }, () => repo.save(record)));
+    }
+    return saved;
+  });
+}
+
+/** The open record a clock OUT completes: the one named by `id` (must be the employee's and open), else the latest. */
+async function findOpenRecord(
+  deps: TimeServiceDeps,
+  auth: Auth,
+  tx: Db,
+  input: { id?: string | undefined; employee_id: string },
+): Promise<EntityRecord | null> {
+  const repo = deps.entities.repository('Time', auth, tx);
+  const id = input.id ?? (await latestOpenRecordId(tx, auth.companyId!, input.employee_id));
+  if (!id) return null;
+  const rec = await withTrustedTimeWrite({ action: 'clock-out' }, () => repo.get(id));
+  if (
+    !rec ||
+    rec.employee_id !== input.employee_id ||
+    rec.status !== 1 ||
+    rec.outTimeStamp ||
+    !rec.inTimeStamp
+  ) {
+    return null;
+  }
+  return rec;
+}
+
+/** One employee of POST /time/clockout that could not be clocked out, with the reason. */
+export interface ClockOutFailure {
+  employeeId: string;
+  name: string | null;
+  message: string;
+}
+
+/** How long after a clock OUT POST /time/clockout still attaches its additional information to that record. */
+export const CLOCKOUT_INFO_WINDOW_SECONDS = 300;
+
+/**
+ * POST /time/clockout (time spec 3 "Clock-out model", 4 "Clock-out result"): makes sure every listed
+ * employee is clocked out, keeping the model's `additionalInfo` on the record (`outAdditionalInfo`).
+ * An employee with an open record is clocked out at the server time in `timeZone` (same checks as
+ * clockRealTime); one whose record was clocked out within the last 300 s (by POST /time/real just
+ * before) only gets the information stored. Each employee is saved on its own, so one failure does
+ * not keep the others in. Answers {status:'success'} or {status:'error', message:'Could not clock
+ * out all employees.', failed:[{employeeId, name, message}]}. Privilege failures (the clock
+ * privilege, ClockInOthers) refuse the whole request with 403.
+ */
+export async function clockOutEmployees(
+  deps: TimeServiceDeps,
+  auth: Auth,
+  request: {
+    timeZone: string;
+    clockOutTimeModels: { employeeId: string; name?: string | null | undefined; additionalInfo?: unknown }[];
+  },
+  now: Date = new Date(),
+): Promise<{ status: 'success' } | { status: 'error'; message: string; failed: ClockOutFailure[] }> {
+  requireClockAccess(
+    auth,
+    request.clockOutTimeModels.map((m) => m.employeeId),
+  );
+  const zone = zoneOrDefault(request.timeZone, TIME_CONSTANTS.clockOutTimeZone);
+  const failed: ClockOutFailure[] = [];
+  for (const model of request.clockOutTimeModels) {
+    const info = model.additionalInfo !== undefined ? { outAdditionalInfo: model.additionalInfo } : {};
+    try {
+      const openId = await latestOpenRecordId(deps.db, auth.companyId!, model.employeeId);
+      if (openId) {
+        await clockRealTime(
+          deps,
+          auth,
+          [
+            {
+              id: openId,
+              employee_id: model.employeeId,
+              outTimeStamp: now.toISOString(),
+              outTimeZone: zone,
+              ...info,
+            },
+          ],
+          now,
+        );
+        continue;
+      }
+      const since = new Date(now.getTime() - CLOCKOUT_INFO_WINDOW_SECONDS * 1000).toISOString();
+      const recentId = await latestClockOutSince(deps.db, auth.companyId!, model.employeeId, since);
+      if (!recentId) throw conflict(NO_OPEN_RECORD);
+      if (Object.keys(info).length > 0) {
+        await deps.db.transaction(async (tx) => {
+          const repo = deps.entities.repository('Time', auth, tx);
+          await withTrustedTimeWrite({ action: 'system' }, () => repo.save({ id: recentId, ...info }));
+        });
+      }
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      failed.push({ employeeId: model.employeeId, name: model.name ?? null, message: err.message });
+    }
+  }
+  return failed.length === 0
+    ? { status: 'success' }
+    : { status: 'error', message: CLOCK_MESSAGES.clockOutFailure, failed };
+}
+
+/**
+ * DELETE /Time with [{id, inTimeStamp, outTimeStamp}] (time spec 7, at most 150 per request):
+ * checks every record first (404 when not found; 409 when its IN or OUT differs from the one sent,
+ * i.e. it changed since it was shown; 403 naming the missing delete privilege for own or others'
+ * time), then soft-deletes them all in one transaction. Returns the deleted records.
+ */
+export async function deleteTimeRecords(
+  deps: TimeServiceDeps,
+  auth: Auth,
+  items: readonly {
+    id: string;
+    inTimeStamp?: string | null | undefined;
+    outTimeStamp?: string | null | undefined;
+  }[],
+): Promise<EntityRecord[]> {
+  const ids = new Set<string>();
+  for (const item of items) {
+    if (ids.has(item.id)) throw badRequest(`Time ${item.id} is listed twice.`);
+    ids.add(item.id);
+  }
+  return deps.db.transaction(async (tx) => {
+    const repo = deps.entities.repository('Time', auth, tx);
+    const found: EntityRecord[] = [];
+    for (const item of items) {
+      const rec = await repo.get(item.id);
+      if (!rec || rec.status === 3) throw notFound(`Time ${item.id} not found`);
+      for (const f of ['inTimeStamp', 'outTimeStamp'] as const) {
+        if (item[f] !== undefined && isoOrNull(item[f]) !== isoOrNull(rec[f])) {
+          throw conflict(`Time ${item.id} was changed since it was loaded; reload and try again.`);
+        }
+      }
+      found.push(rec);
+    }
+    for (const rec of found) requireTimeDelete(auth, rec.employee_id as string);
+    const out: EntityRecord[] = [];
+    for (const rec of found) out.push(await repo.remove(rec.id));
+    return out;
+  });
+}
