@@ -37,5 +37,5 @@ export function useTheme(): ThemeName {
 
 /** Class names that theme a portalled overlay like the nearest ThemeProvider. */
 export function useThemeClass(): string {
-  return `${themeClass[useContext(ThemeContext)]} ${styles.root}`;
+  return `${themeClass[useContext(ThemeContext)]} ${styles.overlayRoot}`;
 }

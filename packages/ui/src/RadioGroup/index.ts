@@ -1,0 +1,1 @@
+export { type RadioOption, RadioGroup, type RadioGroupProps } from './RadioGroup';

@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const list = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const trigger = style({
+  all: 'unset',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weight.bold,
+  cursor: 'pointer',
+  borderBottom: '3px solid transparent',
+  marginBottom: '-1px',
+  selectors: {
+    '&[data-state="active"]': { color: vars.color.text, borderBottomColor: vars.color.primary },
+    '&:hover': { color: vars.color.text },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
+  },
+});
+export const panel = style({ paddingTop: vars.space.lg, outline: 'none' });
