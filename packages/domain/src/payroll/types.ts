@@ -4,8 +4,7 @@
  * MINUTES where the name says Minutes, HOURS where it says Hours.
  */
 
-/** Entity status: 1 active, 2 inactive, 3 deleted. */
-export type EntityStatus = 1 | 2 | 3;
+import type { EntityStatusValue as EntityStatus } from '../platform/status.js';
 
 /** A pay code: external code and hourly rate (USD). */
 export interface PayCode {
