@@ -1,0 +1,73 @@
+import { type CsvImportEntity, useEntityList } from '@wm/api';
+import { Box, Button, Checkbox } from '@wm/ui';
+import { ListView, type ListViewColumn } from '@wm/widgets';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '../../lib/api.js';
+import { useListLabels } from '../common/useListLabels.js';
+import { ImportCsvDialog } from './ImportCsvDialog.js';
+import * as styles from './SettingsList.css.js';
+
+export type EntityListPageProps<T> = {
+  entity: CsvImportEntity;
+  /** Page heading (already translated, with the company's label). */
+  title: string;
+  columns: ListViewColumn<T>[];
+  orderby: string;
+};
+
+/**
+ * A settings list page (service spec 2 "Employees", "Locations", "Other admin screens"): the
+ * entity's records in the ListView (active by default, inactive on request; greyed when inactive)
+ * with an Import CSV button; a successful import reloads the list and the entity's lookups.
+ */
+export function EntityListPage<T extends { id: string; status?: number | null }>({
+  entity,
+  title,
+  columns,
+  orderby,
+}: EntityListPageProps<T>) {
+  const { t } = useTranslation();
+  const listLabels = useListLabels();
+  const [includeInactive, setIncludeInactive] = useState(false);
+  const list = useEntityList<T>(entity, { orderby, includeInactiveData: includeInactive || undefined });
+  const [importOpen, setImportOpen] = useState(false);
+  return (
+    <Box padding="lg" display="flex" flexDirection="column" gap="md">
+      <div className={styles.header}>
+        <h1>{title}</h1>
+        <span className={styles.spacer} />
+        <Checkbox
+          label={t('settings.includeInactive')}
+          checked={includeInactive}
+          onCheckedChange={(c) => setIncludeInactive(c === true)}
+        />
+        <Button variant="secondary" onClick={() => void list.mutate()} loading={list.isValidating}>
+          {t('common.refresh')}
+        </Button>
+        <Button onClick={() => setImportOpen(true)}>{t('import.button')}</Button>
+      </div>
+      {list.error ? <p role="alert">{list.error.message}</p> : null}
+      <ListView<T>
+        data={list.data ?? []}
+        columns={columns}
+        getRowId={(r) => r.id}
+        getRowStatus={(r) => r.status}
+        label={title}
+        showColumnFilters
+        height={560}
+        labels={listLabels}
+      />
+      <ImportCsvDialog
+        entity={entity}
+        title={title}
+        open={importOpen}
+        onOpenChange={setImportOpen}
+        onImported={() => {
+          apiClient.lookups.invalidate(entity);
+          void list.mutate();
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { apiClient } from '../../lib/api.js';
+import { clearSessionStorageKeys } from '../../lib/storage.js';
+import { applyCompanyLabels } from '../../i18n/labels.js';
+
+/**
+ * Log off and clean up (platform spec 2.3): ends the session on the server (errors ignored: the
+ * user is leaving anyway), clears remembered date ranges, sort and trending states and stored
+ * preferences, empties the SWR cache and the lookup cache, drops the company labels, goes to /logon/.
+ */
+export function useLogOff(): () => Promise<void> {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const { i18n } = useTranslation();
+  return useCallback(async () => {
+    await apiClient.account.logoff().catch(() => undefined);
+    clearSessionStorageKeys();
+    apiClient.lookups.invalidate();
+    await mutate(() => true, undefined, { revalidate: false });
+    applyCompanyLabels(i18n, null);
+    navigate('/logon/', { replace: true });
+  }, [i18n, mutate, navigate]);
+}

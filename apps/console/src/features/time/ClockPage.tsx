@@ -1,0 +1,406 @@
+import { useEntityList, useServerTimeOffset, useTimeRecords } from '@wm/api';
+import type { TimeRecord } from '@wm/domain';
+import { Badge, Box, Button, Card, Dialog, Select, TextField, useToast } from '@wm/ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient, errorMessage } from '../../lib/api.js';
+import { CheckList } from '../common/CheckList.js';
+import { useDomainMessage } from '../common/useDomainMessage.js';
+import { useSession } from '../shell/SessionContext.js';
+import * as styles from './ClockPage.css.js';
+import { type ClockRefusal, planClockIn, planClockOut } from './clockPlan.js';
+import {
+  type EmployeeRow,
+  employeeName,
+  hoursBefore,
+  type NamedRow,
+  openRecordsOf,
+  recordName,
+} from './records.js';
+import { formatInZone, guessTimeZone, timeZoneChoices } from './zones.js';
+
+const NONE = '__none__';
+
+/** The current server time (ms), ticking every second (time spec 9: clock display refresh 1 s). */
+function useTickingNow(offset: number): number {
+  const [now, setNow] = useState(() => Date.now() + offset);
+  useEffect(() => {
+    setNow(Date.now() + offset);
+    const id = window.setInterval(() => setNow(Date.now() + offset), 1000);
+    return () => window.clearInterval(id);
+  }, [offset]);
+  return now;
+}
+
+type OutStep =
+  | { step: 'idle' }
+  | { step: 'disclaimer' }
+  | { step: 'info'; disclaimerAccepted: boolean; info: Record<string, string> };
+
+/**
+ * The time clock /time/clock/ (time spec 2 "Time clock screen", 5 "Clock in/out", 7): choose
+ * employees (self, or others with clockInOthers/execute), location, task, assets and time zone
+ * (browser guess by default), see the server time tick, and Clock IN / Clock OUT with the spec's
+ * validations, disclaimer and additional-information steps and messages.
+ */
+export function ClockPage() {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const domainMessage = useDomainMessage();
+  const { identity, can } = useSession();
+  const canOthers = can('/time/clock/', 'clockInOthers/execute');
+  const self = identity.employee;
+
+  const employees = useEntityList<EmployeeRow>(canOthers ? 'Employee' : null, { orderby: 'lastName' });
+  const locations = useEntityList<NamedRow>('Location', { orderby: 'name' });
+  const tasks = useEntityList<NamedRow>('Task', { orderby: 'name' });
+  const hasAssets = identity.licensedModules?.includes('Assets');
+  const assets = useEntityList<NamedRow>(
+    hasAssets ? 'Asset' : null,
+    { orderby: 'name' },
+    { shouldRetryOnError: false },
+  );
+
+  const offset = useServerTimeOffset();
+  const now = useTickingNow(offset);
+  const [range, setRange] = useState(() => ({
+    from: hoursBefore(Date.now(), 24),
+    to: hoursBefore(Date.now(), -1),
+  }));
+  const recent = useTimeRecords<TimeRecord>(range, { includeInactiveData: false });
+
+  const guessed = guessTimeZone();
+  const zones = useMemo(
+    () => timeZoneChoices(identity.preferences?.defaultTimeZone, guessed),
+    [identity.preferences?.defaultTimeZone, guessed],
+  );
+  const [timeZone, setTimeZone] = useState<string>(guessed ?? identity.company?.timeZone ?? 'UTC');
+  const [selectedIds, setSelectedIds] = useState<string[]>(() => (self ? [self.id] : []));
+  const [locationId, setLocationId] = useState<string | null>(null);
+  const [taskId, setTaskId] = useState<string | null>(null);
+  const [assetIds, setAssetIds] = useState<string[]>([]);
+  const [busy, setBusy] = useState<'in' | 'out' | null>(null);
+  const [outStep, setOutStep] = useState<OutStep>({ step: 'idle' });
+
+  const employeeRows: EmployeeRow[] = useMemo(() => {
+    const list = canOthers ? (employees.data ?? []) : [];
+    const withSelf = self && !list.some((e) => e.id === self.id) ? [{ ...self }, ...list] : list;
+    return withSelf as EmployeeRow[];
+  }, [canOthers, employees.data, self]);
+  const selected = employeeRows.filter((e) => selectedIds.includes(e.id));
+
+  const refusal = useCallback(
+    (r: ClockRefusal) => {
+      const message =
+        r.error.code === 'NOT_CLOCKED_IN'
+          ? t('clock.notClockedIn')
+          : domainMessage(r.error.code, r.error.message);
+      const title = r.error.title ? domainMessage(`${r.error.code}.title`, r.error.title) : null;
+      const who = r.employee ? `${employeeName(r.employee)}: ` : '';
+      toast.error(`${title ? `${title}. ` : ''}${who}${message}`);
+    },
+    [domainMessage, t, toast],
+  );
+
+  const refreshRecent = useCallback(async () => {
+    const next = { from: hoursBefore(Date.now(), 24), to: hoursBefore(Date.now(), -1) };
+    setRange(next);
+    await recent.mutate();
+  }, [recent]);
+
+  const clockIn = async () => {
+    setBusy('in');
+    try {
+      const nowIso = new Date(Date.now() + offset).toISOString();
+      // Duplicate check: the employees' INs of the last hour (time spec 7 "GET Time from, to (last hour)").
+      const lastHour = await apiClient.time.list<TimeRecord>({
+        from: hoursBefore(Date.parse(nowIso), 1),
+        to: nowIso,
+      });
+      const plan = planClockIn({
+        employees: selected,
+        location_id: locationId,
+        task_id: taskId,
+        assetIds,
+        timeZone,
+        now: nowIso,
+        recent: lastHour,
+      });
+      if ('refusal' in plan) {
+        refusal(plan.refusal);
+        return;
+      }
+      await apiClient.time.real(plan.records);
+      toast.success(t('clock.inSuccess'));
+      await refreshRecent();
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** Checks the OUT rules against fresh records; returns the plan or null after showing the refusal. */
+  const checkOut = async (info: Record<string, string> = {}, disclaimerAccepted = false) => {
+    const nowIso = new Date(Date.now() + offset).toISOString();
+    const fresh = await apiClient.time.list<TimeRecord>({
+      from: hoursBefore(Date.parse(nowIso), 24),
+      to: nowIso,
+    });
+    const plan = planClockOut(
+      {
+        employees: selected,
+        location_id: locationId,
+        task_id: taskId,
+        assetIds,
+        timeZone,
+        now: nowIso,
+        recent: fresh,
+      },
+      info,
+      disclaimerAccepted,
+    );
+    if ('refusal' in plan) {
+      refusal(plan.refusal);
+      return null;
+    }
+    return plan;
+  };
+
+  const startClockOut = async () => {
+    setBusy('out');
+    try {
+      const plan = await checkOut();
+      if (!plan) return;
+      if (identity.company?.settings?.timeDisclaimer) setOutStep({ step: 'disclaimer' });
+      else setOutStep({ step: 'info', disclaimerAccepted: false, info: {} });
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const finishClockOut = async (info: Record<string, string>, disclaimerAccepted: boolean) => {
+    setBusy('out');
+    try {
+      const plan = await checkOut(info, disclaimerAccepted);
+      if (!plan) return;
+      await apiClient.time.real(plan.records);
+      const result = await apiClient.time.clockOut(plan.request);
+      if (result?.status !== 'success') {
+        toast.error(result?.message || t('clock.outFailure'));
+      } else {
+        toast.success(t('clock.outSuccess'));
+      }
+      setOutStep({ step: 'idle' });
+      await refreshRecent();
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const timeText = new Intl.DateTimeFormat(i18n.language, {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(new Date(now));
+  const dateText = new Intl.DateTimeFormat(i18n.language, {
+    timeZone,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(now));
+
+  const locationName = (id: string | null | undefined) =>
+    recordName(locations.data?.find((l) => l.id === id)) || '';
+  const recentRecords = recent.data ?? [];
+
+  return (
+    <Box padding="lg" display="flex" flexDirection="column" gap="lg">
+      <h1>{t('menu.time.clock')}</h1>
+      <div className={styles.layout}>
+        <Card title={t('clock.selection')}>
+          <div className={styles.stack}>
+            {canOthers ? (
+              <CheckList
+                label={t('clock.employees')}
+                items={employeeRows.map((e) => ({ id: e.id, label: employeeName(e) }))}
+                selected={selectedIds}
+                onChange={setSelectedIds}
+                filterLabel={t('common.filter')}
+                emptyText={employees.isLoading ? t('common.loading') : t('common.noRecords')}
+              />
+            ) : (
+              <div className={styles.infoRow}>
+                <span className={styles.muted}>{t('clock.employee')}</span>
+                <strong>{self ? employeeName(self) : t('clock.noEmployee')}</strong>
+              </div>
+            )}
+            <Select
+              label={t('clock.location')}
+              required
+              options={(locations.data ?? []).map((l) => ({ value: l.id, label: recordName(l) }))}
+              value={locationId ?? undefined}
+              onValueChange={(v) => setLocationId(v)}
+              placeholder={t('clock.selectLocation')}
+            />
+            <Select
+              label={t('clock.task')}
+              options={[
+                { value: NONE, label: t('common.none') },
+                ...(tasks.data ?? []).map((x) => ({ value: x.id, label: recordName(x) })),
+              ]}
+              value={taskId ?? NONE}
+              onValueChange={(v) => setTaskId(v === NONE ? null : v)}
+            />
+            {hasAssets && !assets.error && (assets.data?.length ?? 0) > 0 ? (
+              <CheckList
+                label={t('clock.assets')}
+                items={(assets.data ?? []).map((a) => ({ id: a.id, label: recordName(a) }))}
+                selected={assetIds}
+                onChange={setAssetIds}
+                filterLabel={t('common.filter')}
+                emptyText={t('common.noRecords')}
+              />
+            ) : null}
+            <Select
+              label={t('clock.timeZone')}
+              options={zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))}
+              value={timeZone}
+              onValueChange={setTimeZone}
+            />
+          </div>
+        </Card>
+        <div className={styles.stack}>
+          <Card title={t('clock.currentTime')}>
+            <div className={styles.stack}>
+              <div>
+                <div className={styles.clock} aria-live="off" data-testid="clock-time">
+                  {timeText}
+                </div>
+                <div className={styles.muted}>
+                  {dateText} · {timeZone.replace(/_/g, ' ')}
+                </div>
+              </div>
+              <div className={styles.buttons}>
+                <Button
+                  size="lg"
+                  loading={busy === 'in'}
+                  disabled={busy !== null}
+                  onClick={() => void clockIn()}
+                >
+                  {t('clock.in')}
+                </Button>
+                <Button
+                  size="lg"
+                  variant="secondary"
+                  loading={busy === 'out' && outStep.step === 'idle'}
+                  disabled={busy !== null}
+                  onClick={() => void startClockOut()}
+                >
+                  {t('clock.out')}
+                </Button>
+              </div>
+            </div>
+          </Card>
+          <Card title={t('clock.status')}>
+            {selected.length === 0 ? (
+              <p className={styles.muted}>{t('clock.noneSelected')}</p>
+            ) : (
+              <ul className={styles.statusList}>
+                {selected.map((e) => {
+                  const open = openRecordsOf(recentRecords, e.id)[0];
+                  return (
+                    <li key={e.id} className={styles.statusRow}>
+                      <span>{employeeName(e)}</span>
+                      {open ? (
+                        <span>
+                          <Badge tone="success">{t('clock.statusIn')}</Badge>{' '}
+                          <span className={styles.muted}>
+                            {t('clock.since', {
+                              time: formatInZone(open.inTimeStamp, open.inTimeZone ?? timeZone),
+                              location: locationName(open.location_id),
+                            })}
+                          </span>
+                        </span>
+                      ) : (
+                        <Badge>{t('clock.statusOut')}</Badge>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </Card>
+        </div>
+      </div>
+
+      <Dialog
+        open={outStep.step === 'disclaimer'}
+        onOpenChange={(o) => {
+          if (!o) setOutStep({ step: 'idle' });
+        }}
+        title={t('clock.disclaimerTitle')}
+        role="alertdialog"
+        hideClose
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOutStep({ step: 'idle' })}>
+              {t('clock.disagree')}
+            </Button>
+            <Button onClick={() => setOutStep({ step: 'info', disclaimerAccepted: true, info: {} })}>
+              {t('clock.agree')}
+            </Button>
+          </>
+        }
+      >
+        <p className={styles.disclaimer}>{identity.company?.settings?.timeDisclaimer ?? ''}</p>
+      </Dialog>
+
+      <Dialog
+        open={outStep.step === 'info'}
+        onOpenChange={(o) => {
+          if (!o && busy === null) setOutStep({ step: 'idle' });
+        }}
+        title={t('clock.additionalInfoTitle')}
+        description={t('clock.additionalInfoText')}
+        footer={
+          <>
+            <Button variant="secondary" disabled={busy !== null} onClick={() => setOutStep({ step: 'idle' })}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              loading={busy === 'out'}
+              onClick={() => {
+                if (outStep.step === 'info') void finishClockOut(outStep.info, outStep.disclaimerAccepted);
+              }}
+            >
+              {t('common.ok')}
+            </Button>
+          </>
+        }
+      >
+        <div className={styles.stack}>
+          {outStep.step === 'info'
+            ? selected.map((e) => (
+                <TextField
+                  key={e.id}
+                  label={employeeName(e)}
+                  value={outStep.info[e.id] ?? ''}
+                  maxLength={500}
+                  onChange={(ev) =>
+                    setOutStep({ ...outStep, info: { ...outStep.info, [e.id]: ev.target.value } })
+                  }
+                />
+              ))
+            : null}
+        </div>
+      </Dialog>
+    </Box>
+  );
+}

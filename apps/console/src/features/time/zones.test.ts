@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatInZone, fromZonedInput, TIME_ZONES, timeZoneChoices, toZonedInput } from './zones.js';
+
+describe('time zones', () => {
+  it('offers about 35 valid zones without duplicates', () => {
+    expect(TIME_ZONES.length).toBeGreaterThanOrEqual(33);
+    expect(TIME_ZONES.length).toBeLessThanOrEqual(40);
+    expect(new Set(TIME_ZONES).size).toBe(TIME_ZONES.length);
+    for (const z of TIME_ZONES) expect(() => new Intl.DateTimeFormat('en', { timeZone: z }), z).not.toThrow();
+  });
+
+  it('adds a valid extra zone in front and ignores invalid or known ones', () => {
+    const list = timeZoneChoices('Africa/Nairobi', 'Not/AZone', 'America/Denver', null);
+    expect(list[0]).toBe('Africa/Nairobi');
+    expect(list).not.toContain('Not/AZone');
+    expect(list.filter((z) => z === 'America/Denver')).toHaveLength(1);
+  });
+
+  it('converts between UTC instants and wall times in a zone, both ways', () => {
+    expect(toZonedInput('2026-01-15T15:30:00.000Z', 'America/Denver')).toBe('2026-01-15T08:30');
+    expect(fromZonedInput('2026-01-15T08:30', 'America/Denver')).toBe('2026-01-15T15:30:00.000Z');
+    // Summer time (MDT, UTC-6).
+    expect(fromZonedInput('2026-07-01T08:00', 'America/Denver')).toBe('2026-07-01T14:00:00.000Z');
+    expect(toZonedInput('2026-07-01T14:00:00.000Z', 'America/Denver')).toBe('2026-07-01T08:00');
+  });
+
+  it('refuses bad wall times and zones', () => {
+    expect(fromZonedInput('2026-02-30T08:00', 'UTC')).toBeNull();
+    expect(fromZonedInput('2026-01-01T24:00', 'UTC')).toBeNull();
+    expect(fromZonedInput('yesterday', 'UTC')).toBeNull();
+    expect(fromZonedInput('2026-01-01T08:00', 'Mars/Olympus')).toBeNull();
+    expect(toZonedInput(null, 'UTC')).toBe('');
+    expect(toZonedInput('not a date', 'UTC')).toBe('');
+  });
+
+  it("formats as 'MM/DD/YYYY h:mm A' in the record's zone", () => {
+    expect(formatInZone('2026-01-15T15:30:00.000Z', 'America/Denver')).toBe('01/15/2026 8:30 AM');
+    expect(formatInZone('2026-01-15T00:05:00.000Z', 'UTC')).toBe('01/15/2026 12:05 AM');
+    expect(formatInZone('2026-01-15T12:00:00.000Z', 'UTC')).toBe('01/15/2026 12:00 PM');
+    expect(formatInZone('2026-01-15T15:30:00.000Z', 'America/Denver', true)).toBe('01/15/2026 8:30 AM MST');
+    expect(formatInZone(null, 'UTC')).toBe('');
+    expect(formatInZone('2026-01-15T12:00:00.000Z', 'Bad/Zone')).toBe('01/15/2026 12:00 PM');
+  });
+});

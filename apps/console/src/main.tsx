@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.js';
+import { browserLanguage, createI18n, isLanguage } from './i18n/i18n.js';
+import { readStored, STORAGE_KEYS } from './lib/storage.js';
+
+const stored = readStored<string | null>(STORAGE_KEYS.language, null);
+const i18n = createI18n(isLanguage(stored) ? stored : browserLanguage());
+document.documentElement.lang = i18n.language;
+i18n.on('languageChanged', (lng) => {
+  document.documentElement.lang = lng;
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+createRoot(root).render(
+  <StrictMode>
+    <App i18n={i18n} />
+  </StrictMode>,
+);

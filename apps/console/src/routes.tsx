@@ -1,0 +1,97 @@
+import { Box, Spinner } from '@wm/ui';
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { AppLayout } from './features/shell/AppLayout.js';
+import { RequireAccess, SectionRedirect } from './features/shell/guards.js';
+import { menuLeafPaths } from './features/shell/menus.js';
+
+type Loader = () => Promise<ComponentType>;
+
+/** A lazily loaded page, guarded by its feature-access path when `accessPath` is given. */
+function page(accessPath: string | null, load: Loader): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const Page = await load();
+      return {
+        Component: accessPath
+          ? () => (
+              <RequireAccess path={accessPath}>
+                <Page />
+              </RequireAccess>
+            )
+          : Page,
+      };
+    },
+  };
+}
+
+const planned: Loader = () => import('./features/placeholder/PlannedPage.js').then((m) => m.PlannedPage);
+
+/** Screens built in this console; every other menu path shows the planned-screen page. */
+const BUILT: Record<string, Loader> = {
+  '/time/clock/': () => import('./features/time/ClockPage.js').then((m) => m.ClockPage),
+  '/time/editor/': () => import('./features/time/EditorPage.js').then((m) => m.EditorPage),
+  '/settings/employees/': () => import('./features/settings/EmployeesPage.js').then((m) => m.EmployeesPage),
+  '/settings/locations/': () => import('./features/settings/LocationsPage.js').then((m) => m.LocationsPage),
+  '/settings/tasks/': () => import('./features/settings/TasksPage.js').then((m) => m.TasksPage),
+};
+
+/** Section roots of platform spec 2.1 (each redirects to its first permitted item). */
+const SECTION_ROOTS = [
+  '/dashboard',
+  '/time',
+  '/assets',
+  '/forms',
+  '/tickets',
+  '/insight',
+  '/reports',
+  '/settings',
+];
+
+function Fallback() {
+  return (
+    <Box padding="xl" display="flex" justifyContent="center">
+      <Spinner size="lg" />
+    </Box>
+  );
+}
+
+/**
+ * The route table of platform spec 2.1: sign-in and the anonymous pages outside the signed-in
+ * frame; home, section roots and one route per menu entry inside it; unknown paths go to '/'.
+ */
+export function buildRoutes(): RouteObject[] {
+  const menuRoutes: RouteObject[] = menuLeafPaths().map((path) => ({
+    path,
+    ...page(path, BUILT[path] ?? planned),
+  }));
+  return [
+    {
+      hydrateFallbackElement: <Fallback />,
+      children: [
+        {
+          path: '/logon/:loginState?/:token?',
+          ...page(null, () => import('./features/auth/LogonPage.js').then((m) => m.LogonPage)),
+        },
+        { path: '/create-account/:token?/:variant?', ...page(null, planned) },
+        { path: '/reports/optout', ...page(null, planned) },
+        { path: '/viewReport/*', ...page(null, planned) },
+        {
+          element: <AppLayout />,
+          children: [
+            {
+              index: true,
+              ...page(null, () => import('./features/home/HomePage.js').then((m) => m.HomePage)),
+            },
+            ...SECTION_ROOTS.map((root) => ({ path: root, element: <SectionRedirect root={`${root}/`} /> })),
+            ...menuRoutes,
+            { path: '/test/index', ...page(null, planned) },
+            { path: '/link/form/print/:submission', ...page(null, planned) },
+            { path: '/settings/account/promotion', ...page('/settings/account/', planned) },
+          ],
+        },
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ];
+}
