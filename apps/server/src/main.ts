@@ -1,0 +1,58 @@
+import { join } from 'node:path';
+import { DEMO_PASSWORD, DEMO_SIGN_INS } from './seed/demo.js';
+import { buildServer } from './server.js';
+
+/**
+ * Starts the server (design.md section 3). Environment: PORT (3000), HOST (0.0.0.0), DATA_DIR
+ * (./.data; PGlite keeps its files in $DATA_DIR/db), DATABASE_URL (PostgreSQL), SEED_DEMO
+ * (1 seeds, 0 never; default: an empty embedded database is seeded), --seed-demo, SMTP_URL,
+ * PUBLIC_URL, CONSOLE_DIR (default apps/console/dist), COOKIE_SECURE=1, TRUST_PROXY=1.
+ */
+async function main(): Promise<void> {
+  const env = process.env;
+  const seedFlag =
+    process.argv.includes('--seed-demo') || env.SEED_DEMO === '1'
+      ? true
+      : env.SEED_DEMO === '0'
+        ? false
+        : 'auto';
+  const dataDir = env.DATA_DIR ?? './.data';
+  const app = await buildServer({
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: join(dataDir, 'db'),
+    seedDemo: seedFlag,
+    ...(env.CONSOLE_DIR ? { consoleDir: env.CONSOLE_DIR } : {}),
+    publicUrl: env.PUBLIC_URL ?? '',
+    smtpUrl: env.SMTP_URL || undefined,
+    ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
+    logger: env.LOG_LEVEL !== 'silent',
+    secureCookies: env.COOKIE_SECURE === '1',
+    trustProxy: env.TRUST_PROXY === '1',
+  });
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '0.0.0.0';
+  await app.listen({ port, host });
+  const db = app.platform.db.kind === 'pglite' ? `PGlite in ${join(dataDir, 'db')}` : 'PostgreSQL';
+  const lines = [`Workforce console on http://localhost:${port} (database: ${db})`];
+  if (app.demo) {
+    lines.push(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
+    for (const s of DEMO_SIGN_INS) lines.push(`  ${s.userName.padEnd(11)} ${s.who}`);
+  } else if ((await app.platform.db.query('SELECT 1 FROM app_user LIMIT 1')).length === 0) {
+    lines.push('No users yet: open the console to create the first administrator (POST /api/setup).');
+  }
+  console.log(lines.join('\n'));
+  let closing = false;
+  const stop = async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { SetupRequestSchema } from '@wm/api/schemas';
+import { MODULES, PRIV } from '@wm/domain';
+import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE, createSession } from '../../platform/auth/session.js';
+import { conflict, forbidden } from '../../platform/errors.js';
+import { authOf, parseBody, requirePrivilege } from '../../platform/http.js';
+import type { Platform } from '../../platform/module.js';
+import { seatUsage } from './licences.js';
+import { checkedHash } from './users.js';
+
+/** Seats given to each module of a company created by the first-run set-up. */
+export const SETUP_SEATS = 10;
+
+/**
+ * Administration routes beside the entity API:
+ * - GET /api/LicenseAudit -> { 'system-Time': {quantity, used, assignedUserIds}, ... } (service spec 7)
+ * - GET /api/Outbox -> the company's stored e-mails, newest first (design.md 3 "E-mail")
+ * - GET /api/setup -> {required}; POST /api/setup {companyName, userName, password, email} creates the
+ *   first company and administrator while no user exists (409 afterwards) and signs them in.
+ */
+export function registerAdminRoutes(app: FastifyInstance, platform: Platform, secureCookies: boolean): void {
+  const { db } = platform;
+
+  app.get(
+    '/LicenseAudit',
+    {
+      preHandler: requirePrivilege(
+        PRIV.RoleView,
+        PRIV.EmployeeView,
+        PRIV.EmployeeAccessEdit,
+        PRIV.ModulesView,
+      ),
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const usage = await seatUsage(db, auth.companyId!);
+      const out: Record<string, { quantity: number; used: number; assignedUserIds: string[] }> = {};
+      for (const [module, e] of usage) {
+        out[`system-${module}`] = {
+          quantity: e.quantity,
+          used: e.holders.size,
+          assignedUserIds: [...e.holders].sort(),
+        };
+      }
+      return out;
+    },
+  );
+
+  app.get('/Outbox', { preHandler: requirePrivilege(PRIV.AccountView, PRIV.AccountEdit) }, async (req) => {
+    const auth = authOf(req);
+    if (!auth.isAdministrator) throw forbidden('Not authorized: administrators only');
+    const rows = await db.query<Record<string, unknown>>(
+      `SELECT id, "to", subject, body, state, error, created_at, sent_at FROM outbox
+        WHERE company_id = $1 ORDER BY created_at DESC LIMIT 500`,
+      [auth.companyId],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      to: r.to,
+      subject: r.subject,
+      body: r.body,
+      state: r.state,
+      error: r.error,
+      createdOn: (r.created_at as Date).toISOString(),
+      sentOn: r.sent_at ? (r.sent_at as Date).toISOString() : null,
+    }));
+  });
+
+  const setupRequired = async () => (await db.query('SELECT 1 FROM app_user LIMIT 1')).length === 0;
+
+  app.get('/setup', async () => ({ required: await setupRequired() }));
+
+  app.post('/setup', async (req, reply) => {
+    const body = parseBody(SetupRequestSchema, req.body);
+    const hash = await checkedHash(body.password);
+    const userId = await db.transaction(async (tx) => {
+      // Serialise concurrent set-ups: only the first one may create the first user.
+      await tx.query('LOCK TABLE app_user IN EXCLUSIVE MODE');
+      if ((await tx.query('SELECT 1 FROM app_user LIMIT 1')).length > 0)
+        throw conflict('Setup is already complete.');
+      const companyId = randomUUID();
+      const uid = randomUUID();
+      await tx.query('INSERT INTO company (id, name) VALUES ($1, $2)', [companyId, body.companyName]);
+      for (const m of MODULES) {
+        if (m !== 'Platform') {
+          await tx.query('INSERT INTO company_licence (company_id, module, seats) VALUES ($1, $2, $3)', [
+            companyId,
+            m,
+            SETUP_SEATS,
+          ]);
+        }
+      }
+      await tx.query(
+        'INSERT INTO app_user (id, company_id, "userName", email, password_hash) VALUES ($1, $2, $3, $4, $5)',
+        [uid, companyId, body.userName, body.email, hash],
+      );
+      await tx.query(
+        `INSERT INTO employee (id, company_id, user_id, "firstName", "lastName", "fullName", email, "isAdministrator")
+         VALUES ($1, $2, $3, $4, $5, $4 || ' ' || $5, $6, true)`,
+        [randomUUID(), companyId, uid, body.userName, 'Administrator', body.email],
+      );
+      return uid;
+    });
+    reply.setCookie(SESSION_COOKIE, await createSession(db, userId), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookies,
+    });
+    return { success: true };
+  });
+}

@@ -1,0 +1,54 @@
+import { MODULES, type ModuleName } from '@wm/domain';
+import type { Db } from '../../platform/db/db.js';
+import { conflict } from '../../platform/errors.js';
+
+/** Message when a role or the administrator flag needs a seat that is not free (service spec 4). */
+export const NOT_ENOUGH_LICENSES = 'Not enough licenses.';
+
+/** Seats and holders per module of a company. Platform needs no seat and is not listed. */
+export async function seatUsage(
+  db: Db,
+  companyId: string,
+): Promise<Map<ModuleName, { quantity: number; holders: Set<string> }>> {
+  const out = new Map<ModuleName, { quantity: number; holders: Set<string> }>();
+  for (const m of MODULES) if (m !== 'Platform') out.set(m, { quantity: 0, holders: new Set() });
+  const seats = await db.query<{ module: ModuleName; seats: number }>(
+    'SELECT module, seats FROM company_licence WHERE company_id = $1',
+    [companyId],
+  );
+  for (const s of seats) {
+    const e = out.get(s.module);
+    if (e) e.quantity = s.seats;
+  }
+  // A user holds a seat of a module through any active role of it, and administrators one of every licensed module.
+  const roleHolders = await db.query<{ user_id: string; module: ModuleName }>(
+    `SELECT DISTINCT ur.user_id, r."moduleId" AS module FROM user_role ur
+       JOIN role r ON r.id = ur.role_id JOIN app_user u ON u.id = ur.user_id
+      WHERE r.company_id = $1 AND r.status = 1 AND u.status = 1`,
+    [companyId],
+  );
+  for (const h of roleHolders) out.get(h.module)?.holders.add(h.user_id);
+  const admins = await db.query<{ user_id: string }>(
+    `SELECT user_id FROM employee WHERE company_id = $1 AND "isAdministrator" AND status <> 3 AND user_id IS NOT NULL`,
+    [companyId],
+  );
+  for (const [, e] of out) if (e.quantity > 0) for (const a of admins) e.holders.add(a.user_id);
+  return out;
+}
+
+/**
+ * Refuses (409 'Not enough licenses.') when, after a change, a module in which `userId` newly holds a
+ * seat has more holders than seats. `before` is the usage before the change.
+ */
+export async function assertSeats(
+  db: Db,
+  companyId: string,
+  userId: string,
+  before: Map<ModuleName, { quantity: number; holders: Set<string> }>,
+): Promise<void> {
+  const after = await seatUsage(db, companyId);
+  for (const [module, e] of after) {
+    const had = before.get(module)?.holders.has(userId) ?? false;
+    if (!had && e.holders.has(userId) && e.holders.size > e.quantity) throw conflict(NOT_ENOUGH_LICENSES);
+  }
+}

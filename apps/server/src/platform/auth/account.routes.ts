@@ -1,0 +1,313 @@
+import {
+  InitPwResetRequestSchema,
+  LogonRequestSchema,
+  PingRequestSchema,
+  PreferencesPatchSchema,
+  ResetPwRequestSchema,
+  TaLogonRequestSchema,
+  TaTokenRequestSchema,
+} from '@wm/api/schemas';
+import { PRIV, deriveFeatureAccess, validatePassword } from '@wm/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/db.js';
+import { HttpError, badRequest, notFound } from '../errors.js';
+import { authOf, parseBody, requireAuth, requirePrivilege } from '../http.js';
+import type { Mailer } from '../mail/mailer.js';
+import { hashPassword, newToken, tokenHash, verifyPassword } from './passwords.js';
+import { SESSION_COOKIE, createSession, endSession, resolveAuth } from './session.js';
+
+/** Failed sign-ins allowed per user name and IP address in the window below (then 429). */
+export const LOGON_MAX_FAILURES = 10;
+export const LOGON_WINDOW_MINUTES = 15;
+export const LOGON_LOCKED_MESSAGE = 'Too many failed sign-in attempts. Try again in 15 minutes.';
+export const LOGON_FAILED_MESSAGE = 'Invalid user name or password.';
+/** Reset links are valid this long; temporary-access links one hour. */
+const RESET_TOKEN_HOURS = 24;
+const TA_TOKEN_HOURS = 1;
+
+// A real argon2id hash of a random password: verifying against it when the user name is unknown
+// keeps the answer time the same, so timing does not reveal which user names exist.
+let dummyHash: Promise<string> | null = null;
+
+export interface AccountRouteOptions {
+  db: Db;
+  mail: Mailer;
+  publicUrl: string;
+  secureCookies: boolean;
+}
+
+interface Preferences {
+  language: 'en' | 'es';
+  timeFormat: 1 | 2;
+  defaultTimeZone: string | null;
+  hideTopNav: boolean;
+  [k: string]: unknown;
+}
+
+/** Preferences with defaults (platform spec 3 "User preferences"). */
+export function withPreferenceDefaults(
+  stored: Record<string, unknown> | null,
+  companyTimeFormat: 1 | 2,
+): Preferences {
+  return {
+    language: 'en',
+    timeFormat: companyTimeFormat,
+    defaultTimeZone: null,
+    hideTopNav: false,
+    ...(stored ?? {}),
+  };
+}
+
+/**
+ * The account calls of contract.md (platform spec 2.2, 7, 9): logon, logoff, identity, eula,
+ * initpwreset, checkpwtoken, resetpw, checktatoken, talogon, tatoken, ping, preferences.
+ */
+export function registerAccountRoutes(app: FastifyInstance, o: AccountRouteOptions): void {
+  const { db } = o;
+  const setCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: o.secureCookies,
+    });
+  const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/' });
+
+  app.post('/account/logon', async (req, reply) => {
+    const body = parseBody(LogonRequestSchema, req.body);
+    const key = `${body.userName.toLowerCase()}|${req.ip}`;
+    const [{ n }] = (await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM logon_failure WHERE key = $1 AND at > now() - interval '${LOGON_WINDOW_MINUTES} minutes'`,
+      [key],
+    )) as [{ n: number }];
+    if (n >= LOGON_MAX_FAILURES) return reply.code(429).send({ message: LOGON_LOCKED_MESSAGE });
+    const users = await db.query<{ id: string; password_hash: string | null }>(
+      'SELECT id, password_hash FROM app_user WHERE lower("userName") = lower($1) AND status = 1',
+      [body.userName],
+    );
+    const user = users[0];
+    dummyHash ??= hashPassword(newToken());
+    const ok = await verifyPassword(user?.password_hash ?? (await dummyHash), body.password);
+    if (!user || !ok) {
+      await db.query('INSERT INTO logon_failure (key) VALUES ($1)', [key]);
+      return reply.code(401).send({ success: false, message: LOGON_FAILED_MESSAGE });
+    }
+    await db.query('DELETE FROM logon_failure WHERE key = $1', [key]);
+    await endSession(db, req.cookies[SESSION_COOKIE]);
+    const token = await createSession(db, user.id);
+    setCookie(reply, token);
+    return { success: true };
+  });
+
+  app.post('/account/logoff', async (req, reply) => {
+    await endSession(db, req.cookies[SESSION_COOKIE]);
+    clearCookie(reply);
+    return { success: true };
+  });
+
+  app.get('/account/identity', { preHandler: requireAuth }, async (req) => {
+    const auth = authOf(req);
+    const [user] = (await db.query<{ eula_accepted_on: Date | null; preferences: Record<string, unknown> }>(
+      'SELECT eula_accepted_on, preferences FROM app_user WHERE id = $1',
+      [auth.userId],
+    )) as [{ eula_accepted_on: Date | null; preferences: Record<string, unknown> }];
+    const emp = auth.employeeId
+      ? (
+          await db.query<Record<string, unknown>>(
+            'SELECT id, "fullName", "firstName", "lastName", code, email, "isAdministrator" FROM employee WHERE id = $1',
+            [auth.employeeId],
+          )
+        )[0]
+      : undefined;
+    let company = null;
+    let timeFormat: 1 | 2 = 1;
+    if (auth.companyId) {
+      const [c] = (await db.query<{
+        id: string;
+        name: string;
+        timeZone: string;
+        data: Record<string, unknown>;
+      }>('SELECT id, name, "timeZone", data FROM company WHERE id = $1', [auth.companyId])) as [
+        { id: string; name: string; timeZone: string; data: Record<string, unknown> },
+      ];
+      const labels = await db.query<{ key: string; value: string }>(
+        'SELECT key, value FROM resource WHERE company_id = $1 AND status = 1 ORDER BY key',
+        [auth.companyId],
+      );
+      const settings = {
+        timeFormat: 1 as 1 | 2,
+        pinDigitLength: 4,
+        timeDisclaimer: null as string | null,
+        unitSystem: 'imperial',
+        ...((c.data.settings as Record<string, unknown>) ?? {}),
+      };
+      timeFormat = settings.timeFormat === 2 ? 2 : 1;
+      company = {
+        id: c.id,
+        name: c.name,
+        timeZone: c.timeZone,
+        labels: Object.fromEntries(labels.map((l) => [l.key, l.value])),
+        settings,
+      };
+    }
+    const accessCtx = {
+      privileges: auth.rolePrivileges,
+      isAdministrator: auth.isAdministrator,
+      isGlobal: auth.isGlobal,
+      isPartner: auth.isPartner,
+      hasCompany: auth.companyId !== null,
+      licensedModules: auth.licensedModules,
+    };
+    return {
+      user: { id: auth.userId, userName: auth.userName },
+      employee: emp
+        ? {
+            id: emp.id,
+            fullName: emp.fullName ?? '',
+            firstName: emp.firstName ?? '',
+            lastName: emp.lastName ?? '',
+            code: emp.code ?? null,
+            email: emp.email ?? null,
+            isAdministrator: emp.isAdministrator === true,
+          }
+        : null,
+      company,
+      adminInfo: { isGlobal: auth.isGlobal, isPartner: auth.isPartner },
+      preferences: withPreferenceDefaults(user.preferences, timeFormat),
+      eula: {
+        accepted: user.eula_accepted_on !== null,
+        acceptedOn: user.eula_accepted_on?.toISOString() ?? null,
+      },
+      access: deriveFeatureAccess(accessCtx),
+      privileges: [...auth.privileges].sort(),
+      licensedModules: auth.licensedModules,
+    };
+  });
+
+  app.post('/account/eula', { preHandler: requireAuth }, async (req) => {
+    await db.query('UPDATE app_user SET eula_accepted_on = now(), updated_at = now() WHERE id = $1', [
+      authOf(req).userId,
+    ]);
+    return { success: true };
+  });
+
+  app.post('/account/preferences', { preHandler: requireAuth }, async (req) => {
+    const patch = parseBody(PreferencesPatchSchema, req.body ?? {});
+    const rows = await db.query<{ preferences: Record<string, unknown> }>(
+      `UPDATE app_user SET preferences = preferences || $2::jsonb, updated_at = now() WHERE id = $1 RETURNING preferences`,
+      [authOf(req).userId, JSON.stringify(patch)],
+    );
+    return withPreferenceDefaults(rows[0]?.preferences ?? {}, 1);
+  });
+
+  app.post('/account/initpwreset', async (req) => {
+    const { email } = parseBody(InitPwResetRequestSchema, req.body);
+    // Users whose own e-mail or whose employee's e-mail matches; the answer never says which exist.
+    const users = await db.query<{ id: string; company_id: string | null; email: string }>(
+      `SELECT u.id, u.company_id, COALESCE(u.email, e.email) AS email
+         FROM app_user u LEFT JOIN employee e ON e.user_id = u.id AND e.status <> 3
+        WHERE u.status = 1 AND (lower(u.email) = lower($1) OR lower(e.email) = lower($1))`,
+      [email],
+    );
+    for (const u of users) {
+      const token = newToken();
+      await db.query(
+        `INSERT INTO account_token (hash, kind, user_id, expires_at) VALUES ($1, 'reset', $2, now() + interval '${RESET_TOKEN_HOURS} hours')`,
+        [tokenHash(token), u.id],
+      );
+      await o.mail.send({
+        to: u.email,
+        companyId: u.company_id,
+        subject: 'Password reset',
+        body: `A password reset was requested for your account.\n\nOpen this link within ${RESET_TOKEN_HOURS} hours to choose a new password:\n${o.publicUrl}/logon/reset-password/${token}\n\nIf you did not ask for this, ignore this e-mail.`,
+      });
+    }
+    return { success: true };
+  });
+
+  const tokenRow = async (token: string, kind: 'reset' | 'temporary-access') => {
+    if (token.length > 200) return undefined;
+    const rows = await db.query<{ user_id: string }>(
+      'SELECT user_id FROM account_token WHERE hash = $1 AND kind = $2 AND used_at IS NULL AND expires_at > now()',
+      [tokenHash(token), kind],
+    );
+    return rows[0];
+  };
+  /** Marks a token used; false when another request used it first (single use). */
+  const consume = async (token: string) =>
+    (
+      await db.query(
+        'UPDATE account_token SET used_at = now() WHERE hash = $1 AND used_at IS NULL RETURNING hash',
+        [tokenHash(token)],
+      )
+    ).length === 1;
+
+  app.get<{ Params: { token: string } }>('/account/checkpwtoken/:token', async (req) => ({
+    isTokenValid: (await tokenRow(req.params.token, 'reset')) !== undefined,
+  }));
+  app.get<{ Params: { token: string } }>('/account/checktatoken/:token', async (req) => ({
+    isTokenValid: (await tokenRow(req.params.token, 'temporary-access')) !== undefined,
+  }));
+
+  app.post('/account/resetpw', async (req) => {
+    const body = parseBody(ResetPwRequestSchema, req.body);
+    const problem = validatePassword(body.password);
+    if (problem) throw badRequest(problem);
+    const row = await tokenRow(body.token, 'reset');
+    if (!row || !(await consume(body.token)))
+      throw badRequest('The password reset link is invalid or has expired.');
+    await db.query('UPDATE app_user SET password_hash = $2, updated_at = now() WHERE id = $1', [
+      row.user_id,
+      await hashPassword(body.password),
+    ]);
+    await db.query('UPDATE session SET ended_at = now() WHERE user_id = $1 AND ended_at IS NULL', [
+      row.user_id,
+    ]);
+    return { success: true };
+  });
+
+  app.post('/account/talogon', async (req, reply) => {
+    const body = parseBody(TaLogonRequestSchema, req.body);
+    const row = await tokenRow(body.token, 'temporary-access');
+    if (!row || !(await consume(body.token)))
+      return reply.code(401).send({ success: false, message: 'Request has expired' });
+    await endSession(db, req.cookies[SESSION_COOKIE]);
+    setCookie(reply, await createSession(db, row.user_id));
+    return { success: true };
+  });
+
+  // An administrator issues a single-use temporary-access link for a user of the company.
+  app.post('/account/tatoken', { preHandler: requirePrivilege(PRIV.EmployeeAccessEdit) }, async (req) => {
+    const auth = authOf(req);
+    const { userId } = parseBody(TaTokenRequestSchema, req.body);
+    const users = await db.query('SELECT 1 FROM app_user WHERE id = $1 AND company_id = $2 AND status = 1', [
+      userId,
+      auth.companyId,
+    ]);
+    if (users.length === 0) throw notFound(`User ${userId} not found`);
+    const token = newToken();
+    const rows = await db.query<{ expires_at: Date }>(
+      `INSERT INTO account_token (hash, kind, user_id, expires_at) VALUES ($1, 'temporary-access', $2, now() + interval '${TA_TOKEN_HOURS} hours') RETURNING expires_at`,
+      [tokenHash(token), userId],
+    );
+    return {
+      token,
+      url: `${o.publicUrl}/logon/temporary-access/${token}`,
+      expiresAt: rows[0]!.expires_at.toISOString(),
+    };
+  });
+
+  app.post('/account/ping', async (req: FastifyRequest) => {
+    parseBody(PingRequestSchema, req.body ?? undefined);
+    // req.auth was resolved (and last_seen_at touched) by the platform's onRequest hook.
+    const auth = req.auth ?? (await resolveAuth(db, req.cookies[SESSION_COOKIE], undefined));
+    return { isActiveSession: auth !== null };
+  });
+
+  app.get('/utc', async () => ({ timestamp: new Date().toISOString() }));
+}
+
+/** Throws 401 for a request without a session (for modules that check by hand). */
+export function assertSignedIn(req: FastifyRequest): void {
+  if (!req.auth) throw new HttpError(401, 'Not signed in');
+}

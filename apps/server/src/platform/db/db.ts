@@ -1,0 +1,133 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * The one query interface the server uses on both engines (design.md section 3): PGlite (embedded
+ * PostgreSQL 18 in WASM) and PostgreSQL 15+ through `pg`. SQL is plain PostgreSQL with `$1` parameters;
+ * write SQL that PostgreSQL 15 accepts. jsonb parameters are passed as JSON text (`$1::jsonb`).
+ */
+export interface Db {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs one parameterised statement and returns its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs `fn` in a transaction; nested calls reuse the outer transaction. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /** Releases the engine (PGlite must be closed or Node never exits). */
+  close(): Promise<void>;
+}
+
+export interface OpenDbOptions {
+  /** postgres://... selects PostgreSQL; absent selects PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory; 'memory' (or absent with `memory: true`) keeps everything in memory. */
+  dataDir?: string;
+  /** PostgreSQL: schema to create (if missing) and use as search_path (tests use one per file). */
+  schema?: string;
+}
+
+type Queryable = { query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }> };
+
+function wrapPglite(db: PGlite | Queryable, inTx: boolean, root: PGlite): Db {
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const res = await (db as Queryable).query(sql, params as unknown[]);
+      return res.rows as T[];
+    },
+    async exec(sql: string) {
+      await (db as PGlite).exec(sql);
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      if (inTx) return fn(this);
+      return root.transaction(async (tx) => fn(wrapPglite(tx as unknown as Queryable, true, root)));
+    },
+    async close() {
+      if (!inTx) await root.close();
+    },
+  };
+}
+
+function wrapPgClient(client: pg.PoolClient): Db {
+  return {
+    kind: 'postgres',
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const res = await client.query(sql, params as unknown[]);
+      return res.rows as T[];
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>) {
+      return fn(this);
+    },
+    async close() {},
+  };
+}
+
+/** Opens PGlite (default) or PostgreSQL (when `databaseUrl` is set). */
+export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
+  if (options.databaseUrl) {
+    const schema = options.schema;
+    if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name '${schema}'`);
+    if (schema) {
+      const admin = new pg.Client({ connectionString: options.databaseUrl });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      await admin.end();
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    const db: Db = {
+      kind: 'postgres',
+      async query<T>(sql: string, params: readonly unknown[] = []) {
+        const res = await pool.query(sql, params as unknown[]);
+        return res.rows as T[];
+      },
+      async exec(sql: string) {
+        await pool.query(sql);
+      },
+      async transaction<T>(fn: (tx: Db) => Promise<T>) {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const out = await fn(wrapPgClient(client));
+          await client.query('COMMIT');
+          return out;
+        } catch (err) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw err;
+        } finally {
+          client.release();
+        }
+      },
+      async close() {
+        await pool.end();
+      },
+    };
+    return db;
+  }
+  const dir = options.dataDir;
+  let pglite: PGlite;
+  if (!dir || dir === 'memory') {
+    pglite = await PGlite.create();
+  } else {
+    if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
+    pglite = await PGlite.create(dir);
+  }
+  return wrapPglite(pglite, false, pglite);
+}
+
+/** Drops a PostgreSQL schema (test clean-up). */
+export async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name '${schema}'`);
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await admin.end();
+}

@@ -1,0 +1,367 @@
+import { randomUUID } from 'node:crypto';
+import type { Auth } from '../auth/context.js';
+import { holdsAny } from '../auth/context.js';
+import type { Db } from '../db/db.js';
+import { HttpError, badRequest, forbidden, notFound, zodMessage } from '../errors.js';
+import { type FilterField, compileFilter, compileOrderBy, parseFilter } from '../filter/filter.js';
+import type {
+  EntityContext,
+  EntityDefinition,
+  EntityRecord,
+  EntityRepository,
+  ListOptions,
+} from './types.js';
+
+const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const SERVER_OWNED = ['company_id', 'createdOn', 'updatedOn', 'created_at', 'updated_at', 'data'];
+/** Largest `top`; a list without `top` is capped here too. */
+export const MAX_TOP = 10000;
+
+const q = (ident: string) => `"${ident.replace(/"/g, '""')}"`;
+
+/** Holds every entity definition; resolves API paths (case-insensitive names and aliases). */
+export class EntityRegistry {
+  private readonly byPath = new Map<string, EntityDefinition>();
+  private readonly defs: EntityDefinition[] = [];
+  private readonly fieldCache = new WeakMap<
+    EntityDefinition,
+    { all: Record<string, FilterField>; public: Record<string, FilterField> }
+  >();
+
+  /** Adds an entity; throws on a duplicate name/alias or an unsafe identifier (programming errors). */
+  register(def: EntityDefinition): void {
+    for (const ident of [def.table, ...Object.keys(def.columns), ...Object.keys(def.jsonFields ?? {})]) {
+      if (!IDENT.test(ident)) throw new Error(`Entity ${def.name}: unsafe identifier '${ident}'`);
+    }
+    for (const path of [def.name, ...(def.aliases ?? [])]) {
+      const key = path.toLowerCase();
+      if (this.byPath.has(key)) throw new Error(`Entity path '${path}' is registered twice`);
+      this.byPath.set(key, def);
+    }
+    this.defs.push(def);
+  }
+
+  /** The definition for an API path ('Employee', 'v2.0/Employee'), or undefined. */
+  resolve(path: string): EntityDefinition | undefined {
+    return this.byPath.get(path.toLowerCase());
+  }
+
+  get(name: string): EntityDefinition {
+    const def = this.resolve(name);
+    if (!def) throw new Error(`Entity '${name}' is not registered`);
+    return def;
+  }
+
+  all(): readonly EntityDefinition[] {
+    return this.defs;
+  }
+
+  /** The filter/sort whitelist of an entity; sensitive fields only for callers who may see them. */
+  fields(def: EntityDefinition, withSensitive: boolean): Record<string, FilterField> {
+    let cached = this.fieldCache.get(def);
+    if (!cached) {
+      const all: Record<string, FilterField> = {
+        id: { sql: 't.id', type: 'string' },
+        status: { sql: 't.status', type: 'number' },
+        createdOn: { sql: 't.created_at', type: 'datetime' },
+        updatedOn: { sql: 't.updated_at', type: 'datetime' },
+      };
+      if (def.tenant === 'company') all.company_id = { sql: 't.company_id', type: 'string' };
+      for (const [name, type] of Object.entries(def.columns)) {
+        if (type !== 'json') all[name] = { sql: `t.${q(name)}`, type };
+      }
+      for (const [name, type] of Object.entries(def.jsonFields ?? {})) {
+        all[name] =
+          type === 'string'
+            ? { sql: `(t.data->>'${name}')`, type }
+            : type === 'number'
+              ? {
+                  sql: `(CASE WHEN jsonb_typeof(t.data->'${name}') = 'number' THEN (t.data->>'${name}')::double precision END)`,
+                  type,
+                }
+              : {
+                  sql: `(CASE WHEN jsonb_typeof(t.data->'${name}') = 'boolean' THEN (t.data->>'${name}')::boolean END)`,
+                  type,
+                };
+      }
+      Object.assign(all, def.extraFields ?? {});
+      const pub = { ...all };
+      for (const s of def.sensitive ?? []) delete pub[s];
+      cached = { all, public: pub };
+      this.fieldCache.set(def, cached);
+    }
+    return withSensitive ? cached.all : cached.public;
+  }
+
+  /** A repository of `def` for this caller; every query it runs is scoped to the caller's company. */
+  repository(def: EntityDefinition | string, auth: Auth, db: Db): EntityRepository {
+    const d = typeof def === 'string' ? this.get(def) : def;
+    return new ScopedRepository(this, d, auth, db);
+  }
+}
+
+/** True when the caller may read `def` (global and partner administrators may read companies). */
+export function canView(def: EntityDefinition, auth: Auth): boolean {
+  if (def.tenant === 'company-self' && (auth.isGlobal || auth.isPartner)) return true;
+  if (def.hooks?.scope && auth.companyId !== null) return true; // self-scoped rows for the rest
+  return holdsAny(auth, def.view);
+}
+
+/** True when the caller may save or delete records of `def`. */
+export function canEdit(def: EntityDefinition, auth: Auth): boolean {
+  if (def.tenant === 'company-self' && (auth.isGlobal || auth.isPartner)) return true;
+  return auth.companyId !== null && holdsAny(auth, def.edit);
+}
+
+function canSeeSensitive(def: EntityDefinition, auth: Auth): boolean {
+  return auth.isAdministrator || holdsAny(auth, def.sensitiveTo ?? def.edit);
+}
+
+function toWire(value: unknown): unknown {
+  return value instanceof Date ? value.toISOString() : value;
+}
+
+/**
+ * The one place where tenancy is enforced (design.md section 3): every SELECT, UPDATE and soft
+ * delete carries the tenant condition built by `tenantCondition`, and inserts take company_id from
+ * the session, never from the record.
+ */
+class ScopedRepository implements EntityRepository {
+  constructor(
+    private readonly registry: EntityRegistry,
+    readonly definition: EntityDefinition,
+    private readonly auth: Auth,
+    private readonly db: Db,
+  ) {}
+
+  private ctx(db: Db): EntityContext {
+    return { auth: this.auth, db, repo: (name) => this.registry.repository(name, this.auth, db) };
+  }
+
+  private tenantCondition(params: unknown[]): string {
+    const def = this.definition;
+    const a = this.auth;
+    const p = (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    };
+    if (def.tenant === 'company-self') {
+      if (a.isGlobal) return a.companyId ? `t.id = ${p(a.companyId)}` : 'TRUE';
+      if (a.isPartner) {
+        return a.companyId
+          ? `(t.id = ${p(a.companyId)} AND t.partner_id = ${p(a.partnerId)})`
+          : `t.partner_id = ${p(a.partnerId)}`;
+      }
+      if (!a.companyId) return 'FALSE';
+      return `t.id = ${p(a.companyId)}`;
+    }
+    if (!a.companyId)
+      throw forbidden(
+        'Not authorized: no company selected (global and partner administrators send X-Company-Id)',
+      );
+    return `t.company_id = ${p(a.companyId)}`;
+  }
+
+  private where(params: unknown[], statuses: number[] | null): string {
+    const parts = [this.tenantCondition(params)];
+    if (statuses) parts.push(`t.status IN (${statuses.join(', ')})`);
+    const scope = this.definition.hooks?.scope?.(this.auth, (v) => {
+      params.push(v);
+      return `$${params.length}`;
+    });
+    if (scope) parts.push(`(${scope})`);
+    return parts.join(' AND ');
+  }
+
+  private selectList(): string {
+    const def = this.definition;
+    const cols = Object.keys(def.columns).map((c) => `t.${q(c)}`);
+    return [
+      't.id',
+      't.status',
+      ...(def.tenant === 'company' ? ['t.company_id'] : []),
+      ...cols,
+      't.data',
+      't.created_at',
+      't.updated_at',
+    ].join(', ');
+  }
+
+  private toRecord(row: Record<string, unknown>): EntityRecord {
+    const def = this.definition;
+    const rec: Record<string, unknown> = { ...((row.data as Record<string, unknown>) ?? {}) };
+    for (const c of Object.keys(def.columns)) rec[c] = toWire(row[c]);
+    rec.id = row.id;
+    rec.status = row.status;
+    if (def.tenant === 'company') rec.company_id = row.company_id;
+    rec.createdOn = toWire(row.created_at);
+    rec.updatedOn = toWire(row.updated_at);
+    return rec as EntityRecord;
+  }
+
+  private strip(records: EntityRecord[], includeSensitive: boolean): EntityRecord[] {
+    const sensitive = this.definition.sensitive ?? [];
+    if (sensitive.length === 0 || (includeSensitive && canSeeSensitive(this.definition, this.auth)))
+      return records;
+    for (const r of records) for (const f of sensitive) delete r[f];
+    return records;
+  }
+
+  async list(options: ListOptions = {}): Promise<EntityRecord[]> {
+    const def = this.definition;
+    const params: unknown[] = [];
+    const statuses = [1];
+    if (options.includeInactiveData) statuses.push(2);
+    if (options.includeDeletedData) statuses.push(3);
+    let where = this.where(params, statuses);
+    const fields = this.registry.fields(
+      def,
+      options.includeSensitiveData !== false && canSeeSensitive(def, this.auth),
+    );
+    if (options.filter !== undefined && options.filter.trim() !== '') {
+      where += ` AND (${compileFilter(parseFilter(options.filter), fields, params)})`;
+    }
+    const orderBy = options.orderby?.trim()
+      ? compileOrderBy(options.orderby, fields)
+      : def.defaultOrderBy
+        ? compileOrderBy(def.defaultOrderBy, fields)
+        : 't.id ASC';
+    const top = Math.min(options.top ?? MAX_TOP, MAX_TOP);
+    const rows = await this.db.query(
+      `SELECT ${this.selectList()} FROM ${def.table} t WHERE ${where} ORDER BY ${orderBy}, t.id ASC LIMIT ${top}`,
+      params,
+    );
+    const records = rows.map((r) => this.toRecord(r));
+    await def.hooks?.afterLoad?.(this.ctx(this.db), records);
+    return this.strip(records, options.includeSensitiveData !== false);
+  }
+
+  private async load(db: Db, id: string, forUpdate: boolean): Promise<EntityRecord | null> {
+    const params: unknown[] = [id];
+    const where = this.where(params, null);
+    const rows = await db.query(
+      `SELECT ${this.selectList()} FROM ${this.definition.table} t WHERE t.id = $1 AND ${where}${forUpdate ? ' FOR UPDATE' : ''}`,
+      params,
+    );
+    if (rows.length === 0) return null;
+    const records = [this.toRecord(rows[0]!)];
+    await this.definition.hooks?.afterLoad?.(this.ctx(db), records);
+    return records[0]!;
+  }
+
+  async get(id: string, options: { includeSensitiveData?: boolean } = {}): Promise<EntityRecord | null> {
+    const rec = await this.load(this.db, id, false);
+    if (!rec) return null;
+    return this.strip([rec], options.includeSensitiveData !== false)[0]!;
+  }
+
+  async save(input: Record<string, unknown>): Promise<EntityRecord> {
+    const def = this.definition;
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+      throw badRequest(`${def.name}: expected a record object`);
+    }
+    const data: Record<string, unknown> = { ...input };
+    for (const k of SERVER_OWNED) delete data[k];
+    if (data.id !== undefined && data.id !== null && typeof data.id !== 'string')
+      throw badRequest('id: must be a string');
+    if (data.id === null) delete data.id;
+    const savedId = await this.db.transaction(async (tx) => {
+      const ctx = this.ctx(tx);
+      let id = typeof data.id === 'string' ? data.id : null;
+      if (id === null && def.naturalKey && data[def.naturalKey] != null) {
+        const params: unknown[] = [data[def.naturalKey]];
+        const found = await tx.query<{ id: string }>(
+          `SELECT t.id FROM ${def.table} t WHERE t.${q(def.naturalKey)} = $1 AND ${this.tenantCondition(params)}`,
+          params,
+        );
+        id = found[0]?.id ?? null;
+      }
+      id ??= randomUUID();
+      const existing = await this.load(tx, id, true);
+      if (!existing && typeof data.id === 'string') {
+        const elsewhere = await tx.query(`SELECT 1 FROM ${def.table} WHERE id = $1`, [id]);
+        if (elsewhere.length > 0) throw notFound(`${def.name} ${id} not found`);
+      }
+      if (!existing && def.tenant === 'company-self' && !this.auth.isGlobal && !this.auth.isPartner) {
+        throw forbidden('Not authorized to create companies');
+      }
+      // Updates merge the input over the stored record, so a partial record keeps the other fields.
+      const merged = existing ? { ...existing, ...data, id } : { status: 1, ...data, id };
+      const parsed = def.schema.safeParse(merged);
+      if (!parsed.success) throw badRequest(zodMessage(parsed.error));
+      let record: Record<string, unknown> = { ...(parsed.data as Record<string, unknown>) };
+      for (const k of SERVER_OWNED) delete record[k];
+      // A partner administrator's companies always belong to that partner.
+      if (def.tenant === 'company-self' && this.auth.isPartner && !this.auth.isGlobal)
+        record.partner_id = this.auth.partnerId;
+      if (def.hooks?.beforeSave) record = await def.hooks.beforeSave(ctx, record, existing, data);
+      await this.write(tx, record, existing !== null);
+      const written = (await this.load(tx, id, false))!;
+      await def.hooks?.afterSave?.(ctx, written, data, existing);
+      return id;
+    });
+    const saved = await this.get(savedId);
+    if (!saved) throw new HttpError(500, `${def.name} ${savedId} could not be read back`);
+    return saved;
+  }
+
+  private async write(db: Db, record: Record<string, unknown>, exists: boolean): Promise<void> {
+    const def = this.definition;
+    const colNames = Object.keys(def.columns);
+    const skip = new Set([
+      'id',
+      'status',
+      'company_id',
+      ...colNames,
+      ...(def.virtualFields ?? []),
+      ...SERVER_OWNED,
+    ]);
+    const data: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(record)) if (!skip.has(k) && v !== undefined) data[k] = v;
+    const colValues = colNames.map((c) => {
+      const v = record[c];
+      if (v === undefined || v === '') return def.columns[c] === 'json' ? null : (v ?? null);
+      return def.columns[c] === 'json' ? JSON.stringify(v) : v;
+    });
+    const status = record.status ?? 1;
+    if (exists) {
+      const params: unknown[] = [record.id, status, ...colValues, JSON.stringify(data)];
+      const sets = [
+        'status = $2',
+        ...colNames.map((c, i) => `${q(c)} = $${i + 3}`),
+        `data = $${colNames.length + 3}::jsonb`,
+        'updated_at = now()',
+      ];
+      const where = this.tenantCondition(params);
+      await db.query(`UPDATE ${def.table} t SET ${sets.join(', ')} WHERE t.id = $1 AND ${where}`, params);
+    } else {
+      const cols = ['id', 'status', ...colNames.map(q), 'data'];
+      const params: unknown[] = [record.id, status, ...colValues, JSON.stringify(data)];
+      if (def.tenant === 'company') {
+        cols.push('company_id');
+        params.push(this.auth.companyId);
+      }
+      const placeholders = params.map((_, i) => (cols[i] === 'data' ? `$${i + 1}::jsonb` : `$${i + 1}`));
+      await db.query(
+        `INSERT INTO ${def.table} (${cols.join(', ')}) VALUES (${placeholders.join(', ')})`,
+        params,
+      );
+    }
+  }
+
+  async remove(id: string): Promise<EntityRecord> {
+    const def = this.definition;
+    await this.db.transaction(async (tx) => {
+      const existing = await this.load(tx, id, true);
+      if (!existing) throw notFound(`${def.name} ${id} not found`);
+      await def.hooks?.beforeDelete?.(this.ctx(tx), existing);
+      const params: unknown[] = [id];
+      const where = this.tenantCondition(params);
+      await tx.query(
+        `UPDATE ${def.table} t SET status = 3, updated_at = now() WHERE t.id = $1 AND ${where}`,
+        params,
+      );
+    });
+    return (await this.get(id))!;
+  }
+}

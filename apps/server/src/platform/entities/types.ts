@@ -1,0 +1,109 @@
+import type { z } from 'zod';
+import type { Auth } from '../auth/context.js';
+import type { Db } from '../db/db.js';
+import type { FieldType, FilterField } from '../filter/filter.js';
+
+/** A record on the wire: the spec's field names (camelCase, foreign keys as `employee_id`). */
+export type EntityRecord = Record<string, unknown> & { id: string; status: number };
+
+/** Column types: filter/sort types, plus 'json' for jsonb columns that are stored but not filterable. */
+export type ColumnType = FieldType | 'json';
+
+/** What hooks get: the caller, the transaction, and repositories of other entities. */
+export interface EntityContext {
+  auth: Auth;
+  db: Db;
+  /** The repository of another entity, scoped to the same caller. */
+  repo(name: string): EntityRepository;
+}
+
+/** Hooks an entity may declare; throw an HttpError to refuse (e.g. 409 'Pin 1234 is already assigned'). */
+export interface EntityHooks {
+  /**
+   * Extra row restriction beyond the tenant scope (e.g. a user without Platform:View:Employee sees
+   * only their own employee). `p(value)` adds a parameter and returns its placeholder. Return null for none.
+   */
+  scope?(auth: Auth, p: (value: unknown) => string): string | null;
+  /** Adjusts or checks the merged record before it is stored. `existing` is null on insert. */
+  beforeSave?(
+    ctx: EntityContext,
+    record: Record<string, unknown>,
+    existing: EntityRecord | null,
+    input: Record<string, unknown>,
+  ): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Runs after the row is written, in the same transaction (e.g. role assignments). */
+  afterSave?(
+    ctx: EntityContext,
+    saved: EntityRecord,
+    input: Record<string, unknown>,
+    existing: EntityRecord | null,
+  ): Promise<void>;
+  /** Decorates loaded records in place (e.g. Employee.roleIds from user_role). */
+  afterLoad?(ctx: EntityContext, records: EntityRecord[]): Promise<void>;
+  /** Runs before the soft delete. */
+  beforeDelete?(ctx: EntityContext, existing: EntityRecord): Promise<void>;
+}
+
+/**
+ * An entity of the generic entity API (design.md section 3). Register it through a ServerModule
+ * (see apps/server/src/platform/README.md). The table has `id text PRIMARY KEY`, `company_id`,
+ * `status smallint`, `data jsonb`, `created_at`, `updated_at`, plus the real `columns` named exactly
+ * as the API fields (quoted in SQL when camelCase).
+ */
+export interface EntityDefinition {
+  /** API name, e.g. 'Location' (GET /api/Location). */
+  name: string;
+  /** Further paths, e.g. ['v2.1/Location']. */
+  aliases?: string[];
+  table: string;
+  /**
+   * 'company': rows carry company_id and are scoped to the caller's company.
+   * 'company-self': the company table itself (scoped by id; global sees all, partners their customers).
+   */
+  tenant: 'company' | 'company-self';
+  /** Real columns besides id, status, company_id (filterable and sortable unless type 'json'). */
+  columns: Record<string, ColumnType>;
+  /** Filterable fields kept inside `data` (string, number or boolean only). */
+  jsonFields?: Record<string, 'string' | 'number' | 'boolean'>;
+  /** Further filterable fields with a trusted SQL expression over alias `t` (e.g. a sub-select). */
+  extraFields?: Record<string, FilterField>;
+  /** Fields computed by hooks, never stored in `data` (e.g. roleIds, user, password). */
+  virtualFields?: string[];
+  /** Validates one input record (loose: unknown fields are kept in `data`). */
+  schema: z.ZodType;
+  /** Any one of these privileges allows reading; [] = every user of the company. */
+  view: readonly string[];
+  /** Any one of these privileges allows saving and deleting. */
+  edit: readonly string[];
+  /** Fields hidden unless includeSensitiveData and the caller may see them (`sensitiveTo`, default `edit`). */
+  sensitive?: readonly string[];
+  sensitiveTo?: readonly string[];
+  /** A unique column used to find the record when the input has no id (Resource upserts by key). */
+  naturalKey?: string;
+  /** ORDER BY used when the query has none (an orderby string over the whitelist). */
+  defaultOrderBy?: string;
+  hooks?: EntityHooks;
+}
+
+/** Options of a list read (already validated). */
+export interface ListOptions {
+  filter?: string | undefined;
+  orderby?: string | undefined;
+  top?: number | undefined;
+  expand?: string | undefined;
+  includeInactiveData?: boolean;
+  includeDeletedData?: boolean;
+  includeSensitiveData?: boolean;
+}
+
+/** CRUD on one entity, scoped to the caller's company in one place (repository.ts). */
+export interface EntityRepository {
+  readonly definition: EntityDefinition;
+  list(options?: ListOptions): Promise<EntityRecord[]>;
+  /** One record of the caller's scope (any status), or null. */
+  get(id: string, options?: { includeSensitiveData?: boolean }): Promise<EntityRecord | null>;
+  /** Inserts (new or absent id) or updates (id in the caller's company); returns the saved record. */
+  save(input: Record<string, unknown>): Promise<EntityRecord>;
+  /** Soft delete (status 3); 404 when not in scope. */
+  remove(id: string): Promise<EntityRecord>;
+}

@@ -1,0 +1,189 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { registerAccountRoutes } from './platform/auth/account.routes.js';
+import { SESSION_COOKIE, resolveAuth } from './platform/auth/session.js';
+import { type Db, openDb } from './platform/db/db.js';
+import {
+  loadSqlMigrations,
+  migrate,
+  platformMigrationsDir,
+  serverPackageRoot,
+} from './platform/db/migrate.js';
+import { EntityRegistry } from './platform/entities/repository.js';
+import { registerEntityRoutes } from './platform/entities/routes.js';
+import type { HttpError } from './platform/errors.js';
+import { Mailer, smtpTransport } from './platform/mail/mailer.js';
+import type { DemoRefs, Platform, ServerModule } from './platform/module.js';
+import { registerAdminRoutes } from './modules/admin/index.js';
+import { SERVER_MODULES } from './modules/registry.js';
+import { hasDemoData, seedDemo } from './seed/demo.js';
+
+export interface ServerOptions {
+  /** An open database to use (tests); otherwise one is opened from the options below. */
+  db?: Db;
+  /** postgres://... selects PostgreSQL; absent selects PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory, or 'memory'. Default './.data/db'. */
+  dataDir?: string | undefined;
+  /** PostgreSQL schema (search_path) to create and use; tests use one per file. */
+  schema?: string | undefined;
+  /**
+   * Demo data: true seeds (re-runnable, no duplicates), false never, 'auto' (default) seeds an empty
+   * embedded database only (PostgreSQL gets demo data only when asked).
+   */
+  seedDemo?: boolean | 'auto';
+  /** Folder of the built console (served at / with the SPA fallback); null to serve none. */
+  consoleDir?: string | null;
+  /** Base URL for links in e-mails, e.g. https://wm.example.com. */
+  publicUrl?: string;
+  /** smtp://user:pass@host:587: send e-mails (they are stored in the outbox either way). */
+  smtpUrl?: string | undefined;
+  mailFrom?: string;
+  /** Fastify logger (default off). */
+  logger?: boolean;
+  /** Modules to load (default: SERVER_MODULES of src/modules/registry.ts). */
+  modules?: ServerModule[];
+  /** Mark cookies Secure (behind HTTPS). */
+  secureCookies?: boolean;
+  trustProxy?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+    /** Demo ids when the demo data exists (seeded now or before), else null. */
+    demo: DemoRefs | null;
+  }
+}
+
+/**
+ * Builds the Fastify server (design.md section 3): opens the database, runs migrations of the
+ * platform and of every module, seeds the demo data when asked, registers /api (health, account,
+ * modules' routes, entity API) and serves the built console with the SPA fallback. The caller
+ * listens (main.ts) or injects (tests); `app.close()` closes the database it opened.
+ */
+export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
+  const modules = options.modules ?? SERVER_MODULES;
+  const ownsDb = !options.db;
+  const db =
+    options.db ??
+    (await openDb({
+      databaseUrl: options.databaseUrl,
+      dataDir: options.dataDir ?? './.data/db',
+      schema: options.schema,
+    }));
+  try {
+    await migrate(db, [
+      { source: 'platform', migrations: loadSqlMigrations(platformMigrationsDir()) },
+      ...modules
+        .filter((m) => m.migrations?.length)
+        .map((m) => ({ source: m.name, migrations: m.migrations! })),
+    ]);
+  } catch (err) {
+    if (ownsDb) await db.close();
+    throw err;
+  }
+
+  const seedMode = options.seedDemo ?? 'auto';
+  let demo: DemoRefs | null = null;
+  const empty = (await db.query('SELECT 1 FROM app_user LIMIT 1')).length === 0;
+  if (seedMode === true || (seedMode === 'auto' && db.kind === 'pglite' && empty)) {
+    demo = await seedDemo(db);
+    for (const m of modules) await m.seedDemo?.(db, demo);
+  } else if (await hasDemoData(db)) {
+    demo = await seedDemo(db); // idempotent: returns the ids, inserts nothing new
+  }
+
+  const transport = options.smtpUrl
+    ? await smtpTransport(options.smtpUrl, options.mailFrom ?? 'no-reply@workforce.local')
+    : null;
+  const entities = new EntityRegistry();
+  for (const m of modules) for (const e of m.entities ?? []) entities.register(e);
+  const platform: Platform = {
+    db,
+    entities,
+    mail: new Mailer(db, transport),
+    repo: (auth, entity) => entities.repository(entity, auth, db),
+    publicUrl: (options.publicUrl ?? '').replace(/\/$/, ''),
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+  });
+  app.decorate('platform', platform);
+  app.decorate('demo', demo);
+  if (ownsDb) app.addHook('onClose', async () => db.close());
+  await app.register(cookie);
+
+  app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
+    const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
+    if (status >= 500) {
+      req.log.error(err);
+      return reply.code(500).send({ message: 'Internal server error' });
+    }
+    return reply.code(status).send({ message: err.message });
+  });
+
+  const consoleDir =
+    options.consoleDir === undefined
+      ? join(serverPackageRoot(), '..', 'console', 'dist')
+      : options.consoleDir;
+  const hasConsole = consoleDir !== null && existsSync(join(consoleDir, 'index.html'));
+  if (hasConsole) await app.register(fastifyStatic, { root: consoleDir!, wildcard: false, index: false });
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0]!;
+    if (path === '/api' || path.startsWith('/api/')) {
+      return reply.code(404).send({ message: `Unknown route ${req.method} ${path}` });
+    }
+    // SPA fallback: client routes (/time/editor/, /logon/...) get the console's index.html.
+    if ((req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html')) {
+      if (hasConsole) return reply.type('text/html').sendFile('index.html');
+      return reply
+        .code(404)
+        .type('text/plain')
+        .send('The console is not built: run pnpm --filter @wm/console build');
+    }
+    return reply.code(404).send({ message: `Not found: ${path}` });
+  });
+
+  await app.register(
+    async (api) => {
+      api.decorateRequest('auth', null);
+      api.addHook('onRequest', async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        if (
+          req.method !== 'GET' &&
+          req.method !== 'HEAD' &&
+          req.method !== 'OPTIONS' &&
+          !req.headers['x-requested-with']
+        ) {
+          return reply.code(403).send({ message: 'Missing X-Requested-With header' });
+        }
+        const companyHeader = req.headers['x-company-id'];
+        req.auth = await resolveAuth(
+          db,
+          req.cookies[SESSION_COOKIE],
+          typeof companyHeader === 'string' && companyHeader.length <= 64 ? companyHeader : undefined,
+        );
+      });
+      api.get('/health', async () => ({ status: 'ok', database: db.kind }));
+      registerAccountRoutes(api, {
+        db,
+        mail: platform.mail,
+        publicUrl: platform.publicUrl,
+        secureCookies: options.secureCookies ?? false,
+      });
+      registerAdminRoutes(api, platform, options.secureCookies ?? false);
+      for (const m of modules) await m.routes?.(api, platform);
+      registerEntityRoutes(api, entities, db);
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Entity status (platform spec 4.1): 1 active, 2 inactive, 3 deleted. */
+export const StatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+/** Record id: a non-empty string of at most 64 characters (UUIDs on new records). */
+export const IdSchema = z
+  .string()
+  .min(1, 'id must not be empty')
+  .max(64, 'id must be at most 64 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, 'id may contain only letters, digits, - and _');
+
+/** A foreign key field: an id or null. */
+export const RefSchema = IdSchema.nullable();
+
+/** ISO 8601 timestamp in UTC, e.g. 2026-11-21T08:00:00.000Z. */
+export const IsoTimestampSchema = z.iso.datetime({ offset: true });
+
+/** Fields every entity record has on the wire. */
+export const BaseRecordSchema = z.looseObject({
+  id: IdSchema.optional(),
+  status: StatusSchema.optional(),
+});
+
+/** The error body of every failed API call. */
+export const ErrorBodySchema = z.object({ message: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Boolean query flags arrive as 'true' / 'false' strings. */
+const QueryBool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/**
+ * Query string of a generic entity list (design.md section 3): filter (OData-like), expand (comma
+ * list), top (1..10000), orderby ('field asc|desc, ...'), include* flags.
+ */
+export const EntityListQuerySchema = z.looseObject({
+  filter: z.string().max(20000, 'filter is too long (at most 20000 characters)').optional(),
+  expand: z.string().max(2000).optional(),
+  top: z
+    .string()
+    .regex(/^\d+$/, 'top must be a whole number')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 10000, 'top must be between 1 and 10000')
+    .optional(),
+  orderby: z.string().max(500).optional(),
+  includeInactiveData: QueryBool,
+  includeDeletedData: QueryBool,
+  includeSensitiveData: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v === undefined || v === '' || v === 'true' || v === '1'),
+});
+export type EntityListQuery = z.output<typeof EntityListQuerySchema>;

@@ -1,0 +1,7 @@
+/**
+ * Zod 4 schemas of the HTTP contract (contract.md), shared by the server (validation) and the console
+ * (types). Owned by the server-platform helper; imported as '@wm/api/schemas'.
+ */
+export * from './common.js';
+export * from './account.js';
+export * from './entities.js';
