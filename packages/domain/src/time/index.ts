@@ -31,7 +31,10 @@ export {
   type LocalDateTime,
   localDateTime,
   localDayNumber,
+  offsetMinutes,
   parseIsoDate,
   zonedMidnight,
   zonedWallTime,
+  zonedWallTimeCached,
 } from './zone.js';
+export * from './engine/index.js';

@@ -79,9 +79,36 @@ export function parseIsoDate(text: string): number | null {
   return isoDateOfDayNumber(n) === text ? n : null;
 }
 
+const OFFSET_BUCKET_MS = 900_000;
+const offsetBuckets = new Map<string, Map<number, number>>();
+
+/**
+ * UTC offset in minutes of `zone` at instant `ms` (tzOffset of @date-fns/tz), memoised per zone and
+ * 15-minute bucket: a bucket whose two ends share an offset is cached, one that holds a transition is
+ * always asked of tzOffset. Exact unless a zone changes its offset twice within 15 minutes, which no
+ * zone of the tz database does.
+ */
+export function offsetMinutes(zone: string, ms: number): number {
+  let buckets = offsetBuckets.get(zone);
+  if (!buckets) {
+    buckets = new Map();
+    offsetBuckets.set(zone, buckets);
+  }
+  const b = Math.floor(ms / OFFSET_BUCKET_MS);
+  let v = buckets.get(b);
+  if (v === undefined) {
+    const first = tzOffset(zone, new Date(b * OFFSET_BUCKET_MS));
+    const last = tzOffset(zone, new Date((b + 1) * OFFSET_BUCKET_MS - 1));
+    v = first === last ? first : Number.NaN;
+    if (buckets.size > 100_000) buckets.clear();
+    buckets.set(b, v);
+  }
+  return Number.isNaN(v) ? tzOffset(zone, new Date(ms)) : v;
+}
+
 /** Local date and wall time of instant `ms` (epoch milliseconds) in `zone`. */
 export function localDateTime(ms: number, zone: string): LocalDateTime {
-  const offsetMin = tzOffset(zone, new Date(ms));
+  const offsetMin = offsetMinutes(zone, ms);
   const shifted = ms + offsetMin * 60_000;
   const dayNumber = Math.floor(shifted / DAY_MS);
   const secondOfDay = Math.floor((shifted - dayNumber * DAY_MS) / 1000);
@@ -96,7 +123,7 @@ export function localDateTime(ms: number, zone: string): LocalDateTime {
 
 /** Day number of the local date of instant `ms` in `zone`. */
 export function localDayNumber(ms: number, zone: string): number {
-  return Math.floor((ms + tzOffset(zone, new Date(ms)) * 60_000) / DAY_MS);
+  return Math.floor((ms + offsetMinutes(zone, ms) * 60_000) / DAY_MS);
 }
 
 const midnightCache = new Map<string, number>();
@@ -121,6 +148,20 @@ export function zonedWallTime(dayNumber: number, secondOfDay: number, zone: stri
     sec % 60,
     zone,
   ).getTime();
+}
+
+const wallCache = new Map<string, number>();
+
+/** zonedWallTime, memoised (for hot loops that ask for the same shift and lunch times every day). */
+export function zonedWallTimeCached(dayNumber: number, secondOfDay: number, zone: string): number {
+  const key = `${zone}|${dayNumber}|${secondOfDay}`;
+  let ms = wallCache.get(key);
+  if (ms === undefined) {
+    ms = zonedWallTime(dayNumber, secondOfDay, zone);
+    if (wallCache.size > 200_000) wallCache.clear();
+    wallCache.set(key, ms);
+  }
+  return ms;
 }
 
 /**
