@@ -15,7 +15,6 @@ import { clockOutEmployees, clockRealTime, deleteTimeRecords } from './time.serv
 
 /**
  * Time routes (time spec 7; contract.md), registered under /api:
- * - GET /utc -> {timestamp} (server time, ISO UTC; no sign-in needed)
  * - POST /time/real [records] -> saved Time records (clock IN/OUT, see clockRealTime)
  * - POST /time/clockout {timeZone, clockOutTimeModels} -> {status:'success'} | {status:'error', message, failed}
  * - GET /Time?from=&to= plus filter, orderby, top, include* -> records whose IN lies in [from, to]
@@ -24,8 +23,6 @@ import { clockOutEmployees, clockRealTime, deleteTimeRecords } from './time.serv
  */
 export function registerTimeRoutes(app: FastifyInstance, platform: Platform): void {
   const deps = { db: platform.db, entities: platform.entities };
-
-  app.get('/utc', async () => ({ timestamp: new Date().toISOString() }));
 
   app.post('/time/real', { preHandler: requireAuth }, async (req) => {
     const records = parseBody(ClockRequestSchema, req.body);
