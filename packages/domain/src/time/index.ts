@@ -31,6 +31,7 @@ export {
   type LocalDateTime,
   localDateTime,
   localDayNumber,
+  localSecondOfDay,
   offsetMinutes,
   parseIsoDate,
   zonedMidnight,

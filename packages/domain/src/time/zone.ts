@@ -66,9 +66,17 @@ export function dayNumberOf(year: number, month: number, day: number): number {
   return Math.round(Date.UTC(year, month - 1, day) / DAY_MS);
 }
 
+const isoDates = new Map<number, string>();
+
 /** 'YYYY-MM-DD' of a day number. */
 export function isoDateOfDayNumber(dayNumber: number): string {
-  return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+  let text = isoDates.get(dayNumber);
+  if (text === undefined) {
+    text = new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+    if (isoDates.size > 100_000) isoDates.clear();
+    isoDates.set(dayNumber, text);
+  }
+  return text;
 }
 
 /** Day number of a strict 'YYYY-MM-DD' date, or null when it is not a real calendar date. */
@@ -150,18 +158,30 @@ export function zonedWallTime(dayNumber: number, secondOfDay: number, zone: stri
   ).getTime();
 }
 
-const wallCache = new Map<string, number>();
+const wallCache = new Map<string, Map<number, number>>();
 
 /** zonedWallTime, memoised (for hot loops that ask for the same shift and lunch times every day). */
 export function zonedWallTimeCached(dayNumber: number, secondOfDay: number, zone: string): number {
-  const key = `${zone}|${dayNumber}|${secondOfDay}`;
-  let ms = wallCache.get(key);
+  let byZone = wallCache.get(zone);
+  if (!byZone) {
+    byZone = new Map();
+    wallCache.set(zone, byZone);
+  }
+  // Seconds of day stay below 3 days in practice; larger values still map to distinct keys.
+  const key = dayNumber * 262_144 + secondOfDay;
+  let ms = byZone.get(key);
   if (ms === undefined) {
     ms = zonedWallTime(dayNumber, secondOfDay, zone);
-    if (wallCache.size > 200_000) wallCache.clear();
-    wallCache.set(key, ms);
+    if (byZone.size > 200_000) byZone.clear();
+    byZone.set(key, ms);
   }
   return ms;
+}
+
+/** Seconds since local midnight on the wall clock (0..86399) of instant `ms` in `zone`. */
+export function localSecondOfDay(ms: number, zone: string): number {
+  const shifted = ms + offsetMinutes(zone, ms) * 60_000;
+  return Math.floor((shifted - Math.floor(shifted / DAY_MS) * DAY_MS) / 1000);
 }
 
 /**

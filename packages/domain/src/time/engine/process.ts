@@ -22,8 +22,8 @@ import {
   assertTimeZone,
   dateOfDayNumber,
   isoDateOfDayNumber,
-  localDateTime,
   localDayNumber,
+  localSecondOfDay,
   offsetMinutes,
   zonedWallTimeCached,
 } from '../zone.js';
@@ -65,7 +65,16 @@ const WEEKDAY_FIELD: Record<number, WeekdayCutoffField> = Object.fromEntries(
   WEEKDAY_CUTOFF_FIELDS.map((f) => [WEEKDAY_OF_CUTOFF_FIELD[f], f]),
 ) as Record<number, WeekdayCutoffField>;
 
-const iso = (sec: number) => new Date(sec * 1000).toISOString();
+const TWO = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
+
+/** Epoch seconds as ISO 8601 UTC, identical to Date#toISOString (which is slow in bulk). */
+function iso(sec: number): string {
+  const day = Math.floor(sec / 86400);
+  const s = sec - day * 86400;
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return `${isoDateOfDayNumber(day)}T${TWO[h]}:${TWO[m]}:${TWO[s % 60]}.000Z`;
+}
 
 /**
  * Rounds epoch SECONDS `sec` to the nearest `incrementMinutes` mark of the local wall clock in `zone`
@@ -226,34 +235,66 @@ function applyLunch(day: number, items: Prepared[]): Seg[] {
   return out;
 }
 
+type WindowInstance = [start: number, end: number, name: ShiftName];
+const instanceCache = new WeakMap<ShiftRule, Map<string, Map<number, WindowInstance[]>>>();
+
+/**
+ * The instants (epoch seconds) of a rule's windows on the days before, of and after `workday` in
+ * `zone`, memoised per rule, zone and day (the same few days recur for every employee of a batch).
+ */
+function windowInstances(rule: ShiftRule, zone: string, workday: number): WindowInstance[] {
+  let byZone = instanceCache.get(rule);
+  if (!byZone) {
+    byZone = new Map();
+    instanceCache.set(rule, byZone);
+  }
+  let byDay = byZone.get(zone);
+  if (!byDay) {
+    byDay = new Map();
+    byZone.set(zone, byDay);
+  }
+  let list = byDay.get(workday);
+  if (!list) {
+    list = [];
+    for (const day of [workday - 1, workday, workday + 1]) {
+      for (const [name, w] of windowsOf(rule)) {
+        const a = Math.floor(zonedWallTimeCached(day, w.start, zone) / 1000);
+        const b = Math.floor(zonedWallTimeCached(day, w.end, zone) / 1000);
+        list.push([a, b, name]);
+      }
+    }
+    byDay.set(workday, list);
+  }
+  return list;
+}
+
 /** Splits a worked piece at the boundaries of the shift windows (useShiftCutOff). */
 function splitByShiftWindows(seg: Seg): Seg[] {
   const rule = seg.p.rule;
   if (!rule?.useShiftCutOff) return [seg];
-  const wins = windowsOf(rule);
-  if (wins.length === 0) return [seg];
-  const zone = seg.p.zone;
-  const inst: [number, number, ShiftName][] = [];
-  for (const day of [seg.p.workday - 1, seg.p.workday, seg.p.workday + 1]) {
-    for (const [name, w] of wins) {
-      const a = Math.floor(zonedWallTimeCached(day, w.start, zone) / 1000);
-      const b = Math.floor(zonedWallTimeCached(day, w.end, zone) / 1000);
-      if (b > seg.a && a < seg.b) inst.push([a, b, name]);
-    }
+  const inst: WindowInstance[] = [];
+  for (const w of windowInstances(rule, seg.p.zone, seg.p.workday)) {
+    if (w[1] > seg.a && w[0] < seg.b) inst.push(w);
   }
   if (inst.length === 0) return [seg];
-  const points = new Set<number>([seg.a, seg.b]);
+  const points = [seg.a, seg.b];
   for (const [a, b] of inst) {
-    if (a > seg.a && a < seg.b) points.add(a);
-    if (b > seg.a && b < seg.b) points.add(b);
+    if (a > seg.a && a < seg.b) points.push(a);
+    if (b > seg.a && b < seg.b) points.push(b);
   }
-  const sorted = [...points].sort((x, y) => x - y);
+  points.sort((x, y) => x - y);
   const out: Seg[] = [];
-  for (let i = 0; i + 1 < sorted.length; i++) {
-    const a = sorted[i]!;
-    const b = sorted[i + 1]!;
-    const hit = inst.find(([x, y]) => x <= a && b <= y);
-    const shift = hit ? hit[2] : seg.p.shift;
+  for (let i = 0; i + 1 < points.length; i++) {
+    const a = points[i]!;
+    const b = points[i + 1]!;
+    if (b === a) continue;
+    let shift = seg.p.shift;
+    for (const [x, y, name] of inst) {
+      if (x <= a && b <= y) {
+        shift = name;
+        break;
+      }
+    }
     const last = out[out.length - 1];
     if (last && last.shift === shift) last.b = b;
     else out.push({ ...seg, a, b, shift });
@@ -339,7 +380,7 @@ function processEmployee(
       : null;
     let shift = defaultShiftName;
     if (rule) {
-      const sod = localDateTime(a * 1000, zone).secondOfDay;
+      const sod = localSecondOfDay(a * 1000, zone);
       for (const [name, w] of windowsOf(rule)) {
         if (inWindow(sod, w)) {
           shift = name;
@@ -590,11 +631,20 @@ export function processShifts(input: ProcessInput): CompletedShift[] {
     if (current.length === 0) continue;
     for (const r of processEmployee(input, current, prior)) out.push(r);
   }
-  if (byEmployee.size === 1 && out.length < 2) return out;
-  const rank = new Map(input.records.map((r, i) => [`${r.employee_id}\u0000${r.id}`, i]));
-  const key = (r: CompletedShift) => rank.get(`${r.employee_id}\u0000${r.timeRecord_id}`) ?? 0;
-  // Stable sort: rows of one record keep their time order.
-  return out.sort((x, y) => key(x) - key(y));
+  if (out.length < 2) return out;
+  const rank = new Map<string, Map<string, number>>();
+  input.records.forEach((r, i) => {
+    let m = rank.get(r.employee_id);
+    if (!m) {
+      m = new Map();
+      rank.set(r.employee_id, m);
+    }
+    if (!m.has(r.id)) m.set(r.id, i);
+  });
+  // Decorate, then a stable sort: rows of one record keep their time order.
+  const keyed = out.map((row) => [rank.get(row.employee_id)?.get(row.timeRecord_id) ?? 0, row] as const);
+  keyed.sort((x, y) => x[0] - y[0]);
+  return keyed.map((k) => k[1]);
 }
 
 /**
