@@ -39,3 +39,4 @@ export {
   zonedWallTimeCached,
 } from './zone.js';
 export * from './engine/index.js';
+export { TIME_ZONES, utcToZonedWallTime, zonedWallTimeToUtc } from './wallTime.js';

@@ -57,4 +57,15 @@ describe('zone helpers', () => {
     expect(new Date(zonedWallTime(d, 9 * 3600, z)).toISOString()).toBe('2026-07-01T08:00:00.000Z');
     expect(new Date(zonedWallTime(d, 86400 + 3600, z)).toISOString()).toBe('2026-07-02T00:00:00.000Z');
   });
+  it('takes the first of a repeated wall time in every zone', () => {
+    const first = (y: number, m: number, d: number, sec: number, z: string) =>
+      new Date(zonedWallTime(dayNumberOf(y, m, d), sec, z)).toISOString();
+    expect(first(2026, 10, 25, 5400, 'Europe/London')).toBe('2026-10-25T00:30:00.000Z');
+    expect(first(2026, 4, 5, 9000, 'Australia/Sydney')).toBe('2026-04-04T15:30:00.000Z');
+    expect(first(2026, 11, 1, 5400, 'America/New_York')).toBe('2026-11-01T05:30:00.000Z');
+    // Lord Howe changes by 30 minutes.
+    expect(first(2026, 4, 5, 5400, 'Australia/Lord_Howe')).toBe('2026-04-04T14:30:00.000Z');
+    // Skipped wall times still move forward.
+    expect(first(2026, 3, 29, 5400, 'Europe/London')).toBe('2026-03-29T01:30:00.000Z');
+  });
 });

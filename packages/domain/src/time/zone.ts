@@ -147,7 +147,7 @@ export function zonedWallTime(dayNumber: number, secondOfDay: number, zone: stri
   const day = dayNumber + extraDays;
   const sec = secondOfDay - extraDays * 86400;
   const d = dateOfDayNumber(day);
-  return new TZDate(
+  const viaTz = new TZDate(
     d.year,
     d.month - 1,
     d.day,
@@ -156,6 +156,19 @@ export function zonedWallTime(dayNumber: number, secondOfDay: number, zone: stri
     sec % 60,
     zone,
   ).getTime();
+  if (Number.isNaN(viaTz)) return viaTz;
+  // TZDate resolves a repeated (fall-back) wall time to either occurrence depending on the zone;
+  // take the earliest instant whose own offset maps back to this wall time, so the rule is the same
+  // everywhere. A skipped (spring-forward) wall time has no such instant: TZDate's forward shift stays.
+  const wallAsUtc = day * DAY_MS + sec * 1000;
+  let best = Number.NaN;
+  for (const probe of [viaTz - 6 * 3600_000, viaTz, viaTz + 6 * 3600_000]) {
+    const candidate = wallAsUtc - tzOffset(zone, new Date(probe)) * 60_000;
+    if (tzOffset(zone, new Date(candidate)) * 60_000 === wallAsUtc - candidate && !(candidate >= best)) {
+      best = candidate;
+    }
+  }
+  return Number.isNaN(best) ? viaTz : best;
 }
 
 const wallCache = new Map<string, Map<number, number>>();
