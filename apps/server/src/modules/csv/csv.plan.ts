@@ -125,6 +125,8 @@ export function planImport(
   const rejected = new Map<number, true>();
   const keyToRow = new Map<string, number>();
   const matchedIdToRow = new Map<string, number>();
+  /** Rows (good or bad) whose id column matched a stored record. */
+  const existingIdOfAnyRow = new Map<number, string>();
   const pinOwner = uniqueOwners(existing, (r) => r.pin);
   const codeOwner = spec.entity === 'Employee' ? uniqueOwners(existing, (r) => r.code) : null;
   const filePins = new Map<string, number>();
@@ -179,6 +181,7 @@ export function planImport(
       }
     }
 
+    if (existingId) existingIdOfAnyRow.set(row, existingId);
     // Remember keys even of bad rows so that later duplicates and children are told about them.
     if (key && !keyToRow.has(key.toLowerCase())) keyToRow.set(key.toLowerCase(), row);
     if (existingId && !matchedIdToRow.has(existingId)) matchedIdToRow.set(existingId, row);
@@ -239,6 +242,13 @@ export function planImport(
     changed = false;
     for (const c of [...accepted.values()]) {
       if (c.parent?.kind === 'row' && !accepted.has(c.parent.row)) {
+        // The parent row is rejected, but when it names a stored record that record stays the parent.
+        const stored = existingIdOfAnyRow.get(c.parent.row);
+        if (stored) {
+          c.parent = { kind: 'existing', id: stored };
+          changed = true;
+          continue;
+        }
         errors.push({
           row: c.row,
           column: 'ParentId',

@@ -88,7 +88,11 @@ function toRecord(
     if (x !== undefined) rec[field] = x;
   };
   if (row.existingId) rec.id = row.existingId;
-  else if (row.key) rec.externalId = row.key;
+  else {
+    if (row.key) rec.externalId = row.key;
+    // A new employee is never an administrator (the column has no default on insert).
+    if (spec.entity === 'Employee') rec.isAdministrator = false;
+  }
   set('code', 'Code');
   if (spec.entity === 'Employee') {
     set('firstName', 'FirstName');
@@ -104,15 +108,18 @@ function toRecord(
   if (parentId !== undefined) rec.parent_id = parentId;
   if (spec.entity === 'Employee' || spec.entity === 'Location') {
     const present = Object.keys(ADDRESS_COLUMNS).filter((c) => v[c] !== undefined);
-    if (present.length > 0) {
-      const before = existing?.address;
-      const address: Record<string, unknown> =
-        before && typeof before === 'object' && !Array.isArray(before)
-          ? { ...(before as Record<string, unknown>) }
-          : {};
-      for (const c of present) address[ADDRESS_COLUMNS[c as keyof typeof ADDRESS_COLUMNS]] = val(c);
-      rec.address = address;
+    const before = existing?.address;
+    const address: Record<string, unknown> =
+      before && typeof before === 'object' && !Array.isArray(before)
+        ? { ...(before as Record<string, unknown>) }
+        : {};
+    for (const c of present) {
+      const key = ADDRESS_COLUMNS[c as keyof typeof ADDRESS_COLUMNS];
+      const x = val(c);
+      if (x !== null) address[key] = x;
+      else if (key in address) address[key] = null;
     }
+    if (Object.keys(address).length > 0) rec.address = address;
   }
   return rec;
 }
@@ -153,21 +160,21 @@ export async function importCsv(
   await deps.db.transaction(async (tx) => {
     const repo = deps.entities.repository(def, auth, tx);
     const savedIdOfRow = new Map<number, string>();
-    const failedRows = new Map<number, true>();
+    const existingIdOfRow = new Map(plan.rows.filter((r) => r.existingId).map((r) => [r.row, r.existingId!]));
     let n = 0;
     for (const row of plan.rows) {
       let parentId: string | null | undefined;
       if (row.parent?.kind === 'none') parentId = null;
       else if (row.parent?.kind === 'existing') parentId = row.parent.id;
       else if (row.parent?.kind === 'row') {
-        const saved = savedIdOfRow.get(row.parent.row);
+        // A parent row that failed but names a stored record leaves that record as the parent.
+        const saved = savedIdOfRow.get(row.parent.row) ?? existingIdOfRow.get(row.parent.row);
         if (!saved) {
           errors.push({
             row: row.row,
             column: 'ParentId',
             message: `ParentId refers to row ${row.parent.row}, which could not be saved.`,
           });
-          failedRows.set(row.row, true);
           continue;
         }
         parentId = saved;
@@ -185,7 +192,6 @@ export async function importCsv(
         await tx.query(`ROLLBACK TO SAVEPOINT ${savepoint}`);
         if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
         errors.push({ row: row.row, column: '', message: err.message });
-        failedRows.set(row.row, true);
       }
     }
   });

@@ -232,6 +232,13 @@ describe('planImport: parents', () => {
     ]);
   });
 
+  it('keeps a stored record as the parent when its own row is rejected', () => {
+    const csv = parseCsv(`${LOC_HEADER}\nA,,,,,,,,,\nKID,A,,Kid,,,,,,`);
+    const plan = planImport(IMPORT_SPECS.Location, csv, existing);
+    expect(plan.errors).toEqual([{ row: 2, column: 'Name', message: 'Name is required.' }]);
+    expect(plan.rows.map((r) => [r.row, r.parent])).toEqual([[3, { kind: 'existing', id: 'l-a' }]]);
+  });
+
   it('accepts moving a record under a sibling when the file also moves the sibling away', () => {
     // B moves to the root and A moves under B: no cycle once both rows apply.
     const csv = parseCsv(`${LOC_HEADER}\nA,B,,A,,,,,,\nB,ROOT,,B,,,,,,`);
