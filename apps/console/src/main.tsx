@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './app.css.js';
 import { App } from './App.js';
 import { browserLanguage, createI18n, isLanguage } from './i18n/i18n.js';
 import { readStored, STORAGE_KEYS } from './lib/storage.js';

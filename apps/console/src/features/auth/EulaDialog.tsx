@@ -25,7 +25,9 @@ export function EulaDialog({ open, onAnswer }: EulaDialogProps) {
           <Button variant="secondary" onClick={() => onAnswer(false)}>
             {t('eula.disagree')}
           </Button>
-          <Button onClick={() => onAnswer(true)}>{t('eula.agree')}</Button>
+          <Button variant="primary" onClick={() => onAnswer(true)}>
+            {t('eula.agree')}
+          </Button>
         </>
       }
     >

@@ -69,3 +69,11 @@ export const eulaText = style({
   background: vars.color.surfaceSunken,
   fontSize: vars.font.size.sm,
 });
+
+export const brand = style({
+  margin: `0 0 ${vars.space.md}`,
+  textAlign: 'center',
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.primary,
+});

@@ -117,7 +117,7 @@ function SignInForm({ notice }: { notice?: string }) {
               <Link to="/logon/forgot-password/" className={styles.link}>
                 {t('logon.forgotPassword')}
               </Link>
-              <Button type="submit" loading={submitting}>
+              <Button type="submit" variant="primary" loading={submitting}>
                 {t('logon.signIn')}
               </Button>
             </div>
@@ -164,7 +164,9 @@ function ForgotPasswordForm() {
               <Link to="/logon/" className={styles.link}>
                 {t('forgot.backToSignIn')}
               </Link>
-              <Button type="submit">{t('forgot.submit')}</Button>
+              <Button type="submit" variant="primary">
+                {t('forgot.submit')}
+              </Button>
             </div>
           </form>
         )}
@@ -280,7 +282,7 @@ function ResetPasswordForm({ token }: { token: string }) {
             <Link to="/logon/" className={styles.link}>
               {t('forgot.backToSignIn')}
             </Link>
-            <Button type="submit" loading={submitting}>
+            <Button type="submit" variant="primary" loading={submitting}>
               {t('reset.submit')}
             </Button>
           </div>
@@ -330,6 +332,7 @@ function TemporaryAccess({ token }: { token: string }) {
           {t('forgot.backToSignIn')}
         </Link>
         <Button
+          variant="primary"
           loading={busy}
           onClick={async () => {
             setBusy(true);
@@ -397,6 +400,7 @@ export function LogonPage() {
   return (
     <main className={styles.page}>
       <div className={styles.panel}>
+        <p className={styles.brand}>{t('app.name')}</p>
         <Card title={titles[parsed.state]} headingLevel={2}>
           {parsed.state === 'sign-in' ? <SignInForm /> : null}
           {parsed.state === 'reset-expired' ? <SignInForm notice={t('reset.expired')} /> : null}

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultDateRange, rangeToInstants, readDateRange, writeDateRange } from './dateRange.js';
+import {
+  dateToDay,
+  dayToDate,
+  defaultDateRange,
+  rangeToInstants,
+  readDateRange,
+  writeDateRange,
+} from './dateRange.js';
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -44,5 +51,15 @@ describe('date ranges', () => {
     expect(new Date(r!.to).getTime() - new Date(r!.from).getTime()).toBe(31 * 86_400_000);
     expect(rangeToInstants({ from: '2026-01-31', to: '2026-01-01' })).toBeNull();
     expect(rangeToInstants({ from: 'x', to: '2026-01-01' })).toBeNull();
+  });
+});
+
+describe('day <-> Date', () => {
+  it('round-trips local days and refuses impossible ones', () => {
+    const d = dayToDate('2026-02-28');
+    expect(d?.getDate()).toBe(28);
+    expect(dateToDay(d!)).toBe('2026-02-28');
+    expect(dayToDate('2026-02-30')).toBeNull();
+    expect(dayToDate('02/28/2026')).toBeNull();
   });
 });

@@ -43,3 +43,16 @@ export function rangeToInstants(range: DateRange): { from: string; to: string } 
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || from >= to) return null;
   return { from: from.toISOString(), to: to.toISOString() };
 }
+
+/** The local Date (midnight) of a 'YYYY-MM-DD' day, or null when it is not a valid date. */
+export function dayToDate(day: string): Date | null {
+  if (!DATE.test(day)) return null;
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(y, m - 1, d);
+  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d ? date : null;
+}
+
+/** 'YYYY-MM-DD' of a local Date. */
+export function dateToDay(date: Date): string {
+  return ymd(date);
+}

@@ -45,7 +45,9 @@ export function EntityListPage<T extends { id: string; status?: number | null }>
         <Button variant="secondary" onClick={() => void list.mutate()} loading={list.isValidating}>
           {t('common.refresh')}
         </Button>
-        <Button onClick={() => setImportOpen(true)}>{t('import.button')}</Button>
+        <Button variant="primary" onClick={() => setImportOpen(true)}>
+          {t('import.button')}
+        </Button>
       </div>
       {list.error ? <p role="alert">{list.error.message}</p> : null}
       <ListView<T>

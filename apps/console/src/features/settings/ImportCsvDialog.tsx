@@ -79,7 +79,7 @@ export function ImportCsvDialog({ entity, title, open, onOpenChange, onImported 
           >
             {t('common.close')}
           </Button>
-          <Button disabled={!file} loading={busy} onClick={() => void run()}>
+          <Button variant="primary" disabled={!file} loading={busy} onClick={() => void run()}>
             {t('import.run')}
           </Button>
         </>

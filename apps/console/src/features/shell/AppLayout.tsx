@@ -131,7 +131,9 @@ export function AppLayout() {
     return (
       <Box padding="xl" display="flex" flexDirection="column" gap="md" alignItems="flex-start">
         <p role="alert">{t('error.loadIdentity', { message: errorMessage(error) })}</p>
-        <Button onClick={() => void reloadIdentity()}>{t('common.retry')}</Button>
+        <Button variant="primary" onClick={() => void reloadIdentity()}>
+          {t('common.retry')}
+        </Button>
       </Box>
     );
   }

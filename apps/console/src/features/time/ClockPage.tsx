@@ -1,10 +1,9 @@
 import { useEntityList, useServerTimeOffset, useTimeRecords } from '@wm/api';
 import type { TimeRecord } from '@wm/domain';
-import { Badge, Box, Button, Card, Dialog, Select, TextField, useToast } from '@wm/ui';
+import { Badge, Box, Button, Card, Dialog, MultiSelect, Select, TextField, useToast } from '@wm/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient, errorMessage } from '../../lib/api.js';
-import { CheckList } from '../common/CheckList.js';
 import { useDomainMessage } from '../common/useDomainMessage.js';
 import { useSession } from '../shell/SessionContext.js';
 import * as styles from './ClockPage.css.js';
@@ -216,6 +215,12 @@ export function ClockPage() {
     day: 'numeric',
   }).format(new Date(now));
 
+  const multiLabels = {
+    selectedText: (n: number) => t('multi.selected', { count: n }),
+    selectAllLabel: t('multi.selectAll'),
+    clearLabel: t('multi.clear'),
+    removeLabel: t('multi.remove'),
+  };
   const locationName = (id: string | null | undefined) =>
     recordName(locations.data?.find((l) => l.id === id)) || '';
   const recentRecords = recent.data ?? [];
@@ -227,13 +232,13 @@ export function ClockPage() {
         <Card title={t('clock.selection')}>
           <div className={styles.stack}>
             {canOthers ? (
-              <CheckList
+              <MultiSelect
                 label={t('clock.employees')}
-                items={employeeRows.map((e) => ({ id: e.id, label: employeeName(e) }))}
-                selected={selectedIds}
-                onChange={setSelectedIds}
-                filterLabel={t('common.filter')}
-                emptyText={employees.isLoading ? t('common.loading') : t('common.noRecords')}
+                options={employeeRows.map((e) => ({ value: e.id, label: employeeName(e) }))}
+                value={selectedIds}
+                onValueChange={setSelectedIds}
+                {...multiLabels}
+                placeholder={employees.isLoading ? t('common.loading') : t('clock.selectEmployees')}
               />
             ) : (
               <div className={styles.infoRow}>
@@ -259,13 +264,13 @@ export function ClockPage() {
               onValueChange={(v) => setTaskId(v === NONE ? null : v)}
             />
             {hasAssets && !assets.error && (assets.data?.length ?? 0) > 0 ? (
-              <CheckList
+              <MultiSelect
                 label={t('clock.assets')}
-                items={(assets.data ?? []).map((a) => ({ id: a.id, label: recordName(a) }))}
-                selected={assetIds}
-                onChange={setAssetIds}
-                filterLabel={t('common.filter')}
-                emptyText={t('common.noRecords')}
+                options={(assets.data ?? []).map((a) => ({ value: a.id, label: recordName(a) }))}
+                value={assetIds}
+                onValueChange={setAssetIds}
+                {...multiLabels}
+                placeholder={t('clock.selectAssets')}
               />
             ) : null}
             <Select
@@ -290,6 +295,7 @@ export function ClockPage() {
               <div className={styles.buttons}>
                 <Button
                   size="lg"
+                  variant="primary"
                   loading={busy === 'in'}
                   disabled={busy !== null}
                   onClick={() => void clockIn()}
@@ -353,7 +359,10 @@ export function ClockPage() {
             <Button variant="secondary" onClick={() => setOutStep({ step: 'idle' })}>
               {t('clock.disagree')}
             </Button>
-            <Button onClick={() => setOutStep({ step: 'info', disclaimerAccepted: true, info: {} })}>
+            <Button
+              variant="primary"
+              onClick={() => setOutStep({ step: 'info', disclaimerAccepted: true, info: {} })}
+            >
               {t('clock.agree')}
             </Button>
           </>
@@ -375,6 +384,7 @@ export function ClockPage() {
               {t('common.cancel')}
             </Button>
             <Button
+              variant="primary"
               loading={busy === 'out'}
               onClick={() => {
                 if (outStep.step === 'info') void finishClockOut(outStep.info, outStep.disclaimerAccepted);

@@ -99,7 +99,7 @@ export function EditRecordDialog({ row, fallbackZone, onClose, onSave }: EditRec
           <Button variant="secondary" disabled={saving} onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button loading={saving} onClick={() => void save()}>
+          <Button variant="primary" loading={saving} onClick={() => void save()}>
             {t('common.save')}
           </Button>
         </>

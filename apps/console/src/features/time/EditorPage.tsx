@@ -1,10 +1,11 @@
 import { isApiError, useLookup, useTimeRecords } from '@wm/api';
 import { formatDuration, isIncompleteRecord, type TimeRecord } from '@wm/domain';
-import { Box, Button, ConfirmDialog, TextField, useToast } from '@wm/ui';
+import { Box, Button, ConfirmDialog, useToast } from '@wm/ui';
 import { ListView, type ListViewColumn } from '@wm/widgets';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient, errorMessage } from '../../lib/api.js';
+import { DateRangeFields } from '../common/DateRangeFields.js';
 import { type DateRange, rangeToInstants, readDateRange, writeDateRange } from '../common/dateRange.js';
 import { useListLabels } from '../common/useListLabels.js';
 import { useSession } from '../shell/SessionContext.js';
@@ -158,20 +159,7 @@ export function EditorPage() {
     <Box padding="lg" display="flex" flexDirection="column" gap="md">
       <h1>{t('menu.time.editor')}</h1>
       <div className={styles.toolbar}>
-        <TextField
-          type="date"
-          label={t('common.from')}
-          value={range.from}
-          max={range.to}
-          onChange={(e) => changeRange({ ...range, from: e.target.value })}
-        />
-        <TextField
-          type="date"
-          label={t('common.to')}
-          value={range.to}
-          min={range.from}
-          onChange={(e) => changeRange({ ...range, to: e.target.value })}
-        />
+        <DateRangeFields value={range} onChange={changeRange} />
         <span className={styles.spacer} />
         <Button variant="secondary" onClick={() => void reload()} loading={records.isValidating}>
           {t('common.refresh')}
