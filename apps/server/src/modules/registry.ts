@@ -3,10 +3,17 @@ import { adminModule } from './admin/index.js';
 import { csvModule } from './csv/index.js';
 import { filesModule } from './files/index.js';
 import { timeModule } from './time/index.js';
+import { payrollModule } from './payroll/index.js';
 
 /**
  * Every server module, in order (migrations, entities, routes and demo seeds run in this order).
  * server-time: add `import { timeModule } from './time/index.js';` and append `timeModule` below
  * (this file is the one shared line; see apps/server/src/platform/README.md).
  */
-export const SERVER_MODULES: ServerModule[] = [adminModule, filesModule, csvModule, timeModule];
+export const SERVER_MODULES: ServerModule[] = [
+  adminModule,
+  filesModule,
+  csvModule,
+  timeModule,
+  payrollModule,
+];

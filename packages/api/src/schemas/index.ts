@@ -5,3 +5,5 @@
 export * from './common.js';
 export * from './account.js';
 export * from './entities.js';
+export * from './payroll.js';
+export * from './reports.js';

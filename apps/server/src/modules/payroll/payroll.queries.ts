@@ -1,0 +1,135 @@
+import type { Db } from '../../platform/db/db.js';
+
+/** Active daily children of main rules `ids`, by parent id, ordered by weekday. */
+export async function loadDailyShifts(
+  db: Db,
+  companyId: string,
+  ids: readonly string[],
+): Promise<Map<string, Record<string, unknown>[]>> {
+  const out = new Map<string, Record<string, unknown>[]>();
+  if (ids.length === 0) return out;
+  const rows = await db.query<{
+    id: string;
+    status: number;
+    name: string | null;
+    parentId: string;
+    type: number | null;
+    data: Record<string, unknown>;
+  }>(
+    `SELECT id, status, name, "parentId", type, data FROM shift_rule
+      WHERE company_id = $1 AND "parentId" = ANY($2::text[]) AND status <> 3 ORDER BY type, id`,
+    [companyId, ids],
+  );
+  for (const r of rows) {
+    const child = { ...r.data, id: r.id, status: r.status, name: r.name, parentId: r.parentId, type: r.type };
+    const list = out.get(r.parentId) ?? [];
+    list.push(child);
+    out.set(r.parentId, list);
+  }
+  return out;
+}
+
+/** ISO 8601 UTC of a timestamptz value (Date from the driver, or text), null for null. */
+export function iso(v: unknown): string | null {
+  if (v === null || v === undefined) return null;
+  const d = v instanceof Date ? v : new Date(String(v));
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+/** The company's IANA zone and default pay group (company settings payGroup_id, else top level). */
+export async function loadCompany(
+  db: Db,
+  companyId: string,
+): Promise<{ timeZone: string; payGroup_id: string | null }> {
+  const rows = await db.query<{ timeZone: string | null; a: string | null; b: string | null }>(
+    `SELECT "timeZone", data->'settings'->>'payGroup_id' AS a, data->>'payGroup_id' AS b FROM company WHERE id = $1`,
+    [companyId],
+  );
+  const r = rows[0];
+  return { timeZone: r?.timeZone || 'America/Denver', payGroup_id: r?.a || r?.b || null };
+}
+
+/** A rule row as the domain reads it: the data plus id, name, status (and shift-rule columns). */
+type RuleRow = { id: string; name: string | null; status: number; data: Record<string, unknown> };
+const toRule = (
+  r: RuleRow,
+): Record<string, unknown> & { id: string; name: string | null; status: number } => ({
+  ...r.data,
+  id: r.id,
+  name: r.name,
+  status: Number(r.status),
+});
+
+/** A pay group row: its data (rule ids, defaultShift) plus id, name, status, payPeriod_id. */
+export type PayGroupRow = Record<string, unknown> & {
+  id: string;
+  name: string | null;
+  status: number;
+  payPeriod_id: string | null;
+  overtimeRule_id?: string | null;
+  shiftRule_id?: string | null;
+  payCodeRule_id?: string | null;
+  defaultShift?: number | null;
+};
+
+/** Every pay group, pay period and rule of the company (a company has few), by id. */
+export async function loadPayRules(db: Db, companyId: string) {
+  const [groups, periods, overtime, shifts, codes] = await Promise.all([
+    db.query<RuleRow & { payPeriod_id: string | null }>(
+      `SELECT id, name, status, "payPeriod_id", data FROM pay_group WHERE company_id = $1`,
+      [companyId],
+    ),
+    db.query<RuleRow & { type: number }>(
+      'SELECT id, name, status, type, data FROM pay_period WHERE company_id = $1',
+      [companyId],
+    ),
+    db.query<RuleRow>('SELECT id, name, status, data FROM overtime_rule WHERE company_id = $1', [companyId]),
+    db.query<RuleRow>(
+      `SELECT id, name, status, data FROM shift_rule WHERE company_id = $1 AND "parentId" IS NULL`,
+      [companyId],
+    ),
+    db.query<RuleRow>('SELECT id, name, status, data FROM pay_code_rule WHERE company_id = $1', [companyId]),
+  ]);
+  const kids = await loadDailyShifts(
+    db,
+    companyId,
+    shifts.map((s) => s.id),
+  );
+  return {
+    groups: new Map(groups.map((g) => [g.id, { ...toRule(g), payPeriod_id: g.payPeriod_id } as PayGroupRow])),
+    periods: new Map(periods.map((p) => [p.id, { ...toRule(p), type: Number(p.type) }])),
+    overtime: new Map(overtime.map((o) => [o.id, toRule(o)])),
+    shifts: new Map(shifts.map((s) => [s.id, { ...toRule(s), children: kids.get(s.id) ?? [] }])),
+    codes: new Map(codes.map((c) => [c.id, toRule(c)])),
+  };
+}
+export type PayRules = Awaited<ReturnType<typeof loadPayRules>>;
+
+/** Batching steps recorded in time_audit (until the time module's CHECK lists them, as 'update'). */
+export type BatchAuditAction = 'batch' | 'process' | 'approve' | 'reopen';
+
+/**
+ * Writes one time_audit row per time record of `timeIds` (set-based): before/after carry the
+ * record's employee, times and batch link, and `auditAction` names the batching step.
+ */
+export async function auditBatchStep(
+  db: Db,
+  companyId: string,
+  actor: { userId: string; employeeId: string | null },
+  action: BatchAuditAction,
+  timeIds: readonly string[],
+  beforeBatch: 'current' | null,
+  afterBatch: 'current' | null,
+): Promise<void> {
+  if (timeIds.length === 0) return;
+  const snap = (batch: 'current' | null) =>
+    `jsonb_build_object('id', t.id, 'employee_id', t.employee_id, 'inTimeStamp', t."inTimeStamp",
+       'outTimeStamp', t."outTimeStamp", 'timeBatch_id', ${batch === 'current' ? 't."timeBatch_id"' : 'NULL'},
+       'auditAction', $5::text)`;
+  await db.query(
+    `INSERT INTO time_audit (id, company_id, time_id, action, user_id, employee_id, before, after)
+     SELECT gen_random_uuid()::text, $1, t.id, 'update', $2, $3, ${snap(beforeBatch)}, ${snap(afterBatch)}
+       FROM time_record t WHERE t.company_id = $1 AND t.id = ANY($4::text[])`,
+    [companyId, actor.userId, actor.employeeId, timeIds, action],
+  );
+}

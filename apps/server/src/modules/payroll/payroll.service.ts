@@ -1,0 +1,696 @@
+import { randomUUID } from 'node:crypto';
+import type { BatchCloseResult, TimeCloseRequest, TimeProcessRequest } from '@wm/api/schemas';
+import {
+  type CompletedShift,
+  dateOfDayNumber,
+  isDomainError,
+  localDayNumber,
+  type OvertimeRule,
+  type PayCodeRule,
+  type PayPeriod,
+  type PayPeriodRange,
+  payPeriodContainingDay,
+  processShifts,
+  resolvePayGroup,
+  type ShiftRule,
+  type TimeRecord,
+  workweekStartDay,
+  zonedMidnight,
+} from '@wm/domain';
+import type { Auth } from '../../platform/auth/context.js';
+import type { Db } from '../../platform/db/db.js';
+import { HttpError, badRequest } from '../../platform/errors.js';
+import type { EntityRecord } from '../../platform/entities/types.js';
+import { auditBatchStep, iso, loadCompany, loadPayRules, type PayRules } from './payroll.queries.js';
+
+/** Toasts of time spec 8, returned as `message` so the console can show them. */
+export const PAYROLL_TOASTS = {
+  batched: 'Time was Batched.',
+  reversed: 'Batched Time reversed.',
+  processed: 'Batched Time processed.',
+  closed: 'Batch Closed',
+} as const;
+
+/** Messages of time spec 5 "Allocation, close, process". */
+export const BATCH_MESSAGES = {
+  noCompleteRecord: 'No complete record to batch',
+  noOpenBatch: 'Please select an open batched record to process.',
+} as const;
+
+const PAY_TYPE_KEY = {
+  1: 'regular',
+  2: 'overTime1',
+  3: 'overTime2',
+  4: 'holiday',
+  5: 'sick',
+  6: 'vacation',
+} as const;
+type TotalKey = (typeof PAY_TYPE_KEY)[keyof typeof PAY_TYPE_KEY] | 'total';
+
+/** Hours with 2 decimals (time spec 9: times show two decimals). */
+export const hours2 = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
+
+/**
+ * Adds `totals` {regular, overTime1, overTime2, holiday, sick, vacation, total} in HOURS (2 decimals),
+ * `seconds` (the same in seconds), `state` ('open' | 'processed' | 'approved') and `timeRecordIds`
+ * to batch records. Lunch deductions count nothing; shifts of deleted time records are left out.
+ */
+export async function attachBatchTotals(db: Db, companyId: string, records: EntityRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  const ids = records.map((r) => r.id);
+  const [sums, recs] = await Promise.all([
+    db.query<{ b: string; p: number; s: string | number }>(
+      `SELECT cs."timeBatch_id" AS b, cs."payType" AS p, sum(cs."totalSeconds") AS s
+         FROM completed_shift cs
+         LEFT JOIN time_record tr ON tr.company_id = cs.company_id AND tr.id = cs."timeRecord_id"
+        WHERE cs.company_id = $1 AND cs."timeBatch_id" = ANY($2::text[]) AND cs.status = 1
+          AND NOT cs."isLunchDeduction" AND (tr.status IS NULL OR tr.status <> 3)
+        GROUP BY 1, 2`,
+      [companyId, ids],
+    ),
+    db.query<{ b: string; ids: string[] }>(
+      `SELECT "timeBatch_id" AS b, array_agg(id ORDER BY "inTimeStamp") AS ids FROM time_record
+        WHERE company_id = $1 AND "timeBatch_id" = ANY($2::text[]) AND status <> 3 GROUP BY 1`,
+      [companyId, ids],
+    ),
+  ]);
+  const secs = new Map<string, Record<TotalKey, number>>();
+  for (const id of ids) {
+    secs.set(id, { regular: 0, overTime1: 0, overTime2: 0, holiday: 0, sick: 0, vacation: 0, total: 0 });
+  }
+  for (const row of sums) {
+    const key = PAY_TYPE_KEY[Number(row.p) as keyof typeof PAY_TYPE_KEY];
+    const t = secs.get(row.b);
+    if (!key || !t) continue;
+    t[key] += Number(row.s);
+    t.total += Number(row.s);
+  }
+  const recIds = new Map(recs.map((r) => [r.b, r.ids]));
+  for (const r of records) {
+    const s = secs.get(r.id)!;
+    r.seconds = s;
+    r.totals = Object.fromEntries(Object.entries(s).map(([k, v]) => [k, hours2(v)]));
+    r.state = r.approvedTimeStamp ? 'approved' : r.processedTimestamp ? 'processed' : 'open';
+    r.timeRecordIds = recIds.get(r.id) ?? [];
+  }
+}
+
+const actor = (auth: Auth) => ({ userId: auth.userId, employeeId: auth.employeeId });
+
+function parseInstant(value: string | null | undefined, name: string): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) throw badRequest(`${name} must be an ISO 8601 date and time, got '${value}'.`);
+  return new Date(ms).toISOString();
+}
+
+/** Answer of closeTime. */
+export interface CloseOutcome {
+  batches: {
+    id: string;
+    batchId: number;
+    employee_id: string;
+    payPeriodStartDate: string;
+    payPeriodEndDate: string;
+    records: number;
+  }[];
+  batchedIds: string[];
+  overlappingIds: string[];
+  message: string;
+}
+
+/** A 400 that also carries the overlapping ids. */
+export class CloseError extends HttpError {
+  constructor(
+    message: string,
+    readonly overlappingIds: string[],
+  ) {
+    super(400, message);
+  }
+}
+
+/**
+ * POST /api/Time/Close (time spec 4 "Time record lifecycle", 5, 7): the complete open records
+ * (IN and OUT set, active, not batched) whose IN lies in [from, to], or exactly `timeIds`, go into
+ * one batch per employee and pay period instance. The pay period is `payPeriodId` when given, else
+ * that of the pay group resolved for the record (employee's, then its location's, then the company
+ * default); its instance is computed by payPeriodContainingDay in the company's time zone. An open
+ * (not approved) batch of the same employee and period instance is reused (and marked unprocessed);
+ * an approved one is not. Records overlapping another active record of the same employee are left
+ * open and listed in `overlappingIds`. Errors (400): 'No complete record to batch' (with
+ * overlappingIds when every candidate overlapped); unknown pay period; no pay period resolvable.
+ * Each batched record gets a time_audit row ('batch').
+ */
+export async function closeTime(db: Db, auth: Auth, req: TimeCloseRequest): Promise<CloseOutcome> {
+  const companyId = auth.companyId!;
+  const from = parseInstant(req.from, 'from');
+  const to = parseInstant(req.to, 'to');
+  const timeIds = req.timeIds ?? null;
+  if (!timeIds?.length && !from && !to) {
+    throw badRequest('from and to, or timeIds, are required.');
+  }
+  return db.transaction(async (tx) => {
+    const params: unknown[] = [companyId];
+    let cond: string;
+    if (timeIds?.length) {
+      params.push(timeIds);
+      cond = 't.id = ANY($2::text[])';
+    } else {
+      const parts: string[] = [];
+      if (from) {
+        params.push(from);
+        parts.push(`t."inTimeStamp" >= $${params.length}::timestamptz`);
+      }
+      if (to) {
+        params.push(to);
+        parts.push(`t."inTimeStamp" <= $${params.length}::timestamptz`);
+      }
+      cond = parts.join(' AND ');
+    }
+    const candidates = await tx.query<{
+      id: string;
+      employee_id: string;
+      location_id: string | null;
+      inTimeStamp: unknown;
+    }>(
+      `SELECT t.id, t.employee_id, t.location_id, t."inTimeStamp" FROM time_record t
+        WHERE t.company_id = $1 AND t.status = 1 AND t."timeBatch_id" IS NULL
+          AND t."inTimeStamp" IS NOT NULL AND t."outTimeStamp" IS NOT NULL AND ${cond}
+        ORDER BY t.employee_id, t."inTimeStamp"`,
+      params,
+    );
+    if (candidates.length === 0) throw new CloseError(BATCH_MESSAGES.noCompleteRecord, []);
+    const overlapping = (
+      await tx.query<{ id: string }>(
+        `SELECT DISTINCT a.id FROM time_record a JOIN time_record b
+            ON b.company_id = a.company_id AND b.employee_id = a.employee_id AND b.id <> a.id
+           AND b.status = 1 AND b."inTimeStamp" IS NOT NULL AND b."outTimeStamp" IS NOT NULL
+           AND b."inTimeStamp" < a."outTimeStamp" AND a."inTimeStamp" < b."outTimeStamp"
+         WHERE a.company_id = $1 AND a.id = ANY($2::text[])`,
+        [companyId, candidates.map((c) => c.id)],
+      )
+    ).map((r) => r.id);
+    const skip = new Set(overlapping);
+    const records = candidates.filter((c) => !skip.has(c.id));
+    if (records.length === 0) throw new CloseError(BATCH_MESSAGES.noCompleteRecord, overlapping.sort());
+
+    const company = await loadCompany(tx, companyId);
+    const rules = await loadPayRules(tx, companyId);
+    const employeeIds = [...new Set(records.map((r) => r.employee_id))];
+    const locationIds = [...new Set(records.map((r) => r.location_id).filter((x): x is string => !!x))];
+    const [emps, locs] = await Promise.all([
+      tx.query<{ id: string; payGroup_id: string | null; fullName: string | null }>(
+        `SELECT id, "payGroup_id", "fullName" FROM employee WHERE company_id = $1 AND id = ANY($2::text[])`,
+        [companyId, employeeIds],
+      ),
+      tx.query<{ id: string; payGroup_id: string | null }>(
+        `SELECT id, "payGroup_id" FROM location WHERE company_id = $1 AND id = ANY($2::text[])`,
+        [companyId, locationIds],
+      ),
+    ]);
+    const empById = new Map(emps.map((e) => [e.id, e]));
+    const locById = new Map(locs.map((l) => [l.id, l]));
+    const activeGroup = (id: string | null | undefined) => {
+      const g = id ? rules.groups.get(id) : undefined;
+      return g && g.status !== 3 ? g.id : null;
+    };
+    let fixedPeriod: (PayPeriod & { id: string }) | null = null;
+    if (req.payPeriodId) {
+      const p = rules.periods.get(req.payPeriodId);
+      if (!p || p.status === 3) throw badRequest(`Pay Period ${req.payPeriodId} not found.`);
+      fixedPeriod = p as unknown as PayPeriod & { id: string };
+    }
+    const rangeCache = new Map<string, PayPeriodRange>();
+    type Group = {
+      key: string;
+      employee_id: string;
+      period: string;
+      payGroup: string | null;
+      range: PayPeriodRange;
+      ids: string[];
+    };
+    const groups = new Map<string, Group>();
+    for (const r of records) {
+      const emp = empById.get(r.employee_id);
+      const loc = r.location_id ? locById.get(r.location_id) : undefined;
+      const groupId = resolvePayGroup(
+        { payGroup_id: activeGroup(emp?.payGroup_id) },
+        { payGroup_id: activeGroup(loc?.payGroup_id) },
+        { payGroup_id: activeGroup(company.payGroup_id) },
+      );
+      const group = groupId ? rules.groups.get(groupId) : undefined;
+      const period =
+        fixedPeriod ??
+        (group?.payPeriod_id ? (rules.periods.get(group.payPeriod_id) as PayPeriod & { id: string }) : null);
+      if (!period || period.status === 3) {
+        throw badRequest(
+          `No pay period applies to ${emp?.fullName ?? r.employee_id}: give the employee, the location or the company a pay group with a pay period.`,
+        );
+      }
+      const day = localDayNumber(new Date(r.inTimeStamp as string).getTime(), company.timeZone);
+      const ck = `${period.id}|${day}`;
+      let range = rangeCache.get(ck);
+      if (!range) {
+        try {
+          range = payPeriodContainingDay(period, day, company.timeZone);
+        } catch (err) {
+          if (isDomainError(err)) throw badRequest(`Pay Period ${period.name}: ${err.message}`);
+          throw err;
+        }
+        rangeCache.set(ck, range);
+      }
+      const key = `${r.employee_id}|${period.id}|${range.startDate}`;
+      let g = groups.get(key);
+      if (!g) {
+        g = { key, employee_id: r.employee_id, period: period.id, payGroup: groupId, range, ids: [] };
+        groups.set(key, g);
+      }
+      g.ids.push(r.id);
+    }
+
+    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`time-batch:${companyId}`]);
+    const open = await tx.query<{
+      id: string;
+      batchId: number;
+      employee_id: string;
+      p: string | null;
+      sd: string;
+    }>(
+      `SELECT id, "batchId", employee_id, "payPeriod_id" AS p, "payPeriodStartDate"::text AS sd FROM time_batch
+        WHERE company_id = $1 AND status = 1 AND "approvedTimeStamp" IS NULL AND employee_id = ANY($2::text[])`,
+      [companyId, employeeIds],
+    );
+    const openByKey = new Map(open.map((b) => [`${b.employee_id}|${b.p}|${b.sd}`, b]));
+    const maxRow = await tx.query<{ n: number | null }>(
+      'SELECT max("batchId") AS n FROM time_batch WHERE company_id = $1',
+      [companyId],
+    );
+    let next = Number(maxRow[0]?.n ?? 0);
+    const created: Record<string, unknown>[] = [];
+    const reused: string[] = [];
+    const links: { id: string; b: string; n: number }[] = [];
+    const out: CloseOutcome['batches'] = [];
+    for (const g of groups.values()) {
+      const existing = openByKey.get(g.key);
+      let id: string;
+      let num: number;
+      if (existing) {
+        id = existing.id;
+        num = Number(existing.batchId);
+        reused.push(id);
+      } else {
+        id = randomUUID();
+        next += 1;
+        num = next;
+        created.push({
+          id,
+          num,
+          employee_id: g.employee_id,
+          period: g.period,
+          grp: g.payGroup,
+          sd: g.range.startDate,
+          ed: g.range.endDate,
+          s: g.range.start,
+          e: g.range.end,
+        });
+      }
+      for (const rid of g.ids) links.push({ id: rid, b: id, n: num });
+      out.push({
+        id,
+        batchId: num,
+        employee_id: g.employee_id,
+        payPeriodStartDate: g.range.startDate,
+        payPeriodEndDate: g.range.endDate,
+        records: g.ids.length,
+      });
+    }
+    if (created.length) {
+      await tx.query(
+        `INSERT INTO time_batch (id, company_id, "batchId", employee_id, "payPeriod_id", "payGroup_id",
+            "payPeriodStartDate", "payPeriodEndDate", "payPeriodStart", "payPeriodEnd", "createdTimeStamp")
+         SELECT x.id, $1, x.num, x.employee_id, x.period, x.grp, x.sd::date, x.ed::date,
+                x.s::timestamptz, x.e::timestamptz, now()
+           FROM jsonb_to_recordset($2::jsonb) AS x(id text, num int, employee_id text, period text, grp text,
+                sd text, ed text, s text, e text)`,
+        [companyId, JSON.stringify(created)],
+      );
+    }
+    if (reused.length) {
+      await tx.query(
+        `UPDATE time_batch SET "processedTimestamp" = NULL, updated_at = now()
+          WHERE company_id = $1 AND id = ANY($2::text[])`,
+        [companyId, reused],
+      );
+    }
+    await tx.query(
+      `UPDATE time_record t SET "timeBatch_id" = x.b, data = jsonb_set(t.data, '{batchId}', to_jsonb(x.n)),
+              updated_at = now()
+         FROM jsonb_to_recordset($2::jsonb) AS x(id text, b text, n int)
+        WHERE t.company_id = $1 AND t.id = x.id`,
+      [companyId, JSON.stringify(links)],
+    );
+    const batchedIds = links.map((l) => l.id);
+    await auditBatchStep(tx, companyId, actor(auth), 'batch', batchedIds, null, 'current');
+    return { batches: out, batchedIds, overlappingIds: overlapping.sort(), message: PAYROLL_TOASTS.batched };
+  });
+}
+
+interface BatchRow {
+  id: string;
+  batchId: number;
+  employee_id: string;
+  payPeriod_id: string | null;
+  payGroup_id: string | null;
+  payPeriodStart: unknown;
+  payPeriodEnd: unknown;
+  processedTimestamp: unknown;
+  approvedTimeStamp: unknown;
+  approvedBy_id: string | null;
+}
+
+async function loadBatches(db: Db, companyId: string, ids: readonly string[]): Promise<BatchRow[]> {
+  if (ids.length === 0) return [];
+  return db.query<BatchRow>(
+    `SELECT id, "batchId", employee_id, "payPeriod_id", "payGroup_id", "payPeriodStart", "payPeriodEnd",
+            "processedTimestamp", "approvedTimeStamp", "approvedBy_id"
+       FROM time_batch WHERE company_id = $1 AND status = 1 AND id = ANY($2::text[]) ORDER BY "batchId"`,
+    [companyId, [...new Set(ids)]],
+  );
+}
+
+const RECORD_COLUMNS = `t.id, t.employee_id, t.location_id, t.task_id, t."inTimeStamp", t."outTimeStamp",
+  t."inTimeZone", t."outTimeZone", t."payType", t."totalSeconds", t."bypassAutoLunch", t."timeBatch_id", t.status`;
+
+function toTimeRecord(r: Record<string, unknown>): TimeRecord {
+  return {
+    id: r.id as string,
+    employee_id: r.employee_id as string,
+    location_id: (r.location_id as string | null) ?? null,
+    task_id: (r.task_id as string | null) ?? null,
+    inTimeStamp: iso(r.inTimeStamp),
+    outTimeStamp: iso(r.outTimeStamp),
+    inTimeZone: (r.inTimeZone as string | null) ?? null,
+    outTimeZone: (r.outTimeZone as string | null) ?? null,
+    payType: r.payType === null || r.payType === undefined ? null : Number(r.payType),
+    totalSeconds: r.totalSeconds === null || r.totalSeconds === undefined ? null : Number(r.totalSeconds),
+    bypassAutoLunch: r.bypassAutoLunch === true,
+    timeBatch_id: (r.timeBatch_id as string | null) ?? null,
+    status: Number(r.status),
+  };
+}
+
+/** The rules of a batch: its pay group (stored at close, else resolved now) and that group's rules. */
+function rulesOf(batch: BatchRow, rules: PayRules, companyGroup: string | null, empGroup: string | null) {
+  const live = (id: string | null | undefined) => {
+    const g = id ? rules.groups.get(id) : undefined;
+    return g && g.status !== 3 ? g : undefined;
+  };
+  const group = live(batch.payGroup_id) ?? live(empGroup) ?? live(companyGroup);
+  const pick = <T>(m: Map<string, T & { status?: number }>, id: unknown): T | null => {
+    const v = typeof id === 'string' ? m.get(id) : undefined;
+    return v && v.status !== 3 ? v : null;
+  };
+  const period =
+    pick<PayPeriod>(rules.periods as never, batch.payPeriod_id) ??
+    pick<PayPeriod>(rules.periods as never, group?.payPeriod_id);
+  return {
+    payPeriod: period,
+    overtimeRule: pick<OvertimeRule>(rules.overtime as never, group?.overtimeRule_id),
+    shiftRule: pick<ShiftRule>(rules.shifts as never, group?.shiftRule_id),
+    payCodeRule: pick<PayCodeRule>(rules.codes as never, group?.payCodeRule_id),
+    defaultShift: (group?.defaultShift as number | undefined) ?? null,
+  };
+}
+
+/** Answer of processBatches. */
+export type ProcessOutcome =
+  | { requiresConfirmation: true; manualEdits: number; message: string }
+  | { processed: number; completedShifts: number; batchIds: string[]; message: string };
+
+const INSERT_CHUNK = 5000;
+
+/**
+ * POST /api/Time/Process (design.md "Time engine"; time spec 4, 5): runs the overtime engine
+ * (processShifts of @wm/domain) for each selected open (not approved) batch, i.e. per employee and
+ * pay period, with the rules of the batch's pay group, counting records of the same workweek in the
+ * previous pay period (a split week) toward weekly and consecutive-day cutoffs. The batch's
+ * system-generated completed shifts are replaced and processedTimestamp set. Manually edited system
+ * shifts (wasManuallyEdited with a time record) are only replaced with `confirmOverwrite: true`;
+ * otherwise nothing changes and the answer is {requiresConfirmation: true, manualEdits: n}. Shifts
+ * added by hand (no time record) are always kept. Errors (400): 'Please select an open batched record
+ * to process.' when no selected batch is open; an engine error's message. Audit: 'process' per record.
+ */
+export async function processBatches(db: Db, auth: Auth, req: TimeProcessRequest): Promise<ProcessOutcome> {
+  const companyId = auth.companyId!;
+  const ids = req.batchIds ?? [];
+  return db.transaction(async (tx) => {
+    const batches = (await loadBatches(tx, companyId, ids)).filter((b) => !b.approvedTimeStamp);
+    if (batches.length === 0) throw badRequest(BATCH_MESSAGES.noOpenBatch);
+    const batchIds = batches.map((b) => b.id);
+    const edits = await tx.query<{ n: string | number }>(
+      `SELECT count(*) AS n FROM completed_shift WHERE company_id = $1 AND "timeBatch_id" = ANY($2::text[])
+          AND status = 1 AND "wasManuallyEdited" AND "timeRecord_id" IS NOT NULL`,
+      [companyId, batchIds],
+    );
+    const manualEdits = Number(edits[0]?.n ?? 0);
+    if (manualEdits > 0 && req.confirmOverwrite !== true) {
+      return {
+        requiresConfirmation: true as const,
+        manualEdits,
+        message: `Processing replaces ${manualEdits} manually edited shift(s). Send confirmOverwrite to proceed.`,
+      };
+    }
+    const company = await loadCompany(tx, companyId);
+    const rules = await loadPayRules(tx, companyId);
+    const recRows = await tx.query<Record<string, unknown>>(
+      `SELECT ${RECORD_COLUMNS} FROM time_record t
+        WHERE t.company_id = $1 AND t."timeBatch_id" = ANY($2::text[]) AND t.status <> 3
+        ORDER BY t."inTimeStamp"`,
+      [companyId, batchIds],
+    );
+    const byBatch = new Map<string, TimeRecord[]>();
+    for (const r of recRows) {
+      const rec = toTimeRecord(r);
+      const list = byBatch.get(rec.timeBatch_id!) ?? [];
+      list.push(rec);
+      byBatch.set(rec.timeBatch_id!, list);
+    }
+    const empRows = await tx.query<{ id: string; payGroup_id: string | null }>(
+      `SELECT id, "payGroup_id" FROM employee WHERE company_id = $1 AND id = ANY($2::text[])`,
+      [companyId, [...new Set(batches.map((b) => b.employee_id))]],
+    );
+    const empGroup = new Map(empRows.map((e) => [e.id, e.payGroup_id]));
+
+    // The split week: records of the workweek that began before the pay period.
+    const plans = batches.map((b) => {
+      const r = rulesOf(b, rules, company.payGroup_id, empGroup.get(b.employee_id) ?? null);
+      const startMs = new Date(b.payPeriodStart as string).getTime();
+      const startDay = localDayNumber(startMs, company.timeZone);
+      const back = (dateOfDayNumber(startDay).weekday - workweekStartDay(r.payPeriod) + 7) % 7;
+      const priorFrom =
+        back > 0 ? new Date(zonedMidnight(startDay - back, company.timeZone)).toISOString() : null;
+      return { batch: b, rules: r, priorFrom, priorTo: new Date(startMs).toISOString() };
+    });
+    const windows = plans
+      .filter((p) => p.priorFrom)
+      .map((p) => ({ b: p.batch.id, e: p.batch.employee_id, a: p.priorFrom, z: p.priorTo }));
+    const prior = new Map<string, TimeRecord[]>();
+    if (windows.length) {
+      const rows = await tx.query<Record<string, unknown>>(
+        `SELECT w.b AS window_batch, ${RECORD_COLUMNS} FROM time_record t
+           JOIN jsonb_to_recordset($2::jsonb) AS w(b text, e text, a timestamptz, z timestamptz)
+             ON t.employee_id = w.e AND t."inTimeStamp" >= w.a AND t."inTimeStamp" < w.z
+          WHERE t.company_id = $1 AND t.status = 1 AND t."outTimeStamp" IS NOT NULL`,
+        [companyId, JSON.stringify(windows)],
+      );
+      for (const r of rows) {
+        const list = prior.get(r.window_batch as string) ?? [];
+        list.push(toTimeRecord(r));
+        prior.set(r.window_batch as string, list);
+      }
+    }
+
+    const shifts: CompletedShift[] = [];
+    for (const p of plans) {
+      const records = byBatch.get(p.batch.id) ?? [];
+      if (records.length === 0) continue;
+      try {
+        for (const s of processShifts({
+          records,
+          priorRecords: prior.get(p.batch.id) ?? [],
+          ...p.rules,
+          timeZone: company.timeZone,
+          timeBatch_id: p.batch.id,
+        })) {
+          shifts.push(s);
+        }
+      } catch (err) {
+        if (isDomainError(err)) throw badRequest(`Batch ${p.batch.batchId}: ${err.message}`);
+        throw err;
+      }
+    }
+
+    await tx.query(
+      `DELETE FROM completed_shift WHERE company_id = $1 AND "timeBatch_id" = ANY($2::text[])
+          AND "timeRecord_id" IS NOT NULL`,
+      [companyId, batchIds],
+    );
+    for (let i = 0; i < shifts.length; i += INSERT_CHUNK) {
+      const chunk = shifts.slice(i, i + INSERT_CHUNK).map((s) => ({
+        id: s.id,
+        r: s.timeRecord_id,
+        e: s.employee_id,
+        b: s.timeBatch_id,
+        p: s.payType,
+        l: s.isLunchDeduction,
+        i: s.inTimeStamp,
+        o: s.outTimeStamp,
+        iz: s.inTimeZone,
+        oz: s.outTimeZone,
+        s: s.totalSeconds,
+        w: s.workday || null,
+        loc: s.location_id,
+        task: s.task_id,
+        pc: s.payCode,
+        rate: s.rate,
+        d: {
+          shift: s.shift,
+          payCode_id: s.payCode_id,
+          lunchSeconds: s.lunchSeconds,
+          wasRounded: s.wasRounded,
+        },
+      }));
+      await tx.query(
+        `INSERT INTO completed_shift (id, company_id, "timeRecord_id", employee_id, "timeBatch_id", "payType",
+            "isLunchDeduction", "inTimeStamp", "outTimeStamp", "inTimeZone", "outTimeZone", "totalSeconds",
+            workday, location_id, task_id, "payCode", rate, data)
+         SELECT x.id, $1, x.r, x.e, x.b, x.p, x.l, x.i, x.o, x.iz, x.oz, x.s, x.w, x.loc, x.task, x.pc, x.rate,
+                coalesce(x.d, '{}'::jsonb)
+           FROM jsonb_to_recordset($2::jsonb) AS x(id text, r text, e text, b text, p smallint, l boolean,
+                i timestamptz, o timestamptz, iz text, oz text, s integer, w date, loc text, task text,
+                pc text, rate double precision, d jsonb)`,
+        [companyId, JSON.stringify(chunk)],
+      );
+    }
+    await tx.query(
+      `UPDATE time_batch SET "processedTimestamp" = now(), updated_at = now()
+        WHERE company_id = $1 AND id = ANY($2::text[])`,
+      [companyId, batchIds],
+    );
+    await auditBatchStep(
+      tx,
+      companyId,
+      actor(auth),
+      'process',
+      recRows.map((r) => r.id as string),
+      'current',
+      'current',
+    );
+    return {
+      processed: batches.length,
+      completedShifts: shifts.length,
+      batchIds,
+      message: PAYROLL_TOASTS.processed,
+    };
+  });
+}
+
+/**
+ * POST /api/Batch/Close (time spec 4, 7): approves the selected processed batches and their shifts
+ * (approvedBy_id = the caller's employee, approvedTimeStamp = now); already approved batches keep
+ * their approval. Answer: [{id, batchId, approvedTimeStamp, approvedById}]. Errors (400): 'Please
+ * select a batched record to close.' when none is found; 'Batch <n> is not processed yet: process it
+ * before closing.' Audit: 'approve' per record.
+ */
+export async function approveBatches(
+  db: Db,
+  auth: Auth,
+  ids: readonly string[],
+): Promise<BatchCloseResult[]> {
+  const companyId = auth.companyId!;
+  return db.transaction(async (tx) => {
+    const batches = await loadBatches(tx, companyId, ids);
+    if (batches.length === 0) throw badRequest('Please select a batched record to close.');
+    const unprocessed = batches.find((b) => !b.approvedTimeStamp && !b.processedTimestamp);
+    if (unprocessed) {
+      throw badRequest(`Batch ${unprocessed.batchId} is not processed yet: process it before closing.`);
+    }
+    const toApprove = batches.filter((b) => !b.approvedTimeStamp).map((b) => b.id);
+    if (toApprove.length) {
+      const now = new Date().toISOString();
+      await tx.query(
+        `UPDATE time_batch SET "approvedBy_id" = $3, "approvedTimeStamp" = $4::timestamptz, updated_at = now()
+          WHERE company_id = $1 AND id = ANY($2::text[])`,
+        [companyId, toApprove, auth.employeeId, now],
+      );
+      await tx.query(
+        `UPDATE completed_shift SET "approvedBy_id" = $3, "approvedTimeStamp" = $4::timestamptz, updated_at = now()
+          WHERE company_id = $1 AND "timeBatch_id" = ANY($2::text[])`,
+        [companyId, toApprove, auth.employeeId, now],
+      );
+      const recs = await tx.query<{ id: string }>(
+        `SELECT id FROM time_record WHERE company_id = $1 AND "timeBatch_id" = ANY($2::text[])`,
+        [companyId, toApprove],
+      );
+      await auditBatchStep(
+        tx,
+        companyId,
+        actor(auth),
+        'approve',
+        recs.map((r) => r.id),
+        'current',
+        'current',
+      );
+    }
+    const after = await loadBatches(
+      tx,
+      companyId,
+      batches.map((b) => b.id),
+    );
+    return after.map((b) => ({
+      id: b.id,
+      batchId: Number(b.batchId),
+      approvedTimeStamp: iso(b.approvedTimeStamp)!,
+      approvedById: b.approvedBy_id,
+    }));
+  });
+}
+
+/**
+ * Reverses batches to open (time spec 4: "Reversing a batch returns entries to open; export to
+ * other systems is not reversed"): deletes their completed shifts, unlinks their time records
+ * (timeBatch_id null; a record's export state stays) and marks the batches deleted (status 3).
+ * Audit: 'reopen' per record. Returns the batch ids found and the reopened record ids.
+ */
+export async function reopenBatches(
+  db: Db,
+  auth: Auth,
+  ids: readonly string[],
+): Promise<{ batchIds: string[]; timeIds: string[] }> {
+  const companyId = auth.companyId!;
+  return db.transaction(async (tx) => {
+    const batches = await loadBatches(tx, companyId, ids);
+    const batchIds = batches.map((b) => b.id);
+    if (batchIds.length === 0) return { batchIds, timeIds: [] };
+    await tx.query(`DELETE FROM completed_shift WHERE company_id = $1 AND "timeBatch_id" = ANY($2::text[])`, [
+      companyId,
+      batchIds,
+    ]);
+    const recs = await tx.query<{ id: string }>(
+      `SELECT id FROM time_record WHERE company_id = $1 AND "timeBatch_id" = ANY($2::text[])`,
+      [companyId, batchIds],
+    );
+    const timeIds = recs.map((r) => r.id);
+    await auditBatchStep(tx, companyId, actor(auth), 'reopen', timeIds, 'current', null);
+    await tx.query(
+      `UPDATE time_record SET "timeBatch_id" = NULL, data = data - 'batchId', updated_at = now()
+        WHERE company_id = $1 AND "timeBatch_id" = ANY($2::text[])`,
+      [companyId, batchIds],
+    );
+    await tx.query(
+      `UPDATE time_batch SET status = 3, updated_at = now() WHERE company_id = $1 AND id = ANY($2::text[])`,
+      [companyId, batchIds],
+    );
+    return { batchIds, timeIds };
+  });
+}
