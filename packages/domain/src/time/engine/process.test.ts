@@ -415,6 +415,15 @@ describe('rule 4: daily cutoffs', () => {
     const inactive = otRule({ dayCutoffHours: 8 }, { dayCutoffHours: 12, isActive: false });
     expect(hours(processShifts({ records: [r], overtimeRule: inactive }))).toEqual([8, 6, 0, 0, 0, 0, 14]);
   });
+  it('reads numeric strings as cutoffs and ignores negative or non-numeric ones', () => {
+    const r = rec('2026-01-05 06:00', '2026-01-05 16:00');
+    const asText = otRule({ dayCutoffHours: '8' as unknown as number });
+    expect(hours(processShifts({ records: [r], overtimeRule: asText }))).toEqual([8, 2, 0, 0, 0, 0, 10]);
+    for (const bad of [-1, 'x', '', Number.NaN]) {
+      const rule = otRule({ dayCutoffHours: bad as number });
+      expect(hours(processShifts({ records: [r], overtimeRule: rule }))).toEqual([10, 0, 0, 0, 0, 0, 10]);
+    }
+  });
   it('splits to the second at fractional cutoffs', () => {
     const r = rec('2026-01-05 08:00:07', '2026-01-05 17:00', { id: 'a' });
     const rows = processShifts({ records: [r], overtimeRule: otRule({ dayCutoffHours: 7.5 }) });

@@ -115,11 +115,13 @@ function inWindow(secondOfDay: number, w: ShiftWindow): boolean {
   );
 }
 
-/** Cutoff HOURS to seconds; null, negative or non-numbers mean "not used" (Infinity). */
-function cut(hours: number | null | undefined): number {
-  return typeof hours === 'number' && Number.isFinite(hours) && hours >= 0
-    ? Math.round(hours * 3600)
-    : Infinity;
+/**
+ * Cutoff HOURS to seconds; null, empty, negative or non-numeric values mean "not used" (Infinity).
+ * Numeric strings (as some JSON stores send them) count as numbers.
+ */
+function cut(hours: number | string | null | undefined): number {
+  const h = typeof hours === 'string' && hours.trim() !== '' ? Number(hours) : hours;
+  return typeof h === 'number' && Number.isFinite(h) && h >= 0 ? Math.round(h * 3600) : Infinity;
 }
 
 /** The day threshold of a level on a workday: the lowest of day, weekday and 6th/7th-day cutoffs. */
