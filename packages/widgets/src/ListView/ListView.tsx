@@ -313,6 +313,8 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
           onPageSizeChange={s.setPageSize}
           maxPageLinks={s.maxPageLinks}
           totalCount={s.resultCount}
+          landmark={false}
+          labels={{ nav: labels.pagination }}
         />
       ) : null}
     </div>

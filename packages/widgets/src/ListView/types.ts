@@ -55,6 +55,7 @@ export interface ListViewLabels {
   unavailable: string;
   selectedCount: (n: number) => string;
   tags: string;
+  pagination: string;
 }
 
 export const defaultListViewLabels: ListViewLabels = {
@@ -71,6 +72,7 @@ export const defaultListViewLabels: ListViewLabels = {
   unavailable: 'Unavailable',
   selectedCount: (n) => `${n} selected`,
   tags: 'Tags',
+  pagination: 'Pages',
 };
 
 export interface ListViewProps<T> {

@@ -230,6 +230,8 @@ export function useListViewState<T extends object>(props: ListViewProps<T>) {
     manualSorting: true,
     manualFiltering: true,
     enableMultiSort: true,
+    // The first click sorts ascending for every type (TanStack would start numbers descending).
+    sortDescFirst: false,
     columnResizeMode: 'onChange',
     state: {
       sorting,

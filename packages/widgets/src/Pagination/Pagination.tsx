@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import * as controls from '../internal/controls.css';
 import { pageWindow } from './pageLinks';
 import * as styles from './Pagination.css';
@@ -43,6 +43,15 @@ export interface PaginationProps {
   /** Total rows, for the "1-10 of 57" text. */
   totalCount?: number;
   labels?: Partial<PaginationLabels>;
+  /**
+   * Render as a navigation landmark (default). Widgets that embed a pager (ListView, TreeView)
+   * pass false and get a labelled group, so a page with several lists has no duplicate landmarks.
+   */
+  landmark?: boolean;
+}
+
+function GroupDiv(props: { className: string; 'aria-label': string; children: ReactNode }) {
+  return <div role="group" {...props} />;
 }
 
 /** Default pager settings (service spec section 9: 10 per page, options 10-100, 20 links). */
@@ -67,12 +76,14 @@ export function Pagination({
   maxPageLinks = PAGER_DEFAULTS.maxPageLinks,
   totalCount,
   labels: labelsProp,
+  landmark = true,
 }: PaginationProps) {
   const labels = { ...defaultPaginationLabels, ...labelsProp };
   const count = Math.max(1, Math.floor(pageCount) || 1);
   const current = Math.min(Math.max(0, pageIndex), count - 1);
   const pages = pageWindow(current, count, maxPageLinks);
   const selectId = useId();
+  const Root = landmark ? 'nav' : GroupDiv;
   const sizes =
     pageSizeOptions && pageSize !== undefined && !pageSizeOptions.includes(pageSize)
       ? [...pageSizeOptions, pageSize].sort((a, b) => a - b)
@@ -87,7 +98,7 @@ export function Pagination({
     rangeText = labels.range(from, to, totalCount);
   }
   return (
-    <nav className={styles.root} aria-label={labels.nav}>
+    <Root className={styles.root} aria-label={labels.nav}>
       <button
         type="button"
         className={controls.smallButton}
@@ -157,6 +168,6 @@ export function Pagination({
         </label>
       ) : null}
       {rangeText ? <span className={styles.range}>{rangeText}</span> : null}
-    </nav>
+    </Root>
   );
 }
