@@ -143,6 +143,7 @@ export async function clockRealTime(
       const isOut =
         input.outTimeStamp !== undefined && input.outTimeStamp !== null && input.outTimeStamp !== '';
       const open = isOut ? await findOpenRecord(deps, auth, tx, input) : null;
+      if (isOut && !open) throw conflict(NO_OPEN_RECORD);
       const selection = validateClockSelection({
         location_id: input.location_id ?? (open?.location_id as string | null | undefined) ?? null,
         task_id: input.task_id ?? (open?.task_id as string | null | undefined) ?? null,
@@ -197,7 +198,7 @@ export async function clockRealTime(
         continue;
       }
 
-      if (!open) throw conflict(NO_OPEN_RECORD);
+      if (!open) throw conflict(NO_OPEN_RECORD); // (checked above; narrows the type)
       const elapsed = validateClockElapsed(open.inTimeStamp as string, now);
       if (elapsed) throw badRequest(elapsed.message);
       // The OUT completes the IN's record: location, task and assets stay as clocked in.

@@ -1,0 +1,406 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, signIn, testServer } from '../../../../test/helpers.js';
+
+let app: FastifyInstance;
+let admin: Client;
+let manager: Client;
+let employee: Client;
+let payroll: Client;
+let E: string; // the 'employee' user's employee
+let M: string; // the manager's employee
+let F1: string; // a field employee without a sign-in (no roles)
+let L: string;
+let T: string;
+
+beforeAll(async () => {
+  app = await testServer();
+  const demo = app.demo!;
+  E = demo.employeeIds.employee;
+  M = demo.employeeIds.manager;
+  F1 = demo.employeeIds.field1;
+  L = demo.locationIds[0]!;
+  T = demo.taskIds[0]!;
+  admin = await signIn(app, 'admin');
+  manager = await signIn(app, 'manager');
+  employee = await signIn(app, 'employee');
+  payroll = await signIn(app, 'payroll');
+  // The demo may seed time records; start these employees without any.
+  await app.platform.db.query('UPDATE time_record SET status = 3 WHERE employee_id = ANY($1::text[])', [
+    [E, M],
+  ]);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const clockIn = (employeeId: string, extra: Record<string, unknown> = {}) => ({
+  employee_id: employeeId,
+  location_id: L,
+  task_id: T,
+  assetIds: [],
+  inTimeStamp: new Date(Date.now() - 10 * 60_000).toISOString(),
+  inTimeZone: 'America/Denver',
+  inLat: -1000,
+  inLon: -1000,
+  source: 'clock',
+  ...extra,
+});
+
+/** Moves a record's IN (and server IN) back by `minutes`, as if it had been clocked in earlier. */
+async function ageRecord(id: string, minutes: number) {
+  await app.platform.db.query(
+    `UPDATE time_record SET "inTimeStamp" = "inTimeStamp" - ($2 || ' minutes')::interval,
+            "inTimeStampServer" = "inTimeStampServer" - ($2 || ' minutes')::interval WHERE id = $1`,
+    [id, String(minutes)],
+  );
+}
+
+async function auditOf(id: string) {
+  return app.platform.db.query<{
+    action: string;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+    user_id: string;
+  }>('SELECT action, before, after, user_id FROM time_audit WHERE time_id = $1 ORDER BY at, action', [id]);
+}
+
+describe('clock in and out (POST /api/time/real)', () => {
+  let recordId: string;
+
+  it('clocks IN at server time and keeps the entered time as raw', async () => {
+    const entered = new Date(Date.now() - 10 * 60_000).toISOString();
+    const before = Date.now();
+    const res = await employee.post('/api/time/real', [clockIn(E, { inTimeStamp: entered })]);
+    expect(res.statusCode).toBe(200);
+    const [rec] = res.json();
+    recordId = rec.id;
+    expect(rec).toMatchObject({
+      employee_id: E,
+      location_id: L,
+      task_id: T,
+      inTimeStampRaw: entered,
+      inTimeZone: 'America/Denver',
+      outTimeStamp: null,
+      source: 'clock',
+      compileState: 'raw',
+      wasManuallyEdited: false,
+      status: 1,
+    });
+    expect(rec.inTimeStampServer).toBe(rec.inTimeStamp);
+    expect(Date.parse(rec.inTimeStamp)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(rec.inTimeStamp)).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it('blocks a second IN within the last hour', async () => {
+    const res = await employee.post('/api/time/real', [clockIn(E)]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'This employee already clocked IN within the last hour.' });
+  });
+
+  it('refuses an OUT less than a minute after the IN', async () => {
+    const res = await employee.post('/api/time/real', [
+      { id: recordId, employee_id: E, outTimeStamp: new Date().toISOString(), outTimeZone: 'America/Denver' },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The elapsed time between IN and OUT must be at least 1 minute.' });
+  });
+
+  it('clocks OUT the open record at server time', async () => {
+    await ageRecord(recordId, 120);
+    const entered = new Date(Date.now() - 60_000).toISOString();
+    const res = await employee.post('/api/time/real', [
+      {
+        id: recordId,
+        employee_id: E,
+        outTimeStamp: entered,
+        outTimeZone: 'America/Denver',
+        outLat: -1000,
+        outLon: -1000,
+      },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const [rec] = res.json();
+    expect(rec).toMatchObject({
+      id: recordId,
+      outTimeStampRaw: entered,
+      outTimeZone: 'America/Denver',
+      location_id: L,
+    });
+    expect(rec.outTimeStampServer).toBe(rec.outTimeStamp);
+    expect(rec.totalSeconds).toBeGreaterThanOrEqual(7200 - 5);
+    expect(rec.totalSeconds).toBeLessThanOrEqual(7200 + 5);
+    const again = await employee.post('/api/time/real', [
+      { employee_id: E, outTimeStamp: new Date().toISOString(), outTimeZone: 'America/Denver' },
+    ]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'No open clock IN was found for this employee.' });
+  });
+
+  it('writes clock-in and clock-out audit rows', async () => {
+    const rows = await auditOf(recordId);
+    expect(rows.map((r) => r.action)).toEqual(['clock-in', 'clock-out']);
+    expect(rows[0]!.before).toBeNull();
+    expect(rows[0]!.after).toMatchObject({ id: recordId, outTimeStamp: null });
+    expect(rows[1]!.before).toMatchObject({ outTimeStamp: null });
+    expect(rows[1]!.after!.outTimeStamp).toEqual(expect.any(String));
+  });
+
+  it("applies the clock screen's selection rules", async () => {
+    const noLocation = await employee.post('/api/time/real', [clockIn(E, { location_id: null })]);
+    expect(noLocation.statusCode).toBe(400);
+    expect(noLocation.json()).toEqual({ message: 'Please select a location.' });
+    await app.platform.db.query(
+      `UPDATE employee SET data = data || '{"permissionSetIds":["ps-1"]}'::jsonb WHERE id = $1`,
+      [E],
+    );
+    try {
+      const noTask = await employee.post('/api/time/real', [clockIn(E, { task_id: null })]);
+      expect(noTask.statusCode).toBe(400);
+      expect(noTask.json()).toEqual({ message: 'Please select task.' });
+    } finally {
+      await app.platform.db.query(`UPDATE employee SET data = data - 'permissionSetIds' WHERE id = $1`, [E]);
+    }
+    const badCustom = await employee.post('/api/time/real', [clockIn(E, { customFieldsValid: false })]);
+    expect(badCustom.json()).toEqual({ message: 'Invalid Custom Field Input' });
+    const badZone = await employee.post('/api/time/real', [clockIn(E, { inTimeZone: 'Mars/Olympus' })]);
+    expect(badZone.statusCode).toBe(400);
+    expect(badZone.json()).toEqual({ message: "Unknown time zone 'Mars/Olympus'." });
+    const empty = await employee.post('/api/time/real', []);
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('clocks others only with ClockInOthers, and only employees who track time', async () => {
+    const res = await employee.post('/api/time/real', [clockIn(M)]);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      message: 'Not authorized: clocking other employees in or out requires Time:Execute:ClockInOthers',
+    });
+    const noTracking = await manager.post('/api/time/real', [clockIn(F1)]);
+    expect(noTracking.statusCode).toBe(403);
+    expect(noTracking.json().message).toMatch(
+      /does not have the time-tracking privilege \(Time:Execute:TimeTracking\)\.$/,
+    );
+    const ok = await manager.post('/api/time/real', [clockIn(E)]);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()[0]).toMatchObject({ employee_id: E });
+    const notClock = await payroll.post('/api/time/real', [clockIn(E)]);
+    expect(notClock.statusCode).toBe(403);
+    expect(notClock.json()).toEqual({
+      message: 'Not authorized: the time clock requires Time:Execute:RealTimeEntryWeb',
+    });
+  });
+});
+
+describe('POST /api/time/clockout', () => {
+  it('clocks out open records, keeps the additional information, and reports failures', async () => {
+    const body = {
+      timeZone: 'America/Denver',
+      clockOutTimeModels: [{ employeeId: E, name: 'Erin', additionalInfo: 'Left early' }],
+    };
+    // E was clocked in by the manager a moment ago: too soon.
+    const tooSoon = await manager.post('/api/time/clockout', body);
+    expect(tooSoon.statusCode).toBe(200);
+    expect(tooSoon.json()).toEqual({
+      status: 'error',
+      message: 'Could not clock out all employees.',
+      failed: [
+        {
+          employeeId: E,
+          name: 'Erin',
+          message: 'The elapsed time between IN and OUT must be at least 1 minute.',
+        },
+      ],
+    });
+    const [open] = await app.platform.db.query<{ id: string }>(
+      `SELECT id FROM time_record WHERE employee_id = $1 AND "outTimeStamp" IS NULL AND status = 1`,
+      [E],
+    );
+    await ageRecord(open!.id, 30);
+    const ok = await manager.post('/api/time/clockout', body);
+    expect(ok.json()).toEqual({ status: 'success' });
+    const rec = (await manager.get(`/api/Time/${open!.id}`)).json();
+    expect(rec).toMatchObject({ outTimeZone: 'America/Denver', outAdditionalInfo: 'Left early' });
+    // Right after an OUT by POST /time/real the call only stores the information.
+    const again = await manager.post('/api/time/clockout', {
+      ...body,
+      clockOutTimeModels: [{ employeeId: E, name: 'Erin', additionalInfo: 'Tools returned' }],
+    });
+    expect(again.json()).toEqual({ status: 'success' });
+    expect((await manager.get(`/api/Time/${open!.id}`)).json().outAdditionalInfo).toBe('Tools returned');
+    const nobody = await manager.post('/api/time/clockout', {
+      ...body,
+      clockOutTimeModels: [{ employeeId: M, name: 'Marco' }],
+    });
+    expect(nobody.json()).toMatchObject({ status: 'error', message: 'Could not clock out all employees.' });
+  });
+
+  it('needs ClockInOthers for other employees', async () => {
+    const res = await employee.post('/api/time/clockout', {
+      timeZone: 'America/Denver',
+      clockOutTimeModels: [{ employeeId: M, name: 'Marco' }],
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('time editor (GET/POST/DELETE /api/Time)', () => {
+  let editedId: string;
+  const shift = { inTimeStamp: '2026-11-02T15:00:00.000Z', outTimeStamp: '2026-11-02T23:00:00.000Z' };
+
+  it('creates a record as a manual edit', async () => {
+    const res = await manager.post('/api/Time', {
+      employee_id: E,
+      location_id: L,
+      task_id: T,
+      inTimeZone: 'America/Denver',
+      ...shift,
+      source: 'clock',
+      inTimeStampServer: '2020-01-01T00:00:00.000Z',
+    });
+    expect(res.statusCode).toBe(200);
+    const rec = res.json();
+    editedId = rec.id;
+    expect(rec).toMatchObject({
+      ...shift,
+      source: 'editor',
+      wasManuallyEdited: true,
+      compileState: 'edit',
+      inTimeStampRaw: shift.inTimeStamp,
+      outTimeStampRaw: shift.outTimeStamp,
+      inTimeStampServer: null,
+      outTimeZone: 'America/Denver',
+      totalSeconds: 8 * 3600,
+    });
+  });
+
+  it("enforces the editor's time rules", async () => {
+    const outBeforeIn = await manager.post('/api/Time', {
+      id: editedId,
+      outTimeStamp: '2026-11-02T14:00:00.000Z',
+    });
+    expect(outBeforeIn.statusCode).toBe(400);
+    expect(outBeforeIn.json()).toEqual({ message: 'Out Time must be later than In Time.' });
+    const tooLong = await manager.post('/api/Time', {
+      id: editedId,
+      outTimeStamp: '2026-11-03T15:00:01.000Z',
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ message: 'Record must not exceed 24 hours.' });
+    const noIn = await manager.post('/api/Time', {
+      employee_id: E,
+      location_id: L,
+      outTimeStamp: shift.outTimeStamp,
+    });
+    expect(noIn.statusCode).toBe(400);
+  });
+
+  it('keeps the original IN as raw when the IN is edited', async () => {
+    const res = await payroll.post('/api/Time', { id: editedId, inTimeStamp: '2026-11-02T16:00:00.000Z' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      inTimeStamp: '2026-11-02T16:00:00.000Z',
+      inTimeStampRaw: shift.inTimeStamp,
+      totalSeconds: 7 * 3600,
+      wasManuallyEdited: true,
+    });
+  });
+
+  it('bounds editing by my-time and others-time privileges', async () => {
+    const own = await employee.post('/api/Time', { employee_id: E, location_id: L, ...shift });
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toEqual({
+      message: 'Not authorized: editing your own time requires Time:Edit:MyTime',
+    });
+    const others = await employee.post('/api/Time', {
+      id: editedId,
+      inTimeStamp: '2026-11-02T15:30:00.000Z',
+    });
+    // The employee cannot see other records at all; its own record still needs Time:Edit:MyTime.
+    expect(others.statusCode).toBe(403);
+  });
+
+  it('lists records by IN range; employees see only their own', async () => {
+    const q = `/api/Time?from=${encodeURIComponent('2026-11-02T00:00:00Z')}&to=${encodeURIComponent('2026-11-03T00:00:00Z')}`;
+    const list = await manager.get(q);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((r: { id: string }) => r.id)).toContain(editedId);
+    const outside = await manager.get(
+      `/api/Time?from=2026-11-03T00:00:00Z&to=2026-11-04T00:00:00Z&filter=${encodeURIComponent(`employee_id eq '${E}'`)}`,
+    );
+    expect(outside.json().map((r: { id: string }) => r.id)).not.toContain(editedId);
+    const mine = await employee.get('/api/Time?from=2026-01-01T00:00:00Z');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().every((r: { employee_id: string }) => r.employee_id === E)).toBe(true);
+    const managersOwn = await manager.post('/api/time/real', [clockIn(M)]);
+    expect(managersOwn.statusCode).toBe(200);
+    const hidden = await employee.get(`/api/Time/${managersOwn.json()[0].id}`);
+    expect(hidden.statusCode).toBe(404);
+    const bad = await manager.get('/api/Time?from=yesterday');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: "from must be an ISO 8601 date and time, got 'yesterday'." });
+    const other = await signIn(app, 'admin2');
+    expect((await other.get(`/api/Time/${editedId}`)).statusCode).toBe(404);
+  });
+
+  it('bounds deleting by my-time and others-time delete privileges', async () => {
+    const res = await payroll.del(`/api/Time/${editedId}`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      message: "Not authorized: deleting other employees' time requires Time:Execute:OthersTimeDelete",
+    });
+    const ownRecord = (
+      await admin.post('/api/Time', {
+        employee_id: E,
+        location_id: L,
+        inTimeStamp: '2026-11-05T15:00:00Z',
+        outTimeStamp: '2026-11-05T16:00:00Z',
+      })
+    ).json();
+    const mine = await employee.del('/api/Time', [
+      { id: ownRecord.id, inTimeStamp: ownRecord.inTimeStamp, outTimeStamp: ownRecord.outTimeStamp },
+    ]);
+    expect(mine.statusCode).toBe(403);
+    expect(mine.json()).toEqual({
+      message: 'Not authorized: deleting your own time requires Time:Execute:MyTimeDelete',
+    });
+  });
+
+  it('deletes in bodies of at most 150 records and refuses stale ones', async () => {
+    const tooMany = Array.from({ length: 151 }, (_, i) => ({
+      id: `x${i}`,
+      inTimeStamp: null,
+      outTimeStamp: null,
+    }));
+    const big = await manager.del('/api/Time', tooMany);
+    expect(big.statusCode).toBe(400);
+    expect(big.json()).toEqual({ message: 'At most 150 records can be deleted per request.' });
+    const stale = await manager.del('/api/Time', [
+      { id: editedId, inTimeStamp: shift.inTimeStamp, outTimeStamp: shift.outTimeStamp },
+    ]);
+    expect(stale.statusCode).toBe(409);
+    const current = (await manager.get(`/api/Time/${editedId}`)).json();
+    const ok = await manager.del('/api/Time', [
+      { id: editedId, inTimeStamp: current.inTimeStamp, outTimeStamp: current.outTimeStamp },
+    ]);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual([expect.objectContaining({ id: editedId, status: 3 })]);
+    const gone = await manager.del(`/api/Time/${editedId}`);
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('audits every change with who, before and after', async () => {
+    const rows = await auditOf(editedId);
+    expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
+    expect(rows[0]!.before).toBeNull();
+    expect(rows[1]!.before).toMatchObject({ inTimeStamp: shift.inTimeStamp });
+    expect(rows[1]!.after).toMatchObject({ inTimeStamp: '2026-11-02T16:00:00.000Z' });
+    expect(rows[2]!.after).toMatchObject({ status: 3 });
+    const users = await app.platform.db.query<{ id: string; userName: string }>(
+      'SELECT id, "userName" FROM app_user WHERE id = ANY($1::text[])',
+      [rows.map((r) => r.user_id)],
+    );
+    const byId = new Map(users.map((u) => [u.id, u.userName]));
+    expect(rows.map((r) => byId.get(r.user_id))).toEqual(['manager', 'payroll', 'manager']);
+  });
+});
