@@ -4,6 +4,7 @@ import { csvModule } from './csv/index.js';
 import { filesModule } from './files/index.js';
 import { timeModule } from './time/index.js';
 import { payrollModule } from './payroll/index.js';
+import { reportsModule } from './reports/index.js';
 
 /**
  * Every server module, in order (migrations, entities, routes and demo seeds run in this order).
@@ -16,4 +17,5 @@ export const SERVER_MODULES: ServerModule[] = [
   csvModule,
   timeModule,
   payrollModule,
+  reportsModule,
 ];

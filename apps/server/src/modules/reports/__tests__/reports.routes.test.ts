@@ -1,0 +1,188 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, signIn, testServer } from '../../../../test/helpers.js';
+import { addRecord, createPayGroups, denver, setPayGroup } from '../../payroll/__tests__/fixtures.js';
+
+let app: FastifyInstance;
+let admin: Client;
+let payroll: Client;
+let employee: Client;
+let batch: Record<string, unknown> & { id: string; totals: Record<string, number> };
+const week = { fromDate: '2026-10-04', toDate: '2026-10-10' };
+const batchesOnly = { isOpenTime: false, isOpenBatches: true, isClosedBatches: true };
+
+beforeAll(async () => {
+  app = await testServer();
+  admin = await signIn(app, 'admin');
+  payroll = await signIn(app, 'payroll');
+  employee = await signIn(app, 'employee');
+  const { caGroup } = await createPayGroups(admin);
+  const e = app.demo!.employeeIds;
+  await setPayGroup(app, e.field1, caGroup.id as string);
+  const ids: string[] = [];
+  for (const [a, b] of [
+    ['2026-10-05 07:00', '2026-10-05 19:30'],
+    ['2026-10-06 07:00', '2026-10-06 17:00'],
+    ['2026-10-07 07:00', '2026-10-07 15:00'],
+    ['2026-10-08 07:00', '2026-10-08 15:00'],
+    ['2026-10-09 07:00', '2026-10-09 17:15'],
+    ['2026-10-10 08:00', '2026-10-10 12:07'],
+  ]) {
+    ids.push(await addRecord(app, e.field1, a!, b!));
+  }
+  const closed = (await payroll.post('/api/Time/Close', { timeIds: ids })).json();
+  const id = closed.batches[0].id;
+  await payroll.post('/api/Time/Process', { batchIds: [id] });
+  batch = (await payroll.get(`/api/TimeBatch/${id}`)).json();
+  // Still open: 3 h on Monday for field2 (open time).
+  await addRecord(app, e.field2, '2026-10-05 09:00', '2026-10-05 12:00');
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const post = (c: Client, key: string, body: unknown) => c.post(`/api/report/${key}`, body);
+const rowOf = (records: { EmployeeId: string }[], id: string) => records.find((r) => r.EmployeeId === id);
+
+describe('payroll-summary', () => {
+  it('equals the batch totals', async () => {
+    const res = await post(payroll, 'payroll-summary', { ...week, ...batchesOnly });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.fields.map((f: { name: string }) => f.name)).toEqual(
+      expect.arrayContaining(['Employee', 'RegularTime', 'Overtime', 'DoubleTime', 'TotalTime']),
+    );
+    expect(body.fields[0]).toEqual({ name: 'EmployeeId', type: 'string', label: 'Employee Id' });
+    const row = rowOf(body.records, app.demo!.employeeIds.field1);
+    expect(row).toMatchObject({
+      Employee: 'Fiona Fields',
+      RegularTime: batch.totals.regular,
+      Overtime: batch.totals.overTime1,
+      DoubleTime: batch.totals.overTime2,
+      TotalTime: batch.totals.total,
+    });
+    expect(row).toMatchObject({ RegularTime: 40, Overtime: 12.37, DoubleTime: 0.5, TotalTime: 52.87 });
+    expect(rowOf(body.records, app.demo!.employeeIds.field2)).toBeUndefined();
+    expect(body.dateRange).toEqual({ from: '2026-10-04T06:00:00.000Z', to: '2026-10-11T05:59:59.999Z' });
+  });
+
+  it('shows open time by default and batches only when asked', async () => {
+    const body = (await post(payroll, 'payroll-summary', week)).json();
+    expect(rowOf(body.records, app.demo!.employeeIds.field2)).toMatchObject({ RegularTime: 3, TotalTime: 3 });
+    expect(rowOf(body.records, app.demo!.employeeIds.field1)).toBeUndefined();
+  });
+
+  it('date-filters only regular, overtime and double-time rows', async () => {
+    const vac = await payroll.post('/api/CompletedShift', {
+      timeBatch_id: batch.id,
+      payType: 6,
+      totalSeconds: 8 * 3600,
+    });
+    expect(vac.statusCode).toBe(200);
+    const monday = { fromDate: '10/05/2026', toDate: '2026-10-05' };
+    const row = rowOf(
+      (await post(payroll, 'payroll-summary', { ...monday, ...batchesOnly })).json().records,
+      app.demo!.employeeIds.field1,
+    );
+    expect(row).toMatchObject({ RegularTime: 8, Overtime: 4, DoubleTime: 0.5, Vacation: 8, TotalTime: 20.5 });
+    await payroll.del('/api/CompletedShift', [vac.json().id]);
+  });
+
+  it('drops criteria the report does not use and groups only by its fields', async () => {
+    const dropped = (
+      await post(payroll, 'payroll-summary', { ...week, ...batchesOnly, status: ['2'], deviceIds: ['x'] })
+    ).json();
+    expect(rowOf(dropped.records, app.demo!.employeeIds.field1)).toBeTruthy();
+    const bad = await post(payroll, 'payroll-summary', { ...week, groupBy: 'Nope' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Field not found');
+    const badGrouping = await post(payroll, 'payroll-summary', { ...week, grouping: { by: 'Nope' } });
+    expect(badGrouping.json().message).toBe('Field not found');
+    expect((await post(payroll, 'payroll-summary', { ...week, groupBy: 'Employee' })).statusCode).toBe(200);
+    const badDate = await post(payroll, 'payroll-summary', { fromDate: '2026-02-30' });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().message).toBe("fromDate is not a valid date: '2026-02-30'.");
+  });
+
+  it('answers GET with the criteria in the query, and the name', async () => {
+    const e = app.demo!.employeeIds;
+    const res = await payroll.get(
+      `/api/report/payroll-summary?fromDate=2026-10-04&toDate=2026-10-10&isOpenTime=false&isOpenBatches=true&employeeIds=${e.field1},${e.field2}`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().name).toBe('Payroll Summary');
+    expect(res.json().records).toHaveLength(1);
+    const json = await payroll.get(
+      `/api/report/payroll-summary?criteria=${encodeURIComponent(JSON.stringify({ ...week, ...batchesOnly }))}`,
+    );
+    expect(rowOf(json.json().records, e.field1)).toMatchObject({ TotalTime: 52.87 });
+  });
+});
+
+describe('payroll-detail and employee-time-card', () => {
+  it('requires From Date for payroll-detail', async () => {
+    const res = await post(payroll, 'payroll-detail', { toDate: '2026-10-10' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('From Date is required.');
+  });
+
+  it('lists completed shifts whose hours add up to the batch totals', async () => {
+    const body = (await post(payroll, 'payroll-detail', { ...week, ...batchesOnly })).json();
+    const rows = body.records.filter(
+      (r: { EmployeeId: string }) => r.EmployeeId === app.demo!.employeeIds.field1,
+    );
+    const sum = (k: string) => rows.reduce((s: number, r: Record<string, number>) => s + r[k]!, 0);
+    expect(Math.round(sum('RegularTime') * 100) / 100).toBe(40);
+    expect(Math.round(sum('TotalTime') * 100) / 100).toBe(52.87);
+    expect(rows[0]).toMatchObject({
+      Date: '2026-10-05',
+      PayType: 'Regular',
+      Paytype: 1,
+      BatchId: batch.batchId,
+    });
+    expect(rows[0].InTime).toBe(denver('2026-10-05 07:00'));
+  });
+
+  it('sums a record per row on the time card', async () => {
+    const body = (
+      await post(payroll, 'employee-time-card', { ...week, ...batchesOnly, includeNotes: true })
+    ).json();
+    const rows = body.records.filter(
+      (r: { EmployeeId: string }) => r.EmployeeId === app.demo!.employeeIds.field1,
+    );
+    expect(rows).toHaveLength(6);
+    expect(rows[0]).toMatchObject({
+      Date: '2026-10-05',
+      RegularTime: 8,
+      Overtime: 4,
+      DoubleTime: 0.5,
+      TotalTime: 12.5,
+      InTime: denver('2026-10-05 07:00'),
+      OutTime: denver('2026-10-05 19:30'),
+      Notes: null,
+    });
+  });
+});
+
+describe('time-audit-log and privileges', () => {
+  it('needs the report privilege', async () => {
+    expect((await post(payroll, 'time-audit-log', week)).statusCode).toBe(403);
+    expect((await post(employee, 'payroll-summary', week)).statusCode).toBe(403);
+    expect((await employee.get('/api/report/payroll-detail?fromDate=2026-10-04')).statusCode).toBe(403);
+    expect((await post(admin, 'no-such-report', week)).statusCode).toBe(404);
+  });
+
+  it('lists the batching steps', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const res = await post(admin, 'time-audit-log', {
+      fromDate: '2026-01-01',
+      toDate: `${Number(today.slice(0, 4)) + 1}-12-31`,
+      employeeIds: [app.demo!.employeeIds.field1],
+    });
+    expect(res.statusCode).toBe(200);
+    const actions = res.json().records.map((r: { Action: string }) => r.Action);
+    expect(actions.filter((a: string) => a === 'Batched')).toHaveLength(6);
+    expect(actions.filter((a: string) => a === 'Processed')).toHaveLength(6);
+    expect(res.json().records[0]).toMatchObject({ User: 'payroll', Employee: 'Fiona Fields' });
+  });
+});

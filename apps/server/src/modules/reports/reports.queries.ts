@@ -1,0 +1,187 @@
+import type { ReportCriteria } from '@wm/api/schemas';
+import type { Db } from '../../platform/db/db.js';
+import type { DateRange } from './reports.criteria.js';
+
+/** One row of paid time as the payroll reports read it (seconds; instants as returned by the driver). */
+export interface PayRow {
+  kind: 'shift' | 'record';
+  id: string;
+  timeRecord_id: string | null;
+  employee_id: string;
+  location_id: string | null;
+  task_id: string | null;
+  payType: number;
+  seconds: number;
+  inTimeStamp: unknown;
+  outTimeStamp: unknown;
+  inTimeZone: string | null;
+  outTimeZone: string | null;
+  inTimeStampRaw: unknown;
+  outTimeStampRaw: unknown;
+  payCode: string | null;
+  rate: number | null;
+  batch: string | null;
+  batchId: number | null;
+}
+
+/** Which time the payroll reports include (time spec 4 "Reports": open time on, batches off by default). */
+export interface Openness {
+  openTime: boolean;
+  openBatches: boolean;
+  closedBatches: boolean;
+}
+
+/**
+ * The SQL (with its parameters) of the paid-time rows of the payroll reports:
+ * - completed shifts (not lunch deductions, not of deleted records) of the selected batches: open
+ *   (not approved) batches with `openBatches`, approved ones with `closedBatches`, whose pay period
+ *   overlaps the range; regular, overtime and double-time rows only when their IN lies in the range
+ *   (holiday, sick and vacation rows are not date-filtered: time spec 4 "Reports");
+ * - raw complete records of selected batches not yet processed, and with `openTime` the complete
+ *   records not batched, as their pay type (regular when unset), IN within the range.
+ * Filters: employeeIds, locationIds, taskIds; employee `status` list when given.
+ */
+export function payRowsSql(
+  companyId: string,
+  criteria: ReportCriteria,
+  range: DateRange,
+  open: Openness,
+): { sql: string; params: unknown[] } {
+  const params: unknown[] = [companyId];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const inRange = (col: string) => {
+    const parts: string[] = [];
+    if (range.from) parts.push(`${col} >= ${p(range.from)}::timestamptz`);
+    if (range.toExclusive) parts.push(`${col} < ${p(range.toExclusive)}::timestamptz`);
+    return parts.length ? parts.join(' AND ') : 'TRUE';
+  };
+  const states: string[] = [];
+  if (open.openBatches) states.push('b."approvedTimeStamp" IS NULL');
+  if (open.closedBatches) states.push('b."approvedTimeStamp" IS NOT NULL');
+  const periodParts: string[] = [];
+  if (range.from) periodParts.push(`b."payPeriodEnd" > ${p(range.from)}::timestamptz`);
+  if (range.toExclusive) periodParts.push(`b."payPeriodStart" < ${p(range.toExclusive)}::timestamptz`);
+  const filters = (alias: string) => {
+    const f: string[] = [];
+    if (criteria.employeeIds?.length)
+      f.push(`${alias}.employee_id = ANY(${p(criteria.employeeIds)}::text[])`);
+    if (criteria.locationIds?.length)
+      f.push(`${alias}.location_id = ANY(${p(criteria.locationIds)}::text[])`);
+    if (criteria.taskIds?.length) f.push(`${alias}.task_id = ANY(${p(criteria.taskIds)}::text[])`);
+    const statuses = (criteria.status ?? []).map(Number).filter((n) => n >= 1 && n <= 3);
+    if (statuses.length) {
+      f.push(
+        `EXISTS (SELECT 1 FROM employee e WHERE e.company_id = $1 AND e.id = ${alias}.employee_id AND e.status = ANY(${p(statuses)}::int[]))`,
+      );
+    }
+    return f.length ? ` AND ${f.join(' AND ')}` : '';
+  };
+  const batchCte = `sel AS (
+    SELECT b.id, b."batchId", b."processedTimestamp" FROM time_batch b
+     WHERE b.company_id = $1 AND b.status = 1 AND (${states.length ? states.join(' OR ') : 'FALSE'})
+       AND ${periodParts.length ? periodParts.join(' AND ') : 'TRUE'})`;
+  const sql = `WITH ${batchCte}
+    SELECT 'shift' AS kind, cs.id, cs."timeRecord_id", cs.employee_id, cs.location_id, cs.task_id, cs."payType",
+           cs."totalSeconds" AS seconds, cs."inTimeStamp", cs."outTimeStamp", cs."inTimeZone", cs."outTimeZone",
+           tr."inTimeStampRaw", tr."outTimeStampRaw", cs."payCode", cs.rate, sel.id AS batch, sel."batchId"
+      FROM completed_shift cs
+      JOIN sel ON sel.id = cs."timeBatch_id"
+      LEFT JOIN time_record tr ON tr.company_id = cs.company_id AND tr.id = cs."timeRecord_id"
+     WHERE cs.company_id = $1 AND cs.status = 1 AND NOT cs."isLunchDeduction"
+       AND (tr.status IS NULL OR tr.status <> 3)
+       AND (cs."payType" > 3 OR (${inRange('cs."inTimeStamp"')}))${filters('cs')}
+    UNION ALL
+    SELECT 'record', t.id, t.id, t.employee_id, t.location_id, t.task_id, coalesce(t."payType", 1),
+           coalesce(t."totalSeconds", extract(epoch FROM t."outTimeStamp" - t."inTimeStamp")::int),
+           t."inTimeStamp", t."outTimeStamp", t."inTimeZone", t."outTimeZone", t."inTimeStampRaw",
+           t."outTimeStampRaw", NULL, NULL, sel.id, sel."batchId"
+      FROM time_record t
+      LEFT JOIN sel ON sel.id = t."timeBatch_id"
+     WHERE t.company_id = $1 AND t.status = 1 AND t."inTimeStamp" IS NOT NULL AND t."outTimeStamp" IS NOT NULL
+       AND ((t."timeBatch_id" IS NULL AND ${open.openTime ? 'TRUE' : 'FALSE'})
+            OR (sel.id IS NOT NULL AND sel."processedTimestamp" IS NULL))
+       AND ${inRange('t."inTimeStamp"')}${filters('t')}`;
+  return { sql, params };
+}
+
+/** The rows of payRowsSql. */
+export async function loadPayRows(
+  db: Db,
+  companyId: string,
+  criteria: ReportCriteria,
+  range: DateRange,
+  open: Openness,
+): Promise<PayRow[]> {
+  const { sql, params } = payRowsSql(companyId, criteria, range, open);
+  const rows = await db.query<PayRow>(`${sql} ORDER BY 4, 9, 2`, params);
+  for (const r of rows) {
+    r.payType = Number(r.payType);
+    r.seconds = Number(r.seconds);
+    r.batchId = r.batchId === null ? null : Number(r.batchId);
+    r.rate = r.rate === null ? null : Number(r.rate);
+  }
+  return rows;
+}
+
+/** Seconds by employee and pay type, aggregated in SQL (payroll summary). */
+export async function loadPaySums(
+  db: Db,
+  companyId: string,
+  criteria: ReportCriteria,
+  range: DateRange,
+  open: Openness,
+): Promise<{ employee_id: string; payType: number; seconds: number }[]> {
+  const { sql, params } = payRowsSql(companyId, criteria, range, open);
+  const rows = await db.query<{ employee_id: string; payType: number; seconds: string | number }>(
+    `SELECT x.employee_id, x."payType", sum(x.seconds) AS seconds FROM (${sql}) x GROUP BY 1, 2`,
+    params,
+  );
+  return rows.map((r) => ({
+    employee_id: r.employee_id,
+    payType: Number(r.payType),
+    seconds: Number(r.seconds),
+  }));
+}
+
+/** Names and codes of employees, locations and tasks by id (the company's rows only). */
+export async function loadNames(
+  db: Db,
+  companyId: string,
+  ids: { employees: string[]; locations: string[]; tasks: string[] },
+) {
+  const q = (table: string, list: string[], name: string) =>
+    list.length === 0
+      ? Promise.resolve([] as { id: string; name: string | null; code: string | null; status: number }[])
+      : db.query<{ id: string; name: string | null; code: string | null; status: number }>(
+          `SELECT id, ${name} AS name, code, status FROM ${table} WHERE company_id = $1 AND id = ANY($2::text[])`,
+          [companyId, list],
+        );
+  const [e, l, t] = await Promise.all([
+    q('employee', ids.employees, `coalesce("fullName", concat_ws(' ', "firstName", "lastName"))`),
+    q('location', ids.locations, 'name'),
+    q('task', ids.tasks, 'name'),
+  ]);
+  const map = (rows: typeof e) => new Map(rows.map((r) => [r.id, r]));
+  return { employees: map(e), locations: map(l), tasks: map(t) };
+}
+
+/** Company labels (resource keys employee, location, task) and time zone. */
+export async function loadCompanyInfo(
+  db: Db,
+  companyId: string,
+): Promise<{ timeZone: string; labels: Record<string, string> }> {
+  const [c, r] = await Promise.all([
+    db.query<{ timeZone: string | null }>('SELECT "timeZone" FROM company WHERE id = $1', [companyId]),
+    db.query<{ key: string; value: string }>(
+      `SELECT key, value FROM resource WHERE company_id = $1 AND status = 1 AND lower(key) IN ('employee', 'location', 'task')`,
+      [companyId],
+    ),
+  ]);
+  return {
+    timeZone: c[0]?.timeZone || 'America/Denver',
+    labels: Object.fromEntries(r.map((x) => [x.key.toLowerCase(), x.value])),
+  };
+}

@@ -1,0 +1,474 @@
+import type { ReportCriteria, ReportField, ReportResult } from '@wm/api/schemas';
+import { isoDateOfDayNumber, localDayNumber } from '@wm/domain';
+import type { Auth } from '../../platform/auth/context.js';
+import type { Db } from '../../platform/db/db.js';
+import { badRequest } from '../../platform/errors.js';
+import {
+  activeCriteria,
+  type CriterionName,
+  type DateRange,
+  dateRangeOf,
+  groupAndSort,
+  lexicographic,
+  REPORT_MESSAGES,
+} from './reports.criteria.js';
+import {
+  loadCompanyInfo,
+  loadNames,
+  loadPayRows,
+  loadPaySums,
+  type Openness,
+  type PayRow,
+} from './reports.queries.js';
+
+/** Hours with two decimals (time spec 9: times show two decimals). */
+export const hours2 = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
+
+const TIME_KEYS = ['RegularTime', 'Overtime', 'DoubleTime', 'Holiday', 'Sick', 'Vacation'] as const;
+/** Report field of each pay type 1..6 (time spec 3 "Time record row fields in reports"). */
+const KEY_OF_PAY_TYPE: Record<number, (typeof TIME_KEYS)[number]> = {
+  1: 'RegularTime',
+  2: 'Overtime',
+  3: 'DoubleTime',
+  4: 'Holiday',
+  5: 'Sick',
+  6: 'Vacation',
+};
+const PAY_TYPE_NAME: Record<number, string> = {
+  1: 'Regular',
+  2: 'Overtime',
+  3: 'Double Time',
+  4: 'Holiday',
+  5: 'Sick',
+  6: 'Vacation',
+};
+
+/** What a report's run gets. */
+interface RunContext {
+  db: Db;
+  auth: Auth;
+  criteria: ReportCriteria;
+  range: DateRange;
+  timeZone: string;
+  labels: Record<string, string>;
+}
+
+/** A report computed on the server (design.md "Reports"). */
+export interface ReportDefinition {
+  key: string;
+  name: string;
+  /** Criteria the report uses (time spec 5: the others are dropped). */
+  criteria: readonly CriterionName[];
+  /** fromDate required ('From Date is required.'). */
+  requiresFromDate: boolean;
+  run(ctx: RunContext): Promise<{ fields: ReportField[]; records: Record<string, unknown>[] }>;
+}
+
+const f = (name: string, type: ReportField['type'], label: string): ReportField => ({ name, type, label });
+const label = (ctx: RunContext, key: 'employee' | 'location' | 'task', fallback: string) =>
+  ctx.labels[key] ?? fallback;
+const timeFields = (): ReportField[] => [
+  f('RegularTime', 'hours', 'Regular'),
+  f('Overtime', 'hours', 'Overtime'),
+  f('DoubleTime', 'hours', 'Double Time'),
+  f('Holiday', 'hours', 'Holiday'),
+  f('Sick', 'hours', 'Sick'),
+  f('Vacation', 'hours', 'Vacation'),
+  f('TotalTime', 'hours', 'Total'),
+];
+
+/** Openness flags: open time defaults on, open and closed batches off (time spec 4 "Reports"). */
+function openness(c: ReportCriteria): Openness {
+  return {
+    openTime: c.isOpenTime ?? true,
+    openBatches: c.isOpenBatches ?? false,
+    closedBatches: c.isClosedBatches ?? false,
+  };
+}
+
+const PAYROLL_CRITERIA: CriterionName[] = [
+  'fromDate',
+  'toDate',
+  'employeeIds',
+  'locationIds',
+  'taskIds',
+  'isOpenTime',
+  'isOpenBatches',
+  'isClosedBatches',
+  'sortBy',
+  'groupBy',
+];
+
+const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+const localDate = (v: unknown, zone: string) =>
+  v === null || v === undefined
+    ? null
+    : isoDateOfDayNumber(localDayNumber(new Date(v as string).getTime(), zone));
+
+function emptyTimes(): Record<(typeof TIME_KEYS)[number] | 'TotalTime', number> {
+  return { RegularTime: 0, Overtime: 0, DoubleTime: 0, Holiday: 0, Sick: 0, Vacation: 0, TotalTime: 0 };
+}
+function toHours<T extends Record<string, number>>(s: T): T {
+  return Object.fromEntries(Object.entries(s).map(([k, v]) => [k, hours2(v)])) as T;
+}
+
+/** Payroll summary: per employee, hours by pay type and the total (HOURS, 2 decimals). */
+const payrollSummary: ReportDefinition = {
+  key: 'payroll-summary',
+  name: 'Payroll Summary',
+  criteria: PAYROLL_CRITERIA,
+  requiresFromDate: false,
+  async run(ctx) {
+    const sums = await loadPaySums(
+      ctx.db,
+      ctx.auth.companyId!,
+      ctx.criteria,
+      ctx.range,
+      openness(ctx.criteria),
+    );
+    const byEmp = new Map<string, ReturnType<typeof emptyTimes>>();
+    for (const s of sums) {
+      const key = KEY_OF_PAY_TYPE[s.payType];
+      if (!key) continue;
+      const t = byEmp.get(s.employee_id) ?? emptyTimes();
+      t[key] += s.seconds;
+      t.TotalTime += s.seconds;
+      byEmp.set(s.employee_id, t);
+    }
+    const names = await loadNames(ctx.db, ctx.auth.companyId!, {
+      employees: [...byEmp.keys()],
+      locations: [],
+      tasks: [],
+    });
+    const records = [...byEmp.entries()].map(([id, t]) => {
+      const e = names.employees.get(id);
+      return {
+        EmployeeId: id,
+        Employee: e?.name ?? null,
+        Code: e?.code ?? null,
+        EmployeeStatus: e?.status ?? null,
+        Lexicographic: lexicographic(e?.name, id),
+        ...toHours(t),
+      };
+    });
+    records.sort((a, b) => a.Lexicographic.localeCompare(b.Lexicographic));
+    return {
+      fields: [
+        f('EmployeeId', 'string', `${label(ctx, 'employee', 'Employee')} Id`),
+        f('Employee', 'string', label(ctx, 'employee', 'Employee')),
+        f('Code', 'string', 'Code'),
+        f('EmployeeStatus', 'number', 'Status'),
+        f('Lexicographic', 'string', 'Sort Key'),
+        ...timeFields(),
+      ],
+      records,
+    };
+  },
+};
+
+async function namedRows(ctx: RunContext, rows: PayRow[]) {
+  return loadNames(ctx.db, ctx.auth.companyId!, {
+    employees: [...new Set(rows.map((r) => r.employee_id))],
+    locations: [...new Set(rows.map((r) => r.location_id).filter((x): x is string => !!x))],
+    tasks: [...new Set(rows.map((r) => r.task_id).filter((x): x is string => !!x))],
+  });
+}
+
+const placeFields = (ctx: RunContext): ReportField[] => [
+  f('LocationId', 'string', `${label(ctx, 'location', 'Location')} Id`),
+  f('Location', 'string', label(ctx, 'location', 'Location')),
+  f('LocationCode', 'string', `${label(ctx, 'location', 'Location')} Code`),
+  f('TaskId', 'string', `${label(ctx, 'task', 'Task')} Id`),
+  f('Task', 'string', label(ctx, 'task', 'Task')),
+  f('TaskCode', 'string', `${label(ctx, 'task', 'Task')} Code`),
+];
+
+function place(names: Awaited<ReturnType<typeof namedRows>>, r: PayRow) {
+  const l = r.location_id ? names.locations.get(r.location_id) : undefined;
+  const t = r.task_id ? names.tasks.get(r.task_id) : undefined;
+  return {
+    LocationId: r.location_id,
+    Location: l?.name ?? null,
+    LocationCode: l?.code ?? null,
+    TaskId: r.task_id,
+    Task: t?.name ?? null,
+    TaskCode: t?.code ?? null,
+  };
+}
+
+/** Payroll detail: one row per completed shift (or unprocessed record) with pay type, code and rate. */
+const payrollDetail: ReportDefinition = {
+  key: 'payroll-detail',
+  name: 'Payroll Detail',
+  criteria: PAYROLL_CRITERIA,
+  requiresFromDate: true,
+  async run(ctx) {
+    const rows = await loadPayRows(
+      ctx.db,
+      ctx.auth.companyId!,
+      ctx.criteria,
+      ctx.range,
+      openness(ctx.criteria),
+    );
+    const names = await namedRows(ctx, rows);
+    const records = rows.map((r) => {
+      const e = names.employees.get(r.employee_id);
+      const zone = r.inTimeZone || ctx.timeZone;
+      const times = emptyTimes();
+      const key = KEY_OF_PAY_TYPE[r.payType];
+      if (key) {
+        times[key] = r.seconds;
+        times.TotalTime = r.seconds;
+      }
+      return {
+        Date: localDate(r.inTimeStamp, zone),
+        EmployeeId: r.employee_id,
+        Employee: e?.name ?? null,
+        Code: e?.code ?? null,
+        Lexicographic: lexicographic(e?.name, r.employee_id),
+        BatchId: r.batchId,
+        TimeId: r.timeRecord_id,
+        InTime: iso(r.inTimeStamp),
+        InTimeZone: r.inTimeZone,
+        OutTime: iso(r.outTimeStamp),
+        OutTimeZone: r.outTimeZone,
+        Paytype: r.payType,
+        PayType: PAY_TYPE_NAME[r.payType] ?? 'Unknown',
+        PayCode: r.payCode,
+        Rate: r.rate,
+        ...toHours(times),
+        ...place(names, r),
+      };
+    });
+    records.sort((a, b) => a.Lexicographic.localeCompare(b.Lexicographic));
+    return {
+      fields: [
+        f('Date', 'date', 'Date'),
+        f('EmployeeId', 'string', `${label(ctx, 'employee', 'Employee')} Id`),
+        f('Employee', 'string', label(ctx, 'employee', 'Employee')),
+        f('Code', 'string', 'Code'),
+        f('Lexicographic', 'string', 'Sort Key'),
+        f('BatchId', 'number', 'Batch Id'),
+        f('TimeId', 'string', 'Time Id'),
+        f('InTime', 'datetime', 'In'),
+        f('InTimeZone', 'string', 'In Time Zone'),
+        f('OutTime', 'datetime', 'Out'),
+        f('OutTimeZone', 'string', 'Out Time Zone'),
+        f('Paytype', 'number', 'Pay Type'),
+        f('PayType', 'string', 'Pay Type Name'),
+        f('PayCode', 'string', 'Pay Code'),
+        f('Rate', 'number', 'Rate'),
+        ...timeFields(),
+        ...placeFields(ctx),
+      ],
+      records,
+    };
+  },
+};
+
+/**
+ * Employee time card: one row per time record (its completed shifts summed by pay type; shifts added
+ * by hand are rows of their own), with the original (raw) in and out times and, with includeNotes,
+ * the record's notes.
+ */
+const employeeTimeCard: ReportDefinition = {
+  key: 'employee-time-card',
+  name: 'Employee Time Card',
+  criteria: [...PAYROLL_CRITERIA, 'status', 'includeNotes'],
+  requiresFromDate: false,
+  async run(ctx) {
+    const rows = await loadPayRows(
+      ctx.db,
+      ctx.auth.companyId!,
+      ctx.criteria,
+      ctx.range,
+      openness(ctx.criteria),
+    );
+    const names = await namedRows(ctx, rows);
+    const cards = new Map<string, { first: PayRow; last: PayRow; times: ReturnType<typeof emptyTimes> }>();
+    for (const r of rows) {
+      const key = r.timeRecord_id ?? `shift:${r.id}`;
+      const card = cards.get(key) ?? { first: r, last: r, times: emptyTimes() };
+      const k = KEY_OF_PAY_TYPE[r.payType];
+      if (k) {
+        card.times[k] += r.seconds;
+        card.times.TotalTime += r.seconds;
+      }
+      if (iso(r.inTimeStamp)! < iso(card.first.inTimeStamp)!) card.first = r;
+      if (iso(r.outTimeStamp)! > iso(card.last.outTimeStamp)!) card.last = r;
+      cards.set(key, card);
+    }
+    let notes = new Map<string, string>();
+    if (ctx.criteria.includeNotes) {
+      const ids = [...cards.values()].map((c) => c.first.timeRecord_id).filter((x): x is string => !!x);
+      const found = await ctx.db.query<{ time_id: string; notes: string }>(
+        `SELECT time_id, string_agg(note, ' | ' ORDER BY "noteTimeStamp") AS notes FROM time_note
+          WHERE company_id = $1 AND time_id = ANY($2::text[]) AND status <> 3 GROUP BY 1`,
+        [ctx.auth.companyId, ids],
+      );
+      notes = new Map(found.map((n) => [n.time_id, n.notes]));
+    }
+    const records = [...cards.values()].map(({ first, last, times }) => {
+      const e = names.employees.get(first.employee_id);
+      const zone = first.inTimeZone || ctx.timeZone;
+      return {
+        Date: localDate(first.inTimeStamp, zone),
+        EmployeeId: first.employee_id,
+        Employee: e?.name ?? null,
+        Code: e?.code ?? null,
+        EmployeeStatus: e?.status ?? null,
+        Lexicographic: lexicographic(e?.name, first.employee_id),
+        TimeId: first.timeRecord_id,
+        BatchId: first.batchId,
+        InTime: iso(first.inTimeStamp),
+        InTimeZone: first.inTimeZone,
+        OutTime: iso(last.outTimeStamp),
+        OutTimeZone: last.outTimeZone,
+        OriginalInTime: iso(first.inTimeStampRaw),
+        OriginalOutTime: iso(last.outTimeStampRaw),
+        Paytype: first.kind === 'record' ? first.payType : null,
+        ...toHours(times),
+        Notes: first.timeRecord_id ? (notes.get(first.timeRecord_id) ?? null) : null,
+        ...place(names, first),
+      };
+    });
+    records.sort(
+      (a, b) =>
+        a.Lexicographic.localeCompare(b.Lexicographic) || String(a.InTime).localeCompare(String(b.InTime)),
+    );
+    return {
+      fields: [
+        f('Date', 'date', 'Date'),
+        f('EmployeeId', 'string', `${label(ctx, 'employee', 'Employee')} Id`),
+        f('Employee', 'string', label(ctx, 'employee', 'Employee')),
+        f('Code', 'string', 'Code'),
+        f('EmployeeStatus', 'number', 'Status'),
+        f('Lexicographic', 'string', 'Sort Key'),
+        f('TimeId', 'string', 'Time Id'),
+        f('BatchId', 'number', 'Batch Id'),
+        f('InTime', 'datetime', 'In'),
+        f('InTimeZone', 'string', 'In Time Zone'),
+        f('OutTime', 'datetime', 'Out'),
+        f('OutTimeZone', 'string', 'Out Time Zone'),
+        f('OriginalInTime', 'datetime', 'Original In'),
+        f('OriginalOutTime', 'datetime', 'Original Out'),
+        f('Paytype', 'number', 'Pay Type'),
+        ...timeFields(),
+        f('Notes', 'string', 'Notes'),
+        ...placeFields(ctx),
+      ],
+      records,
+    };
+  },
+};
+
+const AUDIT_LABEL: Record<string, string> = {
+  'clock-in': 'Clock In',
+  'clock-out': 'Clock Out',
+  create: 'Created',
+  update: 'Edited',
+  delete: 'Deleted',
+  batch: 'Batched',
+  process: 'Processed',
+  approve: 'Batch Closed',
+  reopen: 'Batch Reversed',
+};
+
+/** Time audit log: who changed which time record when, with the in/out times before and after. */
+const timeAuditLog: ReportDefinition = {
+  key: 'time-audit-log',
+  name: 'Time Audit Log',
+  criteria: ['fromDate', 'toDate', 'employeeIds', 'sortBy', 'groupBy'],
+  requiresFromDate: false,
+  async run(ctx) {
+    const params: unknown[] = [ctx.auth.companyId];
+    const p = (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    };
+    const where = ['a.company_id = $1'];
+    if (ctx.range.from) where.push(`a.at >= ${p(ctx.range.from)}::timestamptz`);
+    if (ctx.range.toExclusive) where.push(`a.at < ${p(ctx.range.toExclusive)}::timestamptz`);
+    if (ctx.criteria.employeeIds?.length) {
+      where.push(
+        `coalesce(a.after->>'employee_id', a.before->>'employee_id') = ANY(${p(ctx.criteria.employeeIds)}::text[])`,
+      );
+    }
+    const rows = await ctx.db.query<Record<string, unknown>>(
+      `SELECT a.id, a.at, a.action, a.after->>'auditAction' AS step, a.time_id, a.user_id, u."userName",
+              coalesce(a.after->>'employee_id', a.before->>'employee_id') AS employee_id,
+              a.before->>'inTimeStamp' AS "beforeIn", a.before->>'outTimeStamp' AS "beforeOut",
+              a.after->>'inTimeStamp' AS "afterIn", a.after->>'outTimeStamp' AS "afterOut",
+              a.after->>'timeBatch_id' AS batch
+         FROM time_audit a LEFT JOIN app_user u ON u.id = a.user_id
+        WHERE ${where.join(' AND ')} ORDER BY a.at, a.id LIMIT 50000`,
+      params,
+    );
+    const names = await loadNames(ctx.db, ctx.auth.companyId!, {
+      employees: [...new Set(rows.map((r) => r.employee_id as string).filter(Boolean))],
+      locations: [],
+      tasks: [],
+    });
+    const records = rows.map((r) => {
+      const action = (r.step as string | null) ?? (r.action as string);
+      const e = names.employees.get(r.employee_id as string);
+      return {
+        Date: iso(r.at),
+        Action: AUDIT_LABEL[action] ?? action,
+        User: r.userName ?? null,
+        EmployeeId: r.employee_id ?? null,
+        Employee: e?.name ?? null,
+        TimeId: r.time_id,
+        PreviousInTime: iso(r.beforeIn),
+        PreviousOutTime: iso(r.beforeOut),
+        InTime: iso(r.afterIn),
+        OutTime: iso(r.afterOut),
+      };
+    });
+    return {
+      fields: [
+        f('Date', 'datetime', 'Date'),
+        f('Action', 'string', 'Action'),
+        f('User', 'string', 'User'),
+        f('EmployeeId', 'string', `${label(ctx, 'employee', 'Employee')} Id`),
+        f('Employee', 'string', label(ctx, 'employee', 'Employee')),
+        f('TimeId', 'string', 'Time Id'),
+        f('PreviousInTime', 'datetime', 'Previous In'),
+        f('PreviousOutTime', 'datetime', 'Previous Out'),
+        f('InTime', 'datetime', 'In'),
+        f('OutTime', 'datetime', 'Out'),
+      ],
+      records,
+    };
+  },
+};
+
+/** The reports this server computes, by key (time spec 3 "Report catalogue"). */
+export const REPORT_DEFINITIONS: ReadonlyMap<string, ReportDefinition> = new Map(
+  [payrollSummary, payrollDetail, employeeTimeCard, timeAuditLog].map((d) => [d.key, d]),
+);
+
+/**
+ * Runs a report (time spec 5 "Report running"): drops criteria the report does not use, requires
+ * fromDate where the spec says ('From Date is required.'), turns fromDate/toDate into the start and
+ * end of their days in the company's zone, and orders by the grouping field ('Field not found' when
+ * it is not a field of the report). Answer {name, fields, records, dateRange {from, to}}.
+ */
+export async function runReport(
+  db: Db,
+  auth: Auth,
+  def: ReportDefinition,
+  input: ReportCriteria,
+): Promise<ReportResult & { name: string }> {
+  const criteria = activeCriteria(input, def.criteria);
+  if (def.requiresFromDate && !criteria.fromDate) throw badRequest(REPORT_MESSAGES.fromDateRequired);
+  const info = await loadCompanyInfo(db, auth.companyId!);
+  const range = dateRangeOf(criteria, info.timeZone);
+  const out = await def.run({ db, auth, criteria, range, timeZone: info.timeZone, labels: info.labels });
+  return {
+    name: def.name,
+    fields: out.fields,
+    records: groupAndSort(out.fields, out.records, criteria),
+    dateRange: { from: range.from, to: range.to },
+  };
+}
