@@ -34,6 +34,7 @@ const BUILT: Record<string, Loader> = {
   '/settings/employees/': () => import('./features/settings/EmployeesPage.js').then((m) => m.EmployeesPage),
   '/settings/locations/': () => import('./features/settings/LocationsPage.js').then((m) => m.LocationsPage),
   '/settings/tasks/': () => import('./features/settings/TasksPage.js').then((m) => m.TasksPage),
+  '/settings/modules/': () => import('./features/payroll/ModulesPage.js').then((m) => m.ModulesPage),
 };
 
 /** Section roots of platform spec 2.1 (each redirects to its first permitted item). */

@@ -66,7 +66,7 @@ export function ClockPage() {
     from: hoursBefore(Date.now(), 24),
     to: hoursBefore(Date.now(), -1),
   }));
-  const recent = useTimeRecords<TimeRecord>(range, { includeInactiveData: false });
+  const recent = useTimeRecords<TimeRecord>(range);
 
   const guessed = guessTimeZone();
   const zones = useMemo(

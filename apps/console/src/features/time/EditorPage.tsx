@@ -75,16 +75,16 @@ export function EditorPage() {
 
   const columns: ListViewColumn<EditorRow>[] = useMemo(
     () => [
-      { id: 'employee', header: t('editor.col.employee'), value: (r) => r.employeeName, width: 200 },
-      { id: 'location', header: t('editor.col.location'), value: (r) => r.locationName, width: 180 },
-      { id: 'task', header: t('editor.col.task'), value: (r) => r.taskName, width: 160 },
+      { id: 'employee', header: t('editor.col.employee'), value: (r) => r.employeeName, width: 160 },
+      { id: 'location', header: t('editor.col.location'), value: (r) => r.locationName, width: 150 },
+      { id: 'task', header: t('editor.col.task'), value: (r) => r.taskName, width: 130 },
       {
         id: 'in',
         header: t('editor.col.in'),
         value: (r) => (r.inTimeStamp ? new Date(r.inTimeStamp) : null),
         cell: (r) => formatInZone(r.inTimeStamp, r.inTimeZone || zoneFallback, true),
         filterText: (r) => formatInZone(r.inTimeStamp, r.inTimeZone || zoneFallback, true),
-        width: 200,
+        width: 160,
       },
       {
         id: 'out',
@@ -92,7 +92,7 @@ export function EditorPage() {
         value: (r) => (r.outTimeStamp ? new Date(r.outTimeStamp) : null),
         cell: (r) => formatInZone(r.outTimeStamp, r.outTimeZone || r.inTimeZone || zoneFallback, true),
         filterText: (r) => formatInZone(r.outTimeStamp, r.outTimeZone || r.inTimeZone || zoneFallback, true),
-        width: 200,
+        width: 160,
       },
       {
         id: 'total',
@@ -107,7 +107,7 @@ export function EditorPage() {
           return s === null ? '' : formatDuration(s, timeFormat);
         },
         align: 'end',
-        width: 100,
+        width: 80,
       },
     ],
     [t, timeFormat, zoneFallback],

@@ -1,0 +1,52 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@wm/ui';
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(260px, 1fr) minmax(420px, 2fr)',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { '(max-width: 900px)': { gridTemplateColumns: '1fr' } },
+});
+export const pane = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const paneHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const spacer = style({ flex: 1 });
+export const footer = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+});
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+  gap: vars.space.md,
+  alignItems: 'end',
+});
+export const fieldset = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+export const legend = style({ fontWeight: vars.font.weight.bold, padding: `0 ${vars.space.xs}` });
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const grid = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
+globalStyle(`${grid} th, ${grid} td`, {
+  textAlign: 'left',
+  padding: vars.space.xs,
+  verticalAlign: 'top',
+});
+globalStyle(`${grid} th`, { fontWeight: vars.font.weight.medium, color: vars.color.textMuted });
+export const cutoffRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(200px, 1fr) 120px',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
+export const invalid = style({ outline: `2px solid ${vars.color.error}`, borderRadius: vars.radius.sm });
+export const empty = style({ color: vars.color.textMuted, padding: vars.space.lg });

@@ -1,0 +1,29 @@
+import type { i18n as I18n } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import en from '../../i18n/payroll.en.json';
+import es from '../../i18n/payroll.es.json';
+
+/** The payroll, reports, timesheet and kiosk strings (flat keys) by language. */
+export const PAYROLL_RESOURCES: Record<'en' | 'es', Record<string, string>> = { en, es };
+
+const added = new WeakSet<I18n>();
+
+/**
+ * Adds the payroll-console resources to an i18next instance once (deep merge, never overwriting
+ * the console's own keys), so the lazily loaded payroll, report, timesheet and kiosk pages bring
+ * their strings with them without touching the console's i18n set-up.
+ */
+export function addPayrollResources(i18n: I18n): void {
+  if (added.has(i18n)) return;
+  added.add(i18n);
+  for (const lng of ['en', 'es'] as const) {
+    i18n.addResourceBundle(lng, 'translation', PAYROLL_RESOURCES[lng], true, false);
+  }
+}
+
+/** `useTranslation()` after making sure the payroll-console strings are loaded. */
+export function usePayrollTranslation() {
+  const result = useTranslation();
+  addPayrollResources(result.i18n);
+  return result;
+}
