@@ -22,10 +22,10 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
-function run(name, cmd, args, { env = {}, countFrom } = {}) {
+function run(name, cmd, args, { env = {}, countFrom, cwd = root } = {}) {
   const started = Date.now();
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   let counted = false;
   if (countFrom && existsSync(countFrom)) {
@@ -54,22 +54,22 @@ function run(name, cmd, args, { env = {}, countFrom } = {}) {
   return r.status === 0;
 }
 
-const vitest = (name, projects, env = {}) => {
+/** Runs the Vitest project whose config is in `dir` (each project on its own: they differ in workers). */
+const vitest = (name, dir, env = {}) => {
   const file = path.join(out, `${name}.json`);
-  return run(
-    name,
-    'pnpm',
-    [
-      'exec',
-      'vitest',
-      'run',
-      ...projects.flatMap((p) => ['--project', p]),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${file}`,
-    ],
-    { env, countFrom: file },
-  );
+  const args = [
+    'exec',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ];
+  return run(name, 'pnpm', dir === '.' ? [...args, '--project', 'storybook'] : args, {
+    env,
+    countFrom: file,
+    cwd: path.join(root, dir),
+  });
 };
 
 function reachable(host, port) {
@@ -91,27 +91,23 @@ const hasProject = (dir) => existsSync(path.join(root, dir, 'vitest.config.ts'))
 run('lint', 'pnpm', ['exec', 'biome', 'ci', '.']);
 run('typecheck', 'pnpm', ['-r', 'run', 'typecheck']);
 
-const unit = [
-  ['domain', 'packages/domain'],
-  ['api', 'packages/api'],
-  ['console', 'apps/console'],
-  ['server', 'apps/server'],
-]
-  .filter(([, dir]) => hasProject(dir))
-  .map(([p]) => p);
-vitest('unit-and-server-on-pglite', unit);
+for (const dir of ['packages/domain', 'packages/api', 'apps/console', 'apps/server']) {
+  // The first server run is on the embedded PGlite whatever the environment says.
+  if (hasProject(dir))
+    vitest(path.basename(dir) + (dir === 'apps/server' ? '-on-pglite' : ''), dir, { DATABASE_URL: '' });
+}
 
 const pgUrl =
   process.env.DATABASE_URL ||
   ((await reachable('127.0.0.1', 5432)) ? 'postgres://postgres@127.0.0.1:5432/test' : '');
 if (pgUrl && hasProject('apps/server')) {
-  vitest('server-on-postgresql', ['server'], { DATABASE_URL: pgUrl });
+  vitest('server-on-postgresql', 'apps/server', { DATABASE_URL: pgUrl });
 } else {
   console.log('\n(no PostgreSQL reachable: server tests ran on PGlite only)');
 }
 
 run('build', 'pnpm', ['run', 'build']);
-if (existsSync(path.join(root, '.storybook/vitest.config.ts'))) vitest('storybook-stories', ['storybook']);
+if (existsSync(path.join(root, '.storybook/vitest.config.ts'))) vitest('storybook-stories', '.');
 if (existsSync(path.join(root, 'packages/widgets/scripts/consumer-test.mjs'))) {
   run('package-consumer', 'node', ['packages/widgets/scripts/consumer-test.mjs']);
 }
