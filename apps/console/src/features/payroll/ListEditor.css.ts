@@ -3,7 +3,7 @@ import { vars } from '@wm/ui';
 
 export const layout = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(260px, 1fr) minmax(420px, 2fr)',
+  gridTemplateColumns: 'minmax(300px, 1fr) minmax(440px, 2.4fr)',
   gap: vars.space.lg,
   alignItems: 'start',
   '@media': { '(max-width: 900px)': { gridTemplateColumns: '1fr' } },
@@ -42,9 +42,15 @@ globalStyle(`${grid} th, ${grid} td`, {
   verticalAlign: 'top',
 });
 globalStyle(`${grid} th`, { fontWeight: vars.font.weight.medium, color: vars.color.textMuted });
+export const columns2 = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+  gap: vars.space.md,
+  alignItems: 'start',
+});
 export const cutoffRow = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(200px, 1fr) 120px',
+  gridTemplateColumns: 'minmax(180px, 1fr) 90px',
   gap: vars.space.sm,
   alignItems: 'center',
 });

@@ -45,9 +45,9 @@ export function ListEditor<D extends { id: string; name?: string | null; status?
   const { state, rows } = editor;
   const draft = state.draft;
   const cols: ListViewColumn<D>[] = [
-    { id: 'name', header: t('payroll.col.name'), value: (r) => r.name ?? '', width: 220 },
+    { id: 'name', header: t('payroll.col.name'), value: (r) => r.name ?? '', width: 190 },
     ...columns,
-    { id: 'status', header: t('payroll.col.status'), value: (r) => t(`status.${r.status ?? 1}`), width: 100 },
+    { id: 'status', header: t('payroll.col.status'), value: (r) => t(`status.${r.status ?? 1}`), width: 90 },
   ];
   return (
     <div className={styles.layout}>

@@ -60,8 +60,9 @@ export function OvertimeRuleEditor({ canEdit }: { canEdit: boolean }) {
           onCheckedChange={(c) => setLevel(level, { [f]: c === true ? '' : null })}
         />
         <TextField
-          label={t('payroll.hours')}
+          label=""
           aria-label={t('payroll.cutoffHours', { label })}
+          placeholder={t('payroll.hours')}
           inputMode="decimal"
           disabled={!l.isActive || !used}
           value={used ? String(l[f]) : ''}
@@ -99,36 +100,38 @@ export function OvertimeRuleEditor({ canEdit }: { canEdit: boolean }) {
               onCheckedChange={(c) => editor.edit((x) => ({ ...x, useShift: c === true }))}
             />
           </div>
-          {LEVELS.map((level) => {
-            const l = d[level];
-            return (
-              <fieldset key={level} className={styles.fieldset}>
-                <legend className={styles.legend}>{t(`payroll.overtime.${level}`)}</legend>
-                <Checkbox
-                  label={t('payroll.overtime.select', { level: t(`payroll.overtime.${level}`) })}
-                  checked={l.isActive === true}
-                  error={err(`${level}.isActive`)}
-                  onCheckedChange={(c) => setLevel(level, { isActive: c === true })}
-                />
-                {CUTOFF_FIELDS.map((f) => cutoffRow(level, l, f))}
-                <div className={styles.row}>
+          <div className={styles.columns2}>
+            {LEVELS.map((level) => {
+              const l = d[level];
+              return (
+                <fieldset key={level} className={styles.fieldset}>
+                  <legend className={styles.legend}>{t(`payroll.overtime.${level}`)}</legend>
                   <Checkbox
-                    label={t('payroll.overtime.useDayType')}
-                    checked={l.useDayType === true}
-                    disabled={!l.isActive}
-                    error={err(`${level}.useDayType`)}
-                    onCheckedChange={(c) => setLevel(level, { useDayType: c === true })}
+                    label={t('payroll.overtime.select', { level: t(`payroll.overtime.${level}`) })}
+                    checked={l.isActive === true}
+                    error={err(`${level}.isActive`)}
+                    onCheckedChange={(c) => setLevel(level, { isActive: c === true })}
                   />
-                  <Checkbox
-                    label={t('payroll.overtime.useWeekendPriority')}
-                    checked={l.useWeekendPriority === true}
-                    disabled={!l.isActive}
-                    onCheckedChange={(c) => setLevel(level, { useWeekendPriority: c === true })}
-                  />
-                </div>
-              </fieldset>
-            );
-          })}
+                  {CUTOFF_FIELDS.map((f) => cutoffRow(level, l, f))}
+                  <div className={styles.row}>
+                    <Checkbox
+                      label={t('payroll.overtime.useDayType')}
+                      checked={l.useDayType === true}
+                      disabled={!l.isActive}
+                      error={err(`${level}.useDayType`)}
+                      onCheckedChange={(c) => setLevel(level, { useDayType: c === true })}
+                    />
+                    <Checkbox
+                      label={t('payroll.overtime.useWeekendPriority')}
+                      checked={l.useWeekendPriority === true}
+                      disabled={!l.isActive}
+                      onCheckedChange={(c) => setLevel(level, { useWeekendPriority: c === true })}
+                    />
+                  </div>
+                </fieldset>
+              );
+            })}
+          </div>
         </>
       )}
     </ListEditor>

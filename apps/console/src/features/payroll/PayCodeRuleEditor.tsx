@@ -61,7 +61,7 @@ export function PayCodeRuleEditor({ canEdit }: { canEdit: boolean }) {
     <>
       <td>
         <TextField
-          label={t('payroll.payCode.code')}
+          label=""
           aria-label={t('payroll.payCode.codeOf', { what: label })}
           value={code?.code ?? ''}
           onChange={(e) => setCode(where, { code: e.target.value })}
@@ -69,7 +69,7 @@ export function PayCodeRuleEditor({ canEdit }: { canEdit: boolean }) {
       </td>
       <td>
         <RateField
-          label={t('payroll.payCode.rate')}
+          label=""
           ariaLabel={t('payroll.payCode.rateOf', { what: label })}
           value={code?.rate}
           error={err(`${where}.rate`)}
@@ -121,6 +121,13 @@ export function PayCodeRuleEditor({ canEdit }: { canEdit: boolean }) {
             <fieldset key={shift} className={styles.fieldset}>
               <legend className={styles.legend}>{t(`payroll.shift.${shift}`)}</legend>
               <table className={styles.grid}>
+                <thead>
+                  <tr>
+                    <th scope="col" />
+                    <th scope="col">{t('payroll.payCode.code')}</th>
+                    <th scope="col">{t('payroll.payCode.rate')}</th>
+                  </tr>
+                </thead>
                 <tbody>
                   {PAY_TIERS.map((tier) => (
                     <tr key={tier}>
@@ -139,6 +146,13 @@ export function PayCodeRuleEditor({ canEdit }: { canEdit: boolean }) {
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{t('payroll.payCode.leave')}</legend>
             <table className={styles.grid}>
+              <thead>
+                <tr>
+                  <th scope="col" />
+                  <th scope="col">{t('payroll.payCode.code')}</th>
+                  <th scope="col">{t('payroll.payCode.rate')}</th>
+                </tr>
+              </thead>
               <tbody>
                 {LEAVE_CODES.map((k) => (
                   <tr key={k}>

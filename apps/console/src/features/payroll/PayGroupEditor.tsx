@@ -10,6 +10,8 @@ import { newPayGroup } from './model.js';
 import { useListEditor } from './useListEditor.js';
 
 type Named = { id: string; name?: string | null; status?: number | null; parentId?: string | null };
+const nameOf = (list: Named[] | undefined, id: string | null | undefined) =>
+  id ? (list?.find((r) => r.id === id)?.name ?? '') : '';
 const LIST = { includeInactiveData: true };
 const fromRecord = (g: PayGroup): PayGroup => ({ ...g, defaultShift: effectiveDefaultShift(g) });
 const toPayload = (g: PayGroup) => ({ ...g, name: g.name?.trim() ?? '' });
@@ -50,8 +52,6 @@ export function PayGroupEditor({ canEdit }: { canEdit: boolean }) {
   const codes = useEntityList<Named>('PayCodeRule', LIST);
   const err = editor.fieldError;
   const inactive = t('status.2');
-  const nameOf = (list: Named[] | undefined, id: string | null | undefined) =>
-    id ? (list?.find((r) => r.id === id)?.name ?? '') : '';
   const columns = useMemo(
     () => [
       {
@@ -61,7 +61,6 @@ export function PayGroupEditor({ canEdit }: { canEdit: boolean }) {
         width: 140,
       },
     ],
-    // biome-ignore lint/correctness/useExhaustiveDependencies: nameOf is pure
     [t, periods.data],
   );
   const set = (patch: Partial<PayGroup>) => editor.edit((x) => ({ ...x, ...patch }));

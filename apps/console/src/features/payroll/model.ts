@@ -346,8 +346,16 @@ export function newShiftRule(): ShiftRule {
   };
 }
 
-/** A missing weekday child, created as new with status 1 (service spec 4). */
+/**
+ * A missing weekday child, created as new with status 1 (service spec 4). It starts as a copy of
+ * the main rule's shifts (new ids), so turning daily shifts on keeps every day valid until edited.
+ */
 export function newDailyShift(parent: ShiftRule, weekday: number): ShiftRule {
+  const copy = (s: Shift | null): Shift => {
+    if (!s) return emptyShift();
+    const lunch = s.lunch ? { ...s.lunch, id: newId() } : null;
+    return { ...s, id: newId(), lunch };
+  };
   return {
     id: newId(),
     name: parent.name,
@@ -359,9 +367,9 @@ export function newDailyShift(parent: ShiftRule, weekday: number): ShiftRule {
     useDailyShifts: false,
     type: weekday,
     parentId: parent.id,
-    day: emptyShift(),
-    evening: emptyShift(),
-    night: emptyShift(),
+    day: copy(parent.day),
+    evening: copy(parent.evening),
+    night: copy(parent.night),
   };
 }
 
