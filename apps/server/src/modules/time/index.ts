@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../platform/module.js';
 import { timeEntity, timeNoteEntity } from './time.entities.js';
 import { registerTimeRoutes } from './time.routes.js';
+import { seedDemoTime } from './time.seed.js';
 
 /**
  * The time module (time spec 2 "Time clock" and "Time editor", 5, 7, 9): the Time and TimeNote
@@ -11,6 +12,9 @@ export const timeModule: ServerModule = {
   name: 'time',
   entities: [timeEntity, timeNoteEntity],
   routes: registerTimeRoutes,
+  seedDemo: async (db, demo) => {
+    await seedDemoTime(db, demo);
+  },
 };
 
 export { withTrustedTimeWrite, currentTrustedTimeWrite, type TrustedTimeWrite } from './time.context.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PRIV, SHIFT_EDIT_MESSAGES, validateShiftTimes } from '@wm/domain';
+import { isValidTimeZone, PRIV, SHIFT_EDIT_MESSAGES, validateShiftTimes } from '@wm/domain';
 import type { Auth } from '../../platform/auth/context.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { EntityContext, EntityDefinition, EntityRecord } from '../../platform/entities/types.js';
@@ -48,16 +48,6 @@ export function isoOrNull(value: unknown): string | null | undefined {
   if (typeof value !== 'string' && !(value instanceof Date)) return undefined;
   const ms = value instanceof Date ? value.getTime() : Date.parse(value);
   return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
-}
-
-/** True when `zone` is an IANA time zone this runtime knows. */
-export function isValidTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { EntityListQuerySchema } from '@wm/api/schemas';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import { authOf, parseBody, requireAuth } from '../../platform/http.js';
 import type { Platform } from '../../platform/module.js';
@@ -9,7 +10,6 @@ import {
   ClockRequestSchema,
   DeleteTimeRequestSchema,
   MAX_DELETE_PER_REQUEST,
-  TimeRangeQuerySchema,
 } from './time.schemas.js';
 import { clockOutEmployees, clockRealTime, deleteTimeRecords } from './time.service.js';
 
@@ -21,6 +21,12 @@ import { clockOutEmployees, clockRealTime, deleteTimeRecords } from './time.serv
  * - POST /Time record | record[] -> saved record(s) (editor rules in the Time entity hooks)
  * - DELETE /Time/{id} -> the deleted record; DELETE /Time [{id,inTimeStamp,outTimeStamp}] (<= 150) -> records
  */
+/** The entity list options plus the IN range (ISO 8601 instants). */
+const TimeListQuerySchema = EntityListQuerySchema.extend({
+  from: z.string().max(64).optional(),
+  to: z.string().max(64).optional(),
+});
+
 export function registerTimeRoutes(app: FastifyInstance, platform: Platform): void {
   const deps = { db: platform.db, entities: platform.entities };
 
@@ -36,7 +42,7 @@ export function registerTimeRoutes(app: FastifyInstance, platform: Platform): vo
 
   app.get('/Time', { preHandler: requireAuth }, async (req) => {
     const auth = authOf(req);
-    const query = parseBody(EntityListQuerySchema.and(TimeRangeQuerySchema), req.query ?? {});
+    const query = parseBody(TimeListQuerySchema, req.query ?? {});
     const parts: string[] = [];
     for (const [key, op] of [
       ['from', 'ge'],

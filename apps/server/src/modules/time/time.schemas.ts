@@ -94,9 +94,3 @@ export const TimeNoteSchema = z.looseObject({
   time_id: Id,
   note: z.string().max(4000, 'A note must be at most 4000 characters.'),
 });
-
-/** GET /Time range query (ISO 8601 instants). */
-export const TimeRangeQuerySchema = z.looseObject({
-  from: z.string().max(64).optional(),
-  to: z.string().max(64).optional(),
-});

@@ -1,5 +1,6 @@
 import {
   CLOCK_MESSAGES,
+  isValidTimeZone,
   PRIV,
   TIME_CONSTANTS,
   validateClockElapsed,
@@ -12,7 +13,7 @@ import type { EntityRegistry } from '../../platform/entities/repository.js';
 import type { EntityRecord } from '../../platform/entities/types.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { withTrustedTimeWrite } from './time.context.js';
-import { isoOrNull, isValidTimeZone, requireTimeDelete } from './time.entities.js';
+import { isoOrNull, requireTimeDelete } from './time.entities.js';
 import {
   activeRowExists,
   type ClockEmployeeRow,

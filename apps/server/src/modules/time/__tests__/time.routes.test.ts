@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, signIn, testServer } from '../../../../test/helpers.js';
+import { seedDemoTime } from '../time.seed.js';
 
 let app: FastifyInstance;
 let admin: Client;
@@ -402,5 +403,23 @@ describe('time editor (GET/POST/DELETE /api/Time)', () => {
     );
     const byId = new Map(users.map((u) => [u.id, u.userName]));
     expect(rows.map((r) => byId.get(r.user_id))).toEqual(['manager', 'payroll', 'manager']);
+  });
+});
+
+describe('demo time records', () => {
+  it('seeds weeks of shifts once, with an open record and manual edits', async () => {
+    const [row] = await app.platform.db.query<{ n: number; open: number; edited: number }>(
+      `SELECT count(*)::int AS n,
+              count(*) FILTER (WHERE "outTimeStamp" IS NULL)::int AS open,
+              count(*) FILTER (WHERE "wasManuallyEdited")::int AS edited
+         FROM time_record WHERE company_id = $1 AND employee_id = ANY($2::text[])`,
+      [app.demo!.companyId, [F1, app.demo!.employeeIds.field2, app.demo!.employeeIds.field3]],
+    );
+    expect(row!.n).toBeGreaterThanOrEqual(3 * 5 * 3);
+    expect(row!.open).toBe(1);
+    expect(row!.edited).toBeGreaterThan(0);
+    expect(await seedDemoTime(app.platform.db, app.demo!)).toBe(0);
+    const list = await manager.get(`/api/Time?filter=${encodeURIComponent(`employee_id eq '${F1}'`)}&top=5`);
+    expect(list.json()).toHaveLength(5);
   });
 });
