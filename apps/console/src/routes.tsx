@@ -35,6 +35,12 @@ const BUILT: Record<string, Loader> = {
   '/settings/locations/': () => import('./features/settings/LocationsPage.js').then((m) => m.LocationsPage),
   '/settings/tasks/': () => import('./features/settings/TasksPage.js').then((m) => m.TasksPage),
   '/settings/modules/': () => import('./features/payroll/ModulesPage.js').then((m) => m.ModulesPage),
+  ...Object.fromEntries(
+    ['my-favorites', 'time', 'insight', 'asset', 'service', 'admin'].map((c) => [
+      `/reports/${c}/`,
+      () => import('./features/reports/ReportsPage.js').then((m) => m.ReportsPage),
+    ]),
+  ),
 };
 
 /** Section roots of platform spec 2.1 (each redirects to its first permitted item). */
@@ -76,7 +82,10 @@ export function buildRoutes(): RouteObject[] {
         },
         { path: '/create-account/:token?/:variant?', ...page(null, planned) },
         { path: '/reports/optout', ...page(null, planned) },
-        { path: '/viewReport/*', ...page(null, planned) },
+        {
+          path: '/viewReport/*',
+          ...page(null, () => import('./features/reports/ReportViewPage.js').then((m) => m.ReportViewPage)),
+        },
         {
           element: <AppLayout />,
           children: [

@@ -1,0 +1,349 @@
+import { useIdentity } from '@wm/api';
+import { formatRate } from '@wm/domain';
+import { Button, Spinner } from '@wm/ui';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { apiClient, errorMessage } from '../../lib/api.js';
+import { usePayrollTranslation } from '../payroll/i18n.js';
+import { parseReportParameter, REPORT_VIEWS, type ReportParameter } from './catalog.js';
+import { formatHours, formatReportDate, formatReportDateTime, groupBy, sumField } from './format.js';
+import * as styles from './ReportView.css.js';
+
+/** A report answer (POST /api/report/{key}). */
+interface ReportData {
+  fields: { name: string; type: string; label: string }[];
+  records: Record<string, unknown>[];
+  dateRange?: { from: string | null; to: string | null };
+}
+
+const HOURS = ['RegularTime', 'Overtime', 'DoubleTime', 'Holiday', 'Sick', 'Vacation', 'TotalTime'] as const;
+const HIDDEN = new Set([
+  'EmployeeId',
+  'LocationId',
+  'TaskId',
+  'TimeId',
+  'Lexicographic',
+  'EmployeeStatus',
+  'Paytype',
+]);
+
+/**
+ * The printable report window /viewReport/{key}/?parameter=<URL-encoded JSON> (time spec 2 "Reports
+ * hub"): posts the criteria to /api/report/{key} and renders the answer: payroll summary (hours by
+ * pay type per employee with totals), payroll detail and employee time card (one section per
+ * employee, subtotals, optional signature line), time audit log (MM/DD/YYYY h:mm A), or the
+ * generic table for other keys. Hours show two decimals (0.00 for zero). A failing post of a
+ * dedicated view falls back to the generic view; a failing generic post only stops the spinner.
+ */
+export function ReportViewPage() {
+  const { t } = usePayrollTranslation();
+  const { pathname, search } = useLocation();
+  const identity = useIdentity();
+  const viewKey = pathname.split('/')[2] ?? 'generic';
+  const parsed = useMemo((): { ok: true; value: ReportParameter } | { ok: false; error: string } => {
+    try {
+      return { ok: true, value: parseReportParameter(search) };
+    } catch (e) {
+      return { ok: false, error: errorMessage(e) };
+    }
+  }, [search]);
+  const [data, setData] = useState<ReportData | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    if (!parsed.ok) {
+      setLoading(false);
+      return;
+    }
+    const { report, criteria, printOption } = parsed.value;
+    let cancelled = false;
+    setLoading(true);
+    apiClient.http
+      .post<ReportData>(`/report/${encodeURIComponent(report.key)}`, {
+        ...criteria,
+        includeNotes: printOption.includeNotes,
+        includeSignatures: printOption.includeSignatures,
+        printEmployeeSignatureLine: printOption.printEmployeeSignatureLine,
+      })
+      .then((d) => {
+        if (!cancelled) setData(d);
+      })
+      .catch((e) => {
+        if (!cancelled) setFailed(errorMessage(e));
+      })
+      .finally(() => {
+        if (!cancelled) setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [parsed]);
+
+  useEffect(() => {
+    if (parsed.ok)
+      document.title = t(`reports.name.${parsed.value.report.key}`, {
+        defaultValue: parsed.value.report.name,
+      });
+  }, [parsed, t]);
+
+  if (!parsed.ok) {
+    return (
+      <main className={styles.page}>
+        <p role="alert">{parsed.error}</p>
+      </main>
+    );
+  }
+  const { report, criteria, printOption } = parsed.value;
+  const zone = identity.data?.preferences?.defaultTimeZone || identity.data?.company?.timeZone || 'UTC';
+  const title = t(`reports.name.${report.key}`, { defaultValue: report.name });
+  const range = data?.dateRange ?? {
+    from: (criteria.fromDate as string) ?? null,
+    to: (criteria.toDate as string) ?? null,
+  };
+  const fieldLabel = (name: string, fallback: string) =>
+    t(`reports.field.${name}`, { defaultValue: fallback });
+  const label = (name: string) => fieldLabel(name, data?.fields.find((f) => f.name === name)?.label ?? name);
+  const view = REPORT_VIEWS.has(viewKey) && REPORT_VIEWS.has(report.key) && !failed ? report.key : 'generic';
+
+  let body: ReactNode = null;
+  if (data && data.records.length === 0) body = <p className={styles.empty}>{t('reports.noData')}</p>;
+  else if (data && view === 'payroll-summary')
+    body = <SummaryTable data={data} label={label} totalText={t('reports.total')} />;
+  else if (data && (view === 'payroll-detail' || view === 'employee-time-card'))
+    body = (
+      <PerEmployee
+        data={data}
+        label={label}
+        zone={zone}
+        kind={view}
+        onePerPage={printOption.oneItemPerpage}
+        signatureLine={printOption.printEmployeeSignatureLine}
+        notes={printOption.includeNotes}
+        signatureText={t('reports.employeeSignature')}
+        dateText={t('reports.signatureDate')}
+        totalText={t('reports.total')}
+      />
+    );
+  else if (data && view === 'time-audit-log') body = <GenericTable data={data} label={label} zone={zone} />;
+  else if (data) body = <GenericTable data={data} label={label} zone={zone} />;
+
+  return (
+    <main className={`${styles.page} ${styles.printRoot}`}>
+      <div className={`${styles.toolbar} ${styles.noPrint}`}>
+        <Button variant="primary" onClick={() => window.print()} disabled={loading}>
+          {t('reports.print')}
+        </Button>
+        <Button variant="secondary" onClick={() => window.close()}>
+          {t('common.close')}
+        </Button>
+      </div>
+      <header className={styles.header}>
+        <div>
+          <h1>{title}</h1>
+          <p className={styles.subtitle}>{identity.data?.company?.name ?? ''}</p>
+        </div>
+        <p className={styles.subtitle}>
+          {range.from ? formatReportDate(range.from, zone) : ''}
+          {range.from || range.to ? ' - ' : ''}
+          {range.to ? formatReportDate(range.to, zone) : ''}
+        </p>
+      </header>
+      {loading ? (
+        <div role="status" aria-label={t('common.loading')}>
+          <Spinner size="lg" />
+        </div>
+      ) : null}
+      {failed && view === 'generic' && !data ? <p role="alert">{failed}</p> : null}
+      {body}
+    </main>
+  );
+}
+
+type Label = (name: string) => string;
+
+/** Hours columns present in the answer. */
+function hourFields(data: ReportData): string[] {
+  return HOURS.filter((h) => data.fields.some((f) => f.name === h));
+}
+
+function SummaryTable({ data, label, totalText }: { data: ReportData; label: Label; totalText: string }) {
+  const hours = hourFields(data);
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th>{label('Employee')}</th>
+          <th>{label('Code')}</th>
+          {hours.map((h) => (
+            <th key={h} className={styles.num}>
+              {label(h)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {data.records.map((r) => (
+          <tr key={String(r.EmployeeId)}>
+            <td>{String(r.Employee ?? '')}</td>
+            <td>{String(r.Code ?? '')}</td>
+            {hours.map((h) => (
+              <td key={h} className={styles.num}>
+                {formatHours(r[h])}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <td colSpan={2}>{totalText}</td>
+          {hours.map((h) => (
+            <td key={h} className={styles.num}>
+              {formatHours(sumField(data.records, h))}
+            </td>
+          ))}
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+function PerEmployee({
+  data,
+  label,
+  zone,
+  kind,
+  onePerPage,
+  signatureLine,
+  notes,
+  signatureText,
+  dateText,
+  totalText,
+}: {
+  data: ReportData;
+  label: Label;
+  zone: string;
+  kind: 'payroll-detail' | 'employee-time-card';
+  onePerPage: boolean;
+  signatureLine: boolean;
+  notes: boolean;
+  signatureText: string;
+  dateText: string;
+  totalText: string;
+}) {
+  const hours = hourFields(data);
+  const columns =
+    kind === 'payroll-detail'
+      ? ['Date', 'InTime', 'OutTime', 'Location', 'Task', 'PayType', 'PayCode', 'Rate']
+      : ['Date', 'InTime', 'OutTime', 'OriginalInTime', 'OriginalOutTime', 'Location', 'Task'];
+  const present = columns.filter((c) => data.fields.some((f) => f.name === c));
+  const showNotes = kind === 'employee-time-card' && notes && data.fields.some((f) => f.name === 'Notes');
+  const cell = (r: Record<string, unknown>, c: string) => {
+    if (c === 'Date') return formatReportDate(r.Date, (r.InTimeZone as string) || zone);
+    if (c === 'InTime' || c === 'OriginalInTime')
+      return formatReportDateTime(r[c], (r.InTimeZone as string) || zone);
+    if (c === 'OutTime' || c === 'OriginalOutTime')
+      return formatReportDateTime(r[c], (r.OutTimeZone as string) || (r.InTimeZone as string) || zone);
+    if (c === 'Rate') return typeof r.Rate === 'number' ? formatRate(r.Rate) : '';
+    return String(r[c] ?? '');
+  };
+  return (
+    <>
+      {groupBy(data.records, 'EmployeeId').map((g, i) => (
+        <section key={g.key} className={`${styles.section} ${onePerPage && i > 0 ? styles.pageBreak : ''}`}>
+          <h2>
+            {String(g.records[0]?.Employee ?? '')}{' '}
+            {g.records[0]?.Code ? `(${String(g.records[0].Code)})` : ''}
+          </h2>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                {present.map((c) => (
+                  <th key={c} className={c === 'Rate' ? styles.num : undefined}>
+                    {label(c)}
+                  </th>
+                ))}
+                {hours.map((h) => (
+                  <th key={h} className={styles.num}>
+                    {label(h)}
+                  </th>
+                ))}
+                {showNotes ? <th>{label('Notes')}</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {g.records.map((r, j) => (
+                <tr key={`${String(r.TimeId ?? '')}-${j}`}>
+                  {present.map((c) => (
+                    <td key={c} className={c === 'Rate' ? styles.num : undefined}>
+                      {cell(r, c)}
+                    </td>
+                  ))}
+                  {hours.map((h) => (
+                    <td key={h} className={styles.num}>
+                      {formatHours(r[h])}
+                    </td>
+                  ))}
+                  {showNotes ? <td>{String(r.Notes ?? '')}</td> : null}
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <td colSpan={present.length}>{totalText}</td>
+                {hours.map((h) => (
+                  <td key={h} className={styles.num}>
+                    {formatHours(sumField(g.records, h))}
+                  </td>
+                ))}
+                {showNotes ? <td /> : null}
+              </tr>
+            </tfoot>
+          </table>
+          {signatureLine ? (
+            <div className={styles.signature}>
+              <span className={styles.line}>{signatureText}</span>
+              <span className={styles.line}>{dateText}</span>
+            </div>
+          ) : null}
+        </section>
+      ))}
+    </>
+  );
+}
+
+function GenericTable({ data, label, zone }: { data: ReportData; label: Label; zone: string }) {
+  const fields = data.fields.filter((f) => !HIDDEN.has(f.name) && !f.name.endsWith('Id'));
+  const value = (r: Record<string, unknown>, f: ReportData['fields'][number]) => {
+    const v = r[f.name];
+    if (f.type === 'hours') return formatHours(v);
+    if (f.type === 'datetime') return formatReportDateTime(v, zone);
+    if (f.type === 'date') return formatReportDate(v, zone);
+    return v === null || v === undefined ? '' : String(v);
+  };
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          {fields.map((f) => (
+            <th key={f.name} className={f.type === 'hours' || f.type === 'number' ? styles.num : undefined}>
+              {label(f.name)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {data.records.map((r, i) => (
+          <tr key={i}>
+            {fields.map((f) => (
+              <td key={f.name} className={f.type === 'hours' || f.type === 'number' ? styles.num : undefined}>
+                {value(r, f)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,249 @@
+import { useEntityList } from '@wm/api';
+import { Box, Button, Card, Checkbox, DatePicker, MultiSelect, useToast } from '@wm/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { readStored, writeStored } from '../../lib/storage.js';
+import { dateToDay, dayToDate } from '../common/dateRange.js';
+import { usePayrollTranslation } from '../payroll/i18n.js';
+import { useSession } from '../shell/SessionContext.js';
+import {
+  buildRunCriteria,
+  type CriteriaForm,
+  defaultCriteria,
+  FROM_DATE_MESSAGE,
+  FROM_DATE_REQUIRED,
+  permittedReports,
+  REPORT_CATEGORIES,
+  type ReportCategory,
+  reportCategory,
+  reportCriteria,
+  reportViewUrl,
+} from './catalog.js';
+import * as styles from './ReportsPage.css.js';
+
+const FAVORITES_KEY = 'reports.favorites';
+type Named = {
+  id: string;
+  name?: string | null;
+  fullName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+};
+const label = (r: Named) =>
+  r.fullName || [r.firstName, r.lastName].filter(Boolean).join(' ') || r.name || r.id;
+
+/**
+ * The reports hub (/reports/{category}/ and /reports/my-favorites/; time spec 2 "Reports hub"): the
+ * permitted reports of the category in a sidebar (a star keeps one among My Favorites), the chosen
+ * report's criteria with the spec's defaults (one month ago to today, MM/DD/YYYY; 'From Date is
+ * required.' where the spec requires it), and Run, which opens /viewReport/{key}/ with the
+ * URL-encoded criteria in a new window. Switching reports resets the criteria.
+ */
+export function ReportsPage() {
+  const { t, i18n } = usePayrollTranslation();
+  const toast = useToast();
+  const { identity } = useSession();
+  const { pathname } = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const segment = pathname.split('/')[2] ?? '';
+  const category = (REPORT_CATEGORIES as readonly string[]).includes(segment)
+    ? (segment as ReportCategory)
+    : null;
+  const keys = identity.access?.keys ?? [];
+  const [favorites, setFavorites] = useState<string[]>(() => readStored<string[]>(FAVORITES_KEY, []));
+  const reports = useMemo(() => {
+    if (category) return permittedReports(keys, category, identity.licensedModules);
+    return favorites.filter((k) => {
+      const c = reportCategory(k);
+      return c !== null && permittedReports(keys, c, identity.licensedModules).includes(k);
+    });
+  }, [category, keys, favorites, identity.licensedModules]);
+  const selected =
+    search.get('report') && reports.includes(search.get('report')!)
+      ? search.get('report')!
+      : (reports[0] ?? null);
+  const [form, setForm] = useState<CriteriaForm>(() => defaultCriteria(selected ?? '', new Date()));
+  useEffect(() => setForm(defaultCriteria(selected ?? '', new Date())), [selected]);
+  const active = new Set(selected ? reportCriteria(selected) : []);
+  const employees = useEntityList<Named>(active.has('employeeIds') ? 'Employee' : null, {
+    orderby: 'lastName',
+  });
+  const locations = useEntityList<Named>(active.has('locationIds') ? 'Location' : null, { orderby: 'name' });
+  const tasks = useEntityList<Named>(active.has('taskIds') ? 'Task' : null, { orderby: 'name' });
+
+  const toggleFavorite = (key: string) => {
+    const next = favorites.includes(key) ? favorites.filter((k) => k !== key) : [...favorites, key];
+    setFavorites(next);
+    writeStored(FAVORITES_KEY, next);
+  };
+  const name = (key: string) => t(`reports.name.${key}`, { defaultValue: key });
+  const title = category ? t(`menu.reports.${category}`) : t('menu.reports.favorites');
+  const set = (patch: Partial<CriteriaForm>) => setForm((f) => ({ ...f, ...patch }));
+  const dateCommon = {
+    invalidText: t('date.invalid'),
+    unavailableText: t('date.unavailable'),
+    chooseDateLabel: t('date.chooseDate'),
+    placeholder: t('date.placeholder'),
+    locale: i18n.language,
+  };
+  const options = (list: Named[] | undefined) => (list ?? []).map((r) => ({ value: r.id, label: label(r) }));
+  const multi = (
+    field: 'employeeIds' | 'locationIds' | 'taskIds',
+    text: string,
+    list: Named[] | undefined,
+  ) => (
+    <MultiSelect
+      label={text}
+      options={options(list)}
+      value={form[field]}
+      onValueChange={(v) => set({ [field]: v })}
+      placeholder={t('reports.all')}
+      selectedText={(n) => t('reports.selected', { count: n })}
+      selectAllLabel={t('reports.selectAll')}
+      clearLabel={t('reports.clear')}
+    />
+  );
+
+  const run = () => {
+    if (!selected) return;
+    try {
+      const criteria = buildRunCriteria(selected, form);
+      const url = reportViewUrl(selected, name(selected), criteria, form);
+      window.open(url, '_blank', 'noopener');
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      toast.error(message === FROM_DATE_MESSAGE ? t('reports.fromDateRequired') : message);
+    }
+  };
+
+  return (
+    <Box padding="lg" display="flex" flexDirection="column" gap="md">
+      <h1>{title}</h1>
+      <div className={styles.layout}>
+        <nav aria-label={title}>
+          {reports.length === 0 ? (
+            <p className={styles.description}>
+              {category ? t('reports.noneInCategory') : t('reports.noFavorites')}
+            </p>
+          ) : (
+            <ul className={styles.sidebar}>
+              {reports.map((key) => (
+                <li key={key} className={styles.item}>
+                  <button
+                    type="button"
+                    className={styles.reportButton}
+                    aria-current={key === selected ? 'true' : undefined}
+                    onClick={() => setSearch({ report: key }, { replace: true })}
+                  >
+                    {name(key)}
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.star}
+                    aria-pressed={favorites.includes(key)}
+                    aria-label={t('reports.favorite', { name: name(key) })}
+                    title={t('reports.favorite', { name: name(key) })}
+                    onClick={() => toggleFavorite(key)}
+                  >
+                    {favorites.includes(key) ? '★' : '☆'}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+        {selected ? (
+          <Card
+            title={name(selected)}
+            footer={
+              <div className={styles.footer}>
+                <Button variant="secondary" onClick={() => setForm(defaultCriteria(selected, new Date()))}>
+                  {t('reports.reset')}
+                </Button>
+                <Button variant="primary" onClick={run}>
+                  {t('reports.run')}
+                </Button>
+              </div>
+            }
+          >
+            <div className={styles.form}>
+              <p className={styles.description}>
+                {t(`reports.description.${selected}`, { defaultValue: '' })}
+              </p>
+              <div className={styles.row}>
+                {active.has('fromDate') ? (
+                  <DatePicker
+                    label={t('reports.fromDate')}
+                    required={FROM_DATE_REQUIRED.has(selected)}
+                    value={dayToDate(form.fromDate)}
+                    onValueChange={(d) => set({ fromDate: d ? dateToDay(d) : '' })}
+                    {...dateCommon}
+                  />
+                ) : null}
+                {active.has('toDate') ? (
+                  <DatePicker
+                    label={t('reports.toDate')}
+                    value={dayToDate(form.toDate)}
+                    onValueChange={(d) => set({ toDate: d ? dateToDay(d) : '' })}
+                    {...dateCommon}
+                  />
+                ) : null}
+              </div>
+              <div className={styles.row}>
+                {active.has('employeeIds')
+                  ? multi('employeeIds', t('reports.employees'), employees.data)
+                  : null}
+                {active.has('locationIds')
+                  ? multi('locationIds', t('reports.locations'), locations.data)
+                  : null}
+                {active.has('taskIds') ? multi('taskIds', t('reports.tasks'), tasks.data) : null}
+              </div>
+              {active.has('openness') ? (
+                <div className={styles.checks}>
+                  <Checkbox
+                    label={t('reports.isOpenTime')}
+                    checked={form.isOpenTime}
+                    onCheckedChange={(c) => set({ isOpenTime: c === true })}
+                  />
+                  {selected !== 'pending-records' ? (
+                    <>
+                      <Checkbox
+                        label={t('reports.isOpenBatches')}
+                        checked={form.isOpenBatches}
+                        onCheckedChange={(c) => set({ isOpenBatches: c === true })}
+                      />
+                      <Checkbox
+                        label={t('reports.isClosedBatches')}
+                        checked={form.isClosedBatches}
+                        onCheckedChange={(c) => set({ isClosedBatches: c === true })}
+                      />
+                    </>
+                  ) : null}
+                </div>
+              ) : null}
+              <div className={styles.checks}>
+                {(
+                  [
+                    'oneItemPerpage',
+                    'includeNotes',
+                    'includeSignatures',
+                    'printEmployeeSignatureLine',
+                  ] as const
+                )
+                  .filter((o) => active.has(o))
+                  .map((o) => (
+                    <Checkbox
+                      key={o}
+                      label={t(`reports.print.${o}`)}
+                      checked={form[o]}
+                      onCheckedChange={(c) => set({ [o]: c === true })}
+                    />
+                  ))}
+              </div>
+            </div>
+          </Card>
+        ) : null}
+      </div>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatHours, formatReportDate, formatReportDateTime, groupBy, sumField } from './format.js';
+
+describe('report formats (time spec 9)', () => {
+  it('hours: two decimals, zero as 0.00, nothing for non-numbers', () => {
+    expect(formatHours(7.5)).toBe('7.50');
+    expect(formatHours(0)).toBe('0.00');
+    expect(formatHours(-0.001)).toBe('0.00');
+    expect(formatHours(1.005)).toBe('1.01');
+    expect(formatHours('2.345')).toBe('2.35');
+    expect(formatHours(null)).toBe('');
+    expect(formatHours('abc')).toBe('');
+  });
+  it('dates MM/DD/YYYY from a day or an instant in its zone', () => {
+    expect(formatReportDate('2026-01-04')).toBe('01/04/2026');
+    expect(formatReportDate('2026-01-04T05:00:00.000Z', 'America/Denver')).toBe('01/03/2026');
+    expect(formatReportDate('nope')).toBe('');
+    expect(formatReportDate(null)).toBe('');
+  });
+  it('date-times MM/DD/YYYY h:mm A (time audit log); unknown zones fall back to UTC', () => {
+    expect(formatReportDateTime('2026-01-04T15:05:00.000Z', 'America/Denver')).toBe('01/04/2026 8:05 AM');
+    expect(formatReportDateTime('2026-01-04T23:30:00.000Z', 'UTC')).toBe('01/04/2026 11:30 PM');
+    expect(formatReportDateTime('2026-01-04T00:10:00.000Z', 'Not/AZone')).toBe('01/04/2026 12:10 AM');
+    expect(formatReportDateTime(42)).toBe('');
+  });
+  it('sums and groups', () => {
+    const rows = [
+      { e: 'a', h: 1.115 },
+      { e: 'b', h: '2' },
+      { e: 'a', h: null },
+    ];
+    expect(sumField(rows, 'h')).toBe(3.12);
+    expect(groupBy(rows, 'e').map((g) => [g.key, g.records.length])).toEqual([
+      ['a', 2],
+      ['b', 1],
+    ]);
+  });
+});
