@@ -51,6 +51,21 @@ export interface ServerOptions {
   trustProxy?: boolean;
 }
 
+/**
+ * A safety net for constraint violations that a hook did not catch first: a client error with a
+ * plain message instead of a 500. Returns [status, message] or null for other errors.
+ */
+function databaseErrorMessage(err: unknown): [number, string] | null {
+  const e = err as { code?: unknown; column?: unknown; constraint?: unknown; severity?: unknown };
+  if (typeof e.code !== 'string' || typeof e.severity !== 'string') return null;
+  if (e.code === '23505') return [409, `Duplicate value (${String(e.constraint ?? 'unique constraint')})`];
+  if (e.code === '23503') return [400, 'A referenced record does not exist'];
+  if (e.code === '23502') return [400, `${String(e.column ?? 'A field')} is required`];
+  if (e.code === '23514') return [400, `Value out of range (${String(e.constraint ?? 'check constraint')})`];
+  if (e.code.startsWith('22')) return [400, 'Invalid value for a field'];
+  return null;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     platform: Platform;
@@ -121,6 +136,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(cookie);
 
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
+    const dbMessage = databaseErrorMessage(err);
+    if (dbMessage) return reply.code(dbMessage[0]).send({ message: dbMessage[1] });
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) {
       req.log.error(err);

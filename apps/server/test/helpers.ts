@@ -25,7 +25,12 @@ export async function testServer(): Promise<FastifyInstance> {
   const root = mkdtempSync(join(tmpdir(), 'wm-server-file-'));
   const dir = join(root, 'db');
   cpSync(inject('pgliteTemplate'), dir, { recursive: true });
-  const app = await buildServer({ dataDir: dir, seedDemo: true, consoleDir: null });
+  const app = await buildServer({
+    dataDir: dir,
+    seedDemo: true,
+    consoleDir: null,
+    logger: process.env.WM_TEST_LOG === '1',
+  });
   app.addHook('onClose', async () => rmSync(root, { recursive: true, force: true }));
   return app;
 }

@@ -33,6 +33,9 @@ const EMPLOYEE_READERS = [
   PRIV.FormSubmissionView,
 ];
 
+/** Seat usage before an employee save, for the licence check after it (keyed by the save's context). */
+const seatsBefore = new WeakMap<object, Awaited<ReturnType<typeof seatUsage>>>();
+
 const TREE_COLUMNS = { parent_id: 'string', code: 'string', name: 'string' } as const;
 
 /** Company (service spec 3): settings live in `settings`; `licenses` lists seats per module. */
@@ -181,6 +184,7 @@ export const EmployeeEntity: EntityDefinition = {
         );
         if (dup.length > 0) throw conflict(`Pin ${rec.pin} is already assigned`);
       }
+      seatsBefore.set(ctx, await seatUsage(ctx.db, auth.companyId!));
       if (existing?.user_id) rec.user_id = existing.user_id;
       else if (input.user_id !== undefined && input.user_id !== null) {
         const ok = await ctx.db.query('SELECT 1 FROM app_user WHERE id = $1 AND company_id = $2', [
@@ -193,7 +197,7 @@ export const EmployeeEntity: EntityDefinition = {
     },
     async afterSave(ctx, saved, input, existing) {
       const companyId = ctx.auth.companyId!;
-      const before = await seatUsage(ctx.db, companyId);
+      const before = seatsBefore.get(ctx) ?? (await seatUsage(ctx.db, companyId));
       const userIn = (typeof input.user === 'object' && input.user !== null ? input.user : {}) as Record<
         string,
         unknown

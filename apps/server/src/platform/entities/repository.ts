@@ -335,8 +335,15 @@ class ScopedRepository implements EntityRepository {
       const where = this.tenantCondition(params);
       await db.query(`UPDATE ${def.table} t SET ${sets.join(', ')} WHERE t.id = $1 AND ${where}`, params);
     } else {
-      const cols = ['id', 'status', ...colNames.map(q), 'data'];
-      const params: unknown[] = [record.id, status, ...colValues, JSON.stringify(data)];
+      // Columns the record leaves out take their database default (e.g. isAdministrator false).
+      const present = colNames.map((c, i) => [c, i] as const).filter(([c]) => record[c] !== undefined);
+      const cols = ['id', 'status', ...present.map(([c]) => q(c)), 'data'];
+      const params: unknown[] = [
+        record.id,
+        status,
+        ...present.map(([, i]) => colValues[i]),
+        JSON.stringify(data),
+      ];
       if (def.tenant === 'company') {
         cols.push('company_id');
         params.push(this.auth.companyId);
