@@ -109,27 +109,36 @@ export type PayRules = Awaited<ReturnType<typeof loadPayRules>>;
 export type BatchAuditAction = 'batch' | 'process' | 'approve' | 'reopen';
 
 /**
- * Writes one time_audit row per time record of `timeIds` (set-based): before/after carry the
- * record's employee, times and batch link, and `auditAction` names the batching step.
+ * SQL of an audit snapshot of time record alias `a`: its id, employee, times and batch link (or
+ * null without `withBatch`) and, when given, `auditAction` (the batching step).
+ */
+export function auditSnapshot(a: string, withBatch: boolean, action?: BatchAuditAction): string {
+  return `jsonb_build_object('id', ${a}.id, 'employee_id', ${a}.employee_id, 'inTimeStamp', ${a}."inTimeStamp",
+    'outTimeStamp', ${a}."outTimeStamp", 'timeBatch_id', ${withBatch ? `${a}."timeBatch_id"` : 'NULL'}${
+      action ? `, 'auditAction', '${action}'` : ''
+    })`;
+}
+
+/**
+ * Writes one time_audit row per time record (not deleted) of batches `batchIds` (set-based) for a
+ * batching step (before the step runs): before and after carry the record's employee, times and batch
+ * link (after: none when the step unlinks the record, `staysInBatch` false); after.auditAction names the step. Until the time module's CHECK
+ * lists the batching actions, the row's action is 'update'.
  */
 export async function auditBatchStep(
   db: Db,
   companyId: string,
   actor: { userId: string; employeeId: string | null },
   action: BatchAuditAction,
-  timeIds: readonly string[],
-  beforeBatch: 'current' | null,
-  afterBatch: 'current' | null,
+  batchIds: readonly string[],
+  staysInBatch = true,
 ): Promise<void> {
-  if (timeIds.length === 0) return;
-  const snap = (batch: 'current' | null) =>
-    `jsonb_build_object('id', t.id, 'employee_id', t.employee_id, 'inTimeStamp', t."inTimeStamp",
-       'outTimeStamp', t."outTimeStamp", 'timeBatch_id', ${batch === 'current' ? 't."timeBatch_id"' : 'NULL'},
-       'auditAction', $5::text)`;
+  if (batchIds.length === 0) return;
   await db.query(
     `INSERT INTO time_audit (id, company_id, time_id, action, user_id, employee_id, before, after)
-     SELECT gen_random_uuid()::text, $1, t.id, 'update', $2, $3, ${snap(beforeBatch)}, ${snap(afterBatch)}
-       FROM time_record t WHERE t.company_id = $1 AND t.id = ANY($4::text[])`,
-    [companyId, actor.userId, actor.employeeId, timeIds, action],
+     SELECT gen_random_uuid()::text, $1, t.id, 'update', $2, $3, ${auditSnapshot('t', true)},
+            ${auditSnapshot('t', staysInBatch, action)}
+       FROM time_record t WHERE t.company_id = $1 AND t."timeBatch_id" = ANY($4::text[]) AND t.status <> 3`,
+    [companyId, actor.userId, actor.employeeId, batchIds],
   );
 }

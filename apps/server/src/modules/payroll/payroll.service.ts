@@ -21,7 +21,25 @@ import type { Auth } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/db.js';
 import { HttpError, badRequest } from '../../platform/errors.js';
 import type { EntityRecord } from '../../platform/entities/types.js';
-import { auditBatchStep, iso, loadCompany, loadPayRules, type PayRules } from './payroll.queries.js';
+import {
+  auditBatchStep,
+  auditSnapshot,
+  iso,
+  loadCompany,
+  loadPayRules,
+  type PayRules,
+} from './payroll.queries.js';
+
+/** Step timings on stderr when WM_PROFILE_PAYROLL is set (bench/payroll uses it to find slow steps). */
+function profiler(name: string): (step: string) => void {
+  if (!process.env.WM_PROFILE_PAYROLL) return () => {};
+  let t = performance.now();
+  return (step) => {
+    const now = performance.now();
+    process.stderr.write(`    [${name}] ${step}: ${(now - t).toFixed(0)} ms\n`);
+    t = now;
+  };
+}
 
 /** Toasts of time spec 8, returned as `message` so the console can show them. */
 export const PAYROLL_TOASTS = {
@@ -149,6 +167,7 @@ export async function closeTime(db: Db, auth: Auth, req: TimeCloseRequest): Prom
   if (!timeIds?.length && !from && !to) {
     throw badRequest('from and to, or timeIds, are required.');
   }
+  const prof = profiler('close');
   return db.transaction(async (tx) => {
     const params: unknown[] = [companyId];
     let cond: string;
@@ -180,16 +199,37 @@ export async function closeTime(db: Db, auth: Auth, req: TimeCloseRequest): Prom
       params,
     );
     if (candidates.length === 0) throw new CloseError(BATCH_MESSAGES.noCompleteRecord, []);
+    prof('candidates');
+    // Overlaps by window functions over the employees' records around the candidates (records last at
+    // most 24 h): a record overlaps an earlier one when its IN is before the latest earlier OUT, and a
+    // later one when the next IN is before its OUT.
+    const span = await tx.query<{ a: unknown; b: unknown }>(
+      `SELECT min("inTimeStamp") AS a, max("outTimeStamp") AS b FROM time_record
+        WHERE company_id = $1 AND id = ANY($2::text[])`,
+      [companyId, candidates.map((c) => c.id)],
+    );
     const overlapping = (
       await tx.query<{ id: string }>(
-        `SELECT DISTINCT a.id FROM time_record a JOIN time_record b
-            ON b.company_id = a.company_id AND b.employee_id = a.employee_id AND b.id <> a.id
-           AND b.status = 1 AND b."inTimeStamp" IS NOT NULL AND b."outTimeStamp" IS NOT NULL
-           AND b."inTimeStamp" < a."outTimeStamp" AND a."inTimeStamp" < b."outTimeStamp"
-         WHERE a.company_id = $1 AND a.id = ANY($2::text[])`,
-        [companyId, candidates.map((c) => c.id)],
+        `SELECT id FROM (
+           SELECT t.id, t."inTimeStamp" < max(t."outTimeStamp") OVER w_before AS after_overlap,
+                  lead(t."inTimeStamp") OVER w < t."outTimeStamp" AS before_overlap
+             FROM time_record t
+            WHERE t.company_id = $1 AND t.status = 1 AND t.employee_id = ANY($2::text[])
+              AND t."inTimeStamp" IS NOT NULL AND t."outTimeStamp" IS NOT NULL
+              AND t."inTimeStamp" < $4::timestamptz AND t."outTimeStamp" > $3::timestamptz - interval '1 day'
+           WINDOW w AS (PARTITION BY t.employee_id ORDER BY t."inTimeStamp", t.id),
+                  w_before AS (w ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
+         ) x WHERE (after_overlap OR before_overlap) AND id = ANY($5::text[])`,
+        [
+          companyId,
+          [...new Set(candidates.map((c) => c.employee_id))],
+          iso(span[0]?.a),
+          iso(span[0]?.b),
+          candidates.map((c) => c.id),
+        ],
       )
     ).map((r) => r.id);
+    prof('overlaps');
     const skip = new Set(overlapping);
     const records = candidates.filter((c) => !skip.has(c.id));
     if (records.length === 0) throw new CloseError(BATCH_MESSAGES.noCompleteRecord, overlapping.sort());
@@ -197,6 +237,7 @@ export async function closeTime(db: Db, auth: Auth, req: TimeCloseRequest): Prom
     const company = await loadCompany(tx, companyId);
     const rules = await loadPayRules(tx, companyId);
     const employeeIds = [...new Set(records.map((r) => r.employee_id))];
+    prof('rules');
     const locationIds = [...new Set(records.map((r) => r.location_id).filter((x): x is string => !!x))];
     const [emps, locs] = await Promise.all([
       tx.query<{ id: string; payGroup_id: string | null; fullName: string | null }>(
@@ -268,6 +309,7 @@ export async function closeTime(db: Db, auth: Auth, req: TimeCloseRequest): Prom
       g.ids.push(r.id);
     }
 
+    prof('pay periods');
     await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`time-batch:${companyId}`]);
     const open = await tx.query<{
       id: string;
@@ -288,7 +330,7 @@ export async function closeTime(db: Db, auth: Auth, req: TimeCloseRequest): Prom
     let next = Number(maxRow[0]?.n ?? 0);
     const created: Record<string, unknown>[] = [];
     const reused: string[] = [];
-    const links: { id: string; b: string; n: number }[] = [];
+    const links: { id: string; b: string }[] = [];
     const out: CloseOutcome['batches'] = [];
     for (const g of groups.values()) {
       const existing = openByKey.get(g.key);
@@ -314,7 +356,7 @@ export async function closeTime(db: Db, auth: Auth, req: TimeCloseRequest): Prom
           e: g.range.end,
         });
       }
-      for (const rid of g.ids) links.push({ id: rid, b: id, n: num });
+      for (const rid of g.ids) links.push({ id: rid, b: id });
       out.push({
         id,
         batchId: num,
@@ -324,6 +366,7 @@ export async function closeTime(db: Db, auth: Auth, req: TimeCloseRequest): Prom
         records: g.ids.length,
       });
     }
+    prof('open batches');
     if (created.length) {
       await tx.query(
         `INSERT INTO time_batch (id, company_id, "batchId", employee_id, "payPeriod_id", "payGroup_id",
@@ -342,15 +385,21 @@ export async function closeTime(db: Db, auth: Auth, req: TimeCloseRequest): Prom
         [companyId, reused],
       );
     }
+    // Link the records and audit them in one statement (one pass over the records).
     await tx.query(
-      `UPDATE time_record t SET "timeBatch_id" = x.b, data = jsonb_set(t.data, '{batchId}', to_jsonb(x.n)),
-              updated_at = now()
-         FROM jsonb_to_recordset($2::jsonb) AS x(id text, b text, n int)
-        WHERE t.company_id = $1 AND t.id = x.id`,
-      [companyId, JSON.stringify(links)],
+      `WITH linked AS (
+         UPDATE time_record t SET "timeBatch_id" = x.b, updated_at = now()
+           FROM unnest($2::text[], $3::text[]) AS x(id, b)
+          WHERE t.company_id = $1 AND t.id = x.id
+         RETURNING t.id, t.employee_id, t."inTimeStamp", t."outTimeStamp", t."timeBatch_id")
+       INSERT INTO time_audit (id, company_id, time_id, action, user_id, employee_id, before, after)
+       SELECT gen_random_uuid()::text, $1, l.id, 'update', $4, $5,
+              ${auditSnapshot('l', false)}, ${auditSnapshot('l', true, 'batch')}
+         FROM linked l`,
+      [companyId, links.map((l) => l.id), links.map((l) => l.b), auth.userId, auth.employeeId],
     );
     const batchedIds = links.map((l) => l.id);
-    await auditBatchStep(tx, companyId, actor(auth), 'batch', batchedIds, null, 'current');
+    prof('link records and audit');
     return { batches: out, batchedIds, overlappingIds: overlapping.sort(), message: PAYROLL_TOASTS.batched };
   });
 }
@@ -427,7 +476,7 @@ export type ProcessOutcome =
   | { requiresConfirmation: true; manualEdits: number; message: string }
   | { processed: number; completedShifts: number; batchIds: string[]; message: string };
 
-const INSERT_CHUNK = 5000;
+const INSERT_CHUNK = 20000;
 
 /**
  * POST /api/Time/Process (design.md "Time engine"; time spec 4, 5): runs the overtime engine
@@ -443,6 +492,7 @@ const INSERT_CHUNK = 5000;
 export async function processBatches(db: Db, auth: Auth, req: TimeProcessRequest): Promise<ProcessOutcome> {
   const companyId = auth.companyId!;
   const ids = req.batchIds ?? [];
+  const prof = profiler('process');
   return db.transaction(async (tx) => {
     const batches = (await loadBatches(tx, companyId, ids)).filter((b) => !b.approvedTimeStamp);
     if (batches.length === 0) throw badRequest(BATCH_MESSAGES.noOpenBatch);
@@ -475,6 +525,7 @@ export async function processBatches(db: Db, auth: Auth, req: TimeProcessRequest
       list.push(rec);
       byBatch.set(rec.timeBatch_id!, list);
     }
+    prof('batches, rules, records');
     const empRows = await tx.query<{ id: string; payGroup_id: string | null }>(
       `SELECT id, "payGroup_id" FROM employee WHERE company_id = $1 AND id = ANY($2::text[])`,
       [companyId, [...new Set(batches.map((b) => b.employee_id))]],
@@ -510,6 +561,7 @@ export async function processBatches(db: Db, auth: Auth, req: TimeProcessRequest
       }
     }
 
+    prof('prior records');
     const shifts: CompletedShift[] = [];
     for (const p of plans) {
       const records = byBatch.get(p.batch.id) ?? [];
@@ -530,62 +582,63 @@ export async function processBatches(db: Db, auth: Auth, req: TimeProcessRequest
       }
     }
 
+    prof(`engine (${shifts.length} shifts)`);
     await tx.query(
       `DELETE FROM completed_shift WHERE company_id = $1 AND "timeBatch_id" = ANY($2::text[])
           AND "timeRecord_id" IS NOT NULL`,
       [companyId, batchIds],
     );
+    prof('delete old shifts');
     for (let i = 0; i < shifts.length; i += INSERT_CHUNK) {
-      const chunk = shifts.slice(i, i + INSERT_CHUNK).map((s) => ({
-        id: s.id,
-        r: s.timeRecord_id,
-        e: s.employee_id,
-        b: s.timeBatch_id,
-        p: s.payType,
-        l: s.isLunchDeduction,
-        i: s.inTimeStamp,
-        o: s.outTimeStamp,
-        iz: s.inTimeZone,
-        oz: s.outTimeZone,
-        s: s.totalSeconds,
-        w: s.workday || null,
-        loc: s.location_id,
-        task: s.task_id,
-        pc: s.payCode,
-        rate: s.rate,
-        d: {
-          shift: s.shift,
-          payCode_id: s.payCode_id,
-          lunchSeconds: s.lunchSeconds,
-          wasRounded: s.wasRounded,
-        },
-      }));
+      const chunk = shifts.slice(i, i + INSERT_CHUNK);
+      const col = <T>(f: (s: CompletedShift) => T) => chunk.map(f);
       await tx.query(
         `INSERT INTO completed_shift (id, company_id, "timeRecord_id", employee_id, "timeBatch_id", "payType",
             "isLunchDeduction", "inTimeStamp", "outTimeStamp", "inTimeZone", "outTimeZone", "totalSeconds",
             workday, location_id, task_id, "payCode", rate, data)
          SELECT x.id, $1, x.r, x.e, x.b, x.p, x.l, x.i, x.o, x.iz, x.oz, x.s, x.w, x.loc, x.task, x.pc, x.rate,
-                coalesce(x.d, '{}'::jsonb)
-           FROM jsonb_to_recordset($2::jsonb) AS x(id text, r text, e text, b text, p smallint, l boolean,
-                i timestamptz, o timestamptz, iz text, oz text, s integer, w date, loc text, task text,
-                pc text, rate double precision, d jsonb)`,
-        [companyId, JSON.stringify(chunk)],
+                x.d::jsonb
+           FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::smallint[], $7::boolean[],
+                $8::timestamptz[], $9::timestamptz[], $10::text[], $11::text[], $12::int[], $13::date[],
+                $14::text[], $15::text[], $16::text[], $17::float8[], $18::text[])
+             AS x(id, r, e, b, p, l, i, o, iz, oz, s, w, loc, task, pc, rate, d)`,
+        [
+          companyId,
+          col((s) => s.id),
+          col((s) => s.timeRecord_id),
+          col((s) => s.employee_id),
+          col((s) => s.timeBatch_id),
+          col((s) => s.payType),
+          col((s) => s.isLunchDeduction),
+          col((s) => s.inTimeStamp),
+          col((s) => s.outTimeStamp),
+          col((s) => s.inTimeZone),
+          col((s) => s.outTimeZone),
+          col((s) => s.totalSeconds),
+          col((s) => s.workday || null),
+          col((s) => s.location_id),
+          col((s) => s.task_id),
+          col((s) => s.payCode),
+          col((s) => s.rate),
+          col((s) =>
+            JSON.stringify({
+              shift: s.shift,
+              payCode_id: s.payCode_id,
+              lunchSeconds: s.lunchSeconds,
+              wasRounded: s.wasRounded,
+            }),
+          ),
+        ],
       );
     }
+    prof('insert shifts');
     await tx.query(
       `UPDATE time_batch SET "processedTimestamp" = now(), updated_at = now()
         WHERE company_id = $1 AND id = ANY($2::text[])`,
       [companyId, batchIds],
     );
-    await auditBatchStep(
-      tx,
-      companyId,
-      actor(auth),
-      'process',
-      recRows.map((r) => r.id as string),
-      'current',
-      'current',
-    );
+    await auditBatchStep(tx, companyId, actor(auth), 'process', batchIds);
+    prof('audit');
     return {
       processed: batches.length,
       completedShifts: shifts.length,
@@ -628,19 +681,7 @@ export async function approveBatches(
           WHERE company_id = $1 AND "timeBatch_id" = ANY($2::text[])`,
         [companyId, toApprove, auth.employeeId, now],
       );
-      const recs = await tx.query<{ id: string }>(
-        `SELECT id FROM time_record WHERE company_id = $1 AND "timeBatch_id" = ANY($2::text[])`,
-        [companyId, toApprove],
-      );
-      await auditBatchStep(
-        tx,
-        companyId,
-        actor(auth),
-        'approve',
-        recs.map((r) => r.id),
-        'current',
-        'current',
-      );
+      await auditBatchStep(tx, companyId, actor(auth), 'approve', toApprove);
     }
     const after = await loadBatches(
       tx,
@@ -676,17 +717,13 @@ export async function reopenBatches(
       companyId,
       batchIds,
     ]);
-    const recs = await tx.query<{ id: string }>(
-      `SELECT id FROM time_record WHERE company_id = $1 AND "timeBatch_id" = ANY($2::text[])`,
+    await auditBatchStep(tx, companyId, actor(auth), 'reopen', batchIds, false);
+    const unlinked = await tx.query<{ id: string; status: number }>(
+      `UPDATE time_record t SET "timeBatch_id" = NULL, updated_at = now()
+        WHERE t.company_id = $1 AND t."timeBatch_id" = ANY($2::text[]) RETURNING t.id, t.status`,
       [companyId, batchIds],
     );
-    const timeIds = recs.map((r) => r.id);
-    await auditBatchStep(tx, companyId, actor(auth), 'reopen', timeIds, 'current', null);
-    await tx.query(
-      `UPDATE time_record SET "timeBatch_id" = NULL, data = data - 'batchId', updated_at = now()
-        WHERE company_id = $1 AND "timeBatch_id" = ANY($2::text[])`,
-      [companyId, batchIds],
-    );
+    const timeIds = unlinked.filter((r) => Number(r.status) !== 3).map((r) => r.id);
     await tx.query(
       `UPDATE time_batch SET status = 3, updated_at = now() WHERE company_id = $1 AND id = ANY($2::text[])`,
       [companyId, batchIds],
