@@ -35,6 +35,8 @@ const BUILT: Record<string, Loader> = {
   '/settings/locations/': () => import('./features/settings/LocationsPage.js').then((m) => m.LocationsPage),
   '/settings/tasks/': () => import('./features/settings/TasksPage.js').then((m) => m.TasksPage),
   '/settings/modules/': () => import('./features/payroll/ModulesPage.js').then((m) => m.ModulesPage),
+  '/time/timesheet/': () => import('./features/timesheet/TimesheetPage.js').then((m) => m.TimesheetPage),
+  '/time/timeSheets/': () => import('./features/timesheet/TimeSheetsPage.js').then((m) => m.TimeSheetsPage),
   ...Object.fromEntries(
     ['my-favorites', 'time', 'insight', 'asset', 'service', 'admin'].map((c) => [
       `/reports/${c}/`,
