@@ -9,7 +9,8 @@ const THEME_TITLES: Record<ThemeName, string> = {
 };
 
 /**
- * Wraps every story in a ThemeProvider (toolbar "Theme"). A story with
+ * Wraps every story in a ThemeProvider (toolbar "Theme") with 16px padding (`parameters.fullBleed:
+ * true` removes it, for page frames such as AppShell). A story with
  * `parameters.themeMatrix: true` is rendered once per theme, side by side in a column, which is
  * how the `Matrix` stories show every variant in light, dark and high contrast.
  */
@@ -31,7 +32,7 @@ const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals.theme as ThemeName | undefined) ?? 'light';
   return (
     <ThemeProvider theme={theme}>
-      <div style={{ padding: context.parameters.layout === 'fullscreen' ? 0 : 16, minHeight: '100vh' }}>
+      <div style={{ padding: context.parameters.fullBleed ? 0 : 16, minHeight: '100vh' }}>
         <Story />
       </div>
     </ThemeProvider>

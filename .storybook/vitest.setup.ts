@@ -5,8 +5,8 @@
  *
  * - Animations, transitions and the text caret are switched off, so Radix overlays appear and
  *   disappear at once and spinners stand still.
- * - The screenshot is of the whole 800x600 test viewport (the page element), so portalled
- *   overlays (dialogs, menus, toasts) are in the picture. Baselines live in
+ * - The screenshot is of the body, at least the whole 800x600 test viewport and taller when the
+ *   story is (Matrix stories), so portalled overlays (dialogs, menus, toasts) are in the picture. Baselines live in
  *   `__screenshots__/<file>.stories.tsx/` beside each stories file; `pnpm test:stories:update` rewrites them.
  * - A story opts out with `parameters: { screenshot: { disable: true } }`.
  */
@@ -22,7 +22,8 @@ style.textContent = `
   caret-color: transparent !important;
   scroll-behavior: auto !important;
 }
-html, body { margin: 0; min-height: 100%; }
+html, body { margin: 0; }
+body { min-height: 100vh; }
 `;
 document.head.appendChild(style);
 
@@ -37,7 +38,7 @@ afterEach(async (context) => {
   if (story.parameters.screenshot?.disable) return;
   // Let pending React work and Radix positioning (requestAnimationFrame) settle.
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  await expect(page.elementLocator(document.documentElement)).toMatchScreenshot(story.id, {
+  await expect(page.elementLocator(document.body)).toMatchScreenshot(story.id, {
     comparatorName: 'pixelmatch',
     comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
   });

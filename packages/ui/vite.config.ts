@@ -36,7 +36,13 @@ export default defineConfig({
       cssFileName: 'index',
     },
     rollupOptions: {
-      external: [/^react($|\/)/, /^react-dom($|\/)/, /^radix-ui($|\/)/, /^@radix-ui\//, /^@vanilla-extract\/(css|recipes|sprinkles)\/?/],
+      external: [
+        /^react($|\/)/,
+        /^react-dom($|\/)/,
+        /^radix-ui($|\/)/,
+        /^@radix-ui\//,
+        /^@vanilla-extract\/(css|recipes|sprinkles)\/?/,
+      ],
     },
   },
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { cx } from '../internal/cx';
 import { ChevronDownIcon, MenuIcon } from '../internal/icons';
@@ -48,12 +48,15 @@ export function AppShell({
   sideMenuLabel = 'Section menu',
   skipLinkLabel = 'Skip to content',
 }: AppShellProps) {
+  const uid = useId().replace(/:/g, '');
+  const navId = `${uid}-top-nav`;
+  const mainId = `${uid}-main`;
   return (
     <div
       className={styles.shell}
       style={sideMenu ? undefined : { gridTemplateColumns: '1fr', gridTemplateAreas: '"top" "main"' }}
     >
-      <a href="#wm-main" className={styles.skipLink}>
+      <a href={`#${mainId}`} className={styles.skipLink}>
         {skipLinkLabel}
       </a>
       <header className={cx(styles.top, topNavHidden && styles.topCollapsed)}>
@@ -62,11 +65,11 @@ export function AppShell({
           icon={topNavHidden ? <ChevronDownIcon /> : <MenuIcon />}
           size="sm"
           aria-expanded={!topNavHidden}
-          aria-controls="wm-top-nav"
+          aria-controls={navId}
           onClick={() => onTopNavHiddenChange(!topNavHidden)}
         />
         {brand ? <div className={styles.brand}>{brand}</div> : null}
-        <nav id="wm-top-nav" aria-label={topNavLabel} className={styles.topNav} hidden={topNavHidden}>
+        <nav id={navId} aria-label={topNavLabel} className={styles.topNav} hidden={topNavHidden}>
           {topNav}
         </nav>
         {topNavHidden ? <div className={styles.spacer} /> : null}
@@ -77,7 +80,7 @@ export function AppShell({
           {sideMenu}
         </nav>
       ) : null}
-      <main id="wm-main" tabIndex={-1} className={styles.main}>
+      <main id={mainId} tabIndex={-1} className={styles.main}>
         {children}
       </main>
     </div>

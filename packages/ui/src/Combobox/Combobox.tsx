@@ -145,33 +145,34 @@ export function Combobox({
           role="listbox"
           aria-labelledby={ids.labelId}
           className={styles.listbox}
-          hidden={!open}
+          hidden={!open || matches.length === 0}
         >
-          {matches.length === 0 ? (
-            <div className={styles.empty}>{emptyText}</div>
-          ) : (
-            matches.map((o, i) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works on the input (aria-activedescendant)
-              <div
-                key={o.value}
-                tabIndex={-1}
-                id={`${listId}-${i}`}
-                role="option"
-                aria-selected={o.value === value}
-                aria-disabled={o.disabled || undefined}
-                data-highlighted={i === active ? '' : undefined}
-                data-disabled={o.disabled ? '' : undefined}
-                className={fieldStyles.listItem}
-                onMouseDown={(e) => e.preventDefault()}
-                onMouseEnter={() => setActive(i)}
-                onClick={() => choose(o)}
-              >
-                {o.label}
-                {o.value === value ? <CheckIcon /> : null}
-              </div>
-            ))
-          )}
+          {matches.map((o, i) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works on the input (aria-activedescendant)
+            <div
+              key={o.value}
+              tabIndex={-1}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={o.value === value}
+              aria-disabled={o.disabled || undefined}
+              data-highlighted={i === active ? '' : undefined}
+              data-disabled={o.disabled ? '' : undefined}
+              className={fieldStyles.listItem}
+              onMouseDown={(e) => e.preventDefault()}
+              onMouseEnter={() => setActive(i)}
+              onClick={() => choose(o)}
+            >
+              {o.label}
+              {o.value === value ? <CheckIcon /> : null}
+            </div>
+          ))}
         </div>
+        {open && matches.length === 0 ? (
+          <div role="status" className={`${styles.listbox} ${styles.empty}`}>
+            {emptyText}
+          </div>
+        ) : null}
       </div>
     </Field>
   );

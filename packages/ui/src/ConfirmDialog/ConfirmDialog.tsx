@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '../Button/Button';
 import * as styles from '../Dialog/Dialog.css';
 import { useThemeClass } from '../theme/ThemeProvider';
+import { deleteMessage } from './deleteMessage';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -26,15 +27,6 @@ export type ConfirmDialogProps = {
   /** Default 'Cancel'. */
   cancelLabel?: string;
 };
-
-/** The spec's generic delete sentence: 'this {entity}' for one, 'these N {entity}(s)' for more. */
-export function deleteMessage(count: number, entity: string): string {
-  if (!Number.isInteger(count) || count < 1)
-    throw new Error(`Delete count must be a whole number of 1 or more, got ${count}.`);
-  return count === 1
-    ? `Are you sure you want to delete this ${entity}?`
-    : `Are you sure you want to delete these ${count} ${entity}(s)?`;
-}
 
 /**
  * A confirmation (Radix AlertDialog: focus starts on Cancel, Escape cancels, outside click does

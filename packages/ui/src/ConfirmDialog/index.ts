@@ -1,1 +1,2 @@
-export { ConfirmDialog, type ConfirmDialogProps, deleteMessage } from './ConfirmDialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { deleteMessage } from './deleteMessage';

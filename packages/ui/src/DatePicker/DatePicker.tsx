@@ -238,7 +238,7 @@ export function DateRangePicker({
         label={endLabel}
         value={end}
         onValueChange={(d) => change({ start, end: d })}
-        min={start ?? min}
+        min={min}
         max={max}
         today={today}
         locale={locale}

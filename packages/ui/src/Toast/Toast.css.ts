@@ -57,3 +57,21 @@ export const toast = recipe({
 
 export const kind = style({ fontWeight: vars.font.weight.bold });
 export const message = style({ flex: 1, color: vars.color.text });
+
+export const inlineViewport = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: '360px',
+  maxWidth: '100%',
+});
+
+export const close = style({
+  all: 'unset',
+  display: 'inline-flex',
+  padding: vars.space.xxs,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } },
+});

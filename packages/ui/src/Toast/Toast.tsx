@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { CloseIcon } from '../internal/icons';
 import { useThemeClass } from '../theme/ThemeProvider';
 import * as styles from './Toast.css';
 
@@ -43,6 +44,10 @@ export type ToastProviderProps = {
   regionLabel?: string;
   /** Hint on each toast; default 'Click to dismiss'. */
   dismissHint?: string;
+  /** Accessible name of each toast's close button; default 'Dismiss'. */
+  dismissLabel?: string;
+  /** 'top-right' (fixed, default) or 'inline' (in the flow; for docs and previews). */
+  placement?: 'top-right' | 'inline';
 };
 
 /**
@@ -56,6 +61,8 @@ export function ToastProvider({
   typeLabels,
   regionLabel = 'Notifications',
   dismissHint = 'Click to dismiss',
+  dismissLabel = 'Dismiss',
+  placement = 'top-right',
 }: ToastProviderProps) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const itemsRef = useRef<ToastItem[]>([]);
@@ -124,11 +131,15 @@ export function ToastProvider({
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section aria-label={regionLabel} className={`${themeCls} ${styles.viewport}`}>
+      <section
+        aria-label={regionLabel}
+        className={`${themeCls} ${placement === 'inline' ? styles.inlineViewport : styles.viewport}`}
+      >
         {items.map((item) => (
-          <button
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the whole toast is a large click target; keyboard users have the dismiss button inside
+          // biome-ignore lint/a11y/noStaticElementInteractions: same: a mouse convenience, the button inside is the accessible control
+          <div
             key={item.id}
-            type="button"
             role={item.type === 'error' ? 'alert' : 'status'}
             className={styles.toast({ type: item.type })}
             data-type={item.type}
@@ -137,7 +148,10 @@ export function ToastProvider({
           >
             <span className={styles.kind}>{labels[item.type]}:</span>
             <span className={styles.message}>{item.message}</span>
-          </button>
+            <button type="button" className={styles.close} aria-label={dismissLabel}>
+              <CloseIcon size={12} />
+            </button>
+          </div>
         ))}
       </section>
     </ToastContext.Provider>

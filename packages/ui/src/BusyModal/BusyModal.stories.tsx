@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { BusyModal } from './BusyModal';
+
+const meta = {
+  title: 'ui/BusyModal',
+  component: BusyModal,
+  args: { open: true, title: 'Please wait', message: 'Processing time for 42 employees...' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Blocks the page while long work runs (closing a pay period, importing). It cannot be closed: Escape or ' +
+          "a click outside shows 'In progress, please wait for it to be completed.' The host closes it by setting " +
+          "`open` false. Do say what is happening; don't use it for work under a second (use a Button's loading state).",
+      },
+    },
+  },
+} satisfies Meta<typeof BusyModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const RefusesToClose: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Please wait' });
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeInTheDocument();
+    await expect(await body.findByRole('alert')).toHaveTextContent(
+      'In progress, please wait for it to be completed.',
+    );
+  },
+};
+
+export const OpenDark: Story = { globals: { theme: 'dark' } };
+export const OpenHighContrast: Story = { ...RefusesToClose, globals: { theme: 'highContrast' } };

@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Box } from '../Box';
+import { Combobox, type ComboboxProps } from './Combobox';
+
+const employees = [
+  { value: 'e1', label: 'Ana Garcia' },
+  { value: 'e2', label: 'Ben Carter' },
+  { value: 'e3', label: 'Chloe Nguyen' },
+  { value: 'e4', label: 'David Kim', disabled: true },
+  { value: 'e5', label: 'Elena Rossi' },
+];
+
+function Controlled(props: ComboboxProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <Combobox
+      {...props}
+      value={value}
+      onValueChange={(v) => {
+        setValue(v);
+        props.onValueChange(v);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'ui/Combobox',
+  component: Combobox,
+  args: {
+    label: 'Employee',
+    options: employees,
+    value: null,
+    onValueChange: fn(),
+    placeholder: 'Type a name',
+  },
+  render: (args) => (
+    <Box style={{ width: 280 }}>
+      <Controlled {...args} />
+    </Box>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Choose one item from a long list by typing part of its name (employees, locations). ArrowDown opens ' +
+          "and moves, Enter chooses, Escape closes. Do keep labels distinguishable; don't use it for fewer than ~10 options (use Select).",
+      },
+    },
+  },
+} satisfies Meta<typeof Combobox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const FilterAndChoose: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Employee' });
+    await userEvent.type(input, 'ch');
+    await expect(canvas.getAllByRole('option')).toHaveLength(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('e3');
+    await expect(input).toHaveValue('Chloe Nguyen');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Employee' });
+    input.focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-activedescendant');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('e2');
+  },
+};
+
+export const Open: Story = {
+  args: { value: 'e2' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Employee' }));
+    await expect(canvas.getByRole('listbox')).toBeVisible();
+  },
+};
+
+export const NoMatches: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Employee' }), 'zzz');
+    await expect(canvas.getByText('No matches')).toBeVisible();
+  },
+};
+
+export const ClearToNull: Story = {
+  args: { value: 'e1' },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Employee' });
+    await userEvent.clear(input);
+    await userEvent.tab();
+    await expect(args.onValueChange).toHaveBeenCalledWith(null);
+  },
+};
+
+export const Matrix: Story = {
+  parameters: { themeMatrix: true },
+  render: () => (
+    <Box display="flex" gap="md">
+      <Combobox label="Empty" options={employees} value={null} onValueChange={() => {}} placeholder="Type" />
+      <Combobox label="Chosen" options={employees} value="e1" onValueChange={() => {}} />
+      <Combobox label="Error" options={employees} value={null} error="Required" onValueChange={() => {}} />
+    </Box>
+  ),
+};

@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Box } from '../Box';
+import { type DateRange, DatePicker, type DatePickerProps, DateRangePicker } from './DatePicker';
+
+// A fixed "today" keeps the calendar (and its screenshot) the same every day.
+const today = new Date(2026, 10, 18);
+
+function Controlled(props: DatePickerProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <DatePicker
+      {...props}
+      value={value}
+      onValueChange={(d) => {
+        setValue(d);
+        props.onValueChange(d);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'ui/DatePicker',
+  component: DatePicker,
+  args: { label: 'Start date', value: new Date(2026, 10, 9), onValueChange: fn(), today },
+  render: (args) => <Controlled {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A date typed as MM/DD/YYYY or picked from a calendar (arrows, PageUp/PageDown, Home/End, Enter). ' +
+          'The model is a Date (local day) or null; anything else throws `DatePicker value must be a Date or null, got <what>.` ' +
+          "(spec: the date picker throws if the model is not a date). Do set min/max for bounded choices; don't pass date strings.",
+      },
+    },
+  },
+} satisfies Meta<typeof DatePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const TypeADate: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('Start date');
+    await userEvent.clear(input);
+    await userEvent.type(input, '12/01/2026{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(new Date(2026, 11, 1));
+    await expect(input).toHaveValue('12/01/2026');
+  },
+};
+
+export const InvalidText: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('Start date');
+    await userEvent.clear(input);
+    await userEvent.type(input, '02/30/2026');
+    await userEvent.tab();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Enter a date as MM/DD/YYYY.');
+    await expect(input).toBeInvalid();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+export const PickFromCalendar: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose date' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const grid = await body.findByRole('grid', { name: 'November 2026' });
+    await expect(within(grid).getByRole('button', { name: 'Monday, November 9, 2026' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(new Date(2026, 10, 17));
+    await expect(canvas.getByLabelText('Start date')).toHaveValue('11/17/2026');
+  },
+};
+
+export const CalendarKeyboard: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose date' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('grid', { name: 'November 2026' });
+    await userEvent.keyboard('{PageDown}');
+    await expect(await body.findByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
+    await userEvent.keyboard('{Home}');
+    await expect(body.getByRole('button', { name: 'Sunday, December 6, 2026' })).toHaveFocus();
+  },
+};
+
+/** Only the 1st of a month from tomorrow on (the licence renewal rule of the spec). */
+export const RestrictedDays: Story = {
+  args: {
+    label: 'Renewal date',
+    value: null,
+    min: new Date(2026, 10, 19),
+    isDateDisabled: (d: Date) => d.getDate() !== 1,
+    defaultOpen: true,
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('button', { name: 'Tuesday, November 17, 2026' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+export const ThrowsOnNonDate: Story = {
+  parameters: { screenshot: { disable: true } },
+  render: () => {
+    let message = '';
+    try {
+      DatePicker({ label: 'x', value: '2026-11-18' as unknown as Date, onValueChange: () => {} });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    return <p>{message}</p>;
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('DatePicker value must be a Date or null, got the string "2026-11-18".'),
+    ).toBeVisible();
+  },
+};
+
+export const OpenDark: Story = { args: { defaultOpen: true }, globals: { theme: 'dark' } };
+export const OpenHighContrast: Story = { args: { defaultOpen: true }, globals: { theme: 'highContrast' } };
+
+export const Matrix: Story = {
+  parameters: { themeMatrix: true },
+  render: () => (
+    <Box display="flex" gap="md">
+      <DatePicker label="Empty" value={null} onValueChange={() => {}} />
+      <DatePicker label="Chosen" value={today} onValueChange={() => {}} />
+      <DatePicker label="Error" value={null} error="Required" onValueChange={() => {}} />
+      <DatePicker label="Disabled" value={today} disabled onValueChange={() => {}} />
+    </Box>
+  ),
+};
+
+function RangeDemo() {
+  const [value, setValue] = useState<DateRange>({ start: new Date(2026, 9, 18), end: today });
+  return <DateRangePicker label="Date range" value={value} onValueChange={setValue} today={today} />;
+}
+
+/** DateRangePicker: the end cannot precede the start. */
+export const Range: Story = {
+  render: () => <RangeDemo />,
+  play: async ({ canvas }) => {
+    const end = canvas.getByLabelText('To');
+    await userEvent.clear(end);
+    await userEvent.type(end, '10/01/2026{Enter}');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The end date cannot precede the start date.');
+    await expect(canvas.getByRole('group', { name: 'Date range' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Box } from '../Box';
+import { Button } from '../Button';
+import { ChevronDownIcon } from '../internal/icons';
+import { DropdownMenu, type DropdownMenuEntry } from './DropdownMenu';
+
+const onProfile = fn();
+const onSignOut = fn();
+
+function AccountMenu({ openOnHover = true }: { openOnHover?: boolean }) {
+  const [language, setLanguage] = useState('en');
+  const [compact, setCompact] = useState(false);
+  const items: DropdownMenuEntry[] = [
+    { id: 'profile', label: 'My profile', onSelect: onProfile },
+    { id: 'prefs', label: 'Preferences', onSelect: () => {}, disabled: true },
+    { type: 'checkbox', id: 'compact', label: 'Compact rows', checked: compact, onCheckedChange: setCompact },
+    { type: 'separator', id: 's1' },
+    { type: 'label', id: 'lang', label: 'Language' },
+    {
+      type: 'radio',
+      id: 'language',
+      value: language,
+      onValueChange: setLanguage,
+      options: [
+        { value: 'en', label: 'English' },
+        { value: 'es', label: 'Español' },
+      ],
+    },
+    { type: 'separator', id: 's2' },
+    { id: 'signout', label: 'Sign out', onSelect: onSignOut, danger: true },
+  ];
+  return (
+    <DropdownMenu
+      openOnHover={openOnHover}
+      trigger={
+        <Button variant="ghost">
+          Maria Lopez <ChevronDownIcon />
+        </Button>
+      }
+      items={items}
+    />
+  );
+}
+
+const meta = {
+  title: 'ui/DropdownMenu',
+  component: DropdownMenu,
+  args: { trigger: <Button>Menu</Button>, items: [] },
+  render: () => (
+    <Box padding="md">
+      <AccountMenu />
+    </Box>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A menu of actions or settings behind a button (account menu, row actions). Opens on click, Enter, ' +
+          'ArrowDown, or by resting the mouse on the trigger for 150 ms; closes 800 ms after the mouse leaves ' +
+          "(spec timing). Items: actions, separators, labels, checkboxes, a radio group. Do group related items; don't hide the only path to a primary action in a menu.",
+      },
+    },
+  },
+} satisfies Meta<typeof DropdownMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const KeyboardFlow: Story = {
+  render: () => (
+    <Box padding="md">
+      <AccountMenu openOnHover={false} />
+    </Box>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    onProfile.mockClear();
+    const trigger = canvas.getByRole('button', { name: /Maria Lopez/ });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(canvasElement.ownerDocument.body);
+    const menu = await body.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Preferences' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'My profile' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitemcheckbox', { name: 'Compact rows' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.keyboard('{Enter}');
+    await expect(onProfile).toHaveBeenCalledOnce();
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const RadioAndCheckboxItems: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: /Maria Lopez/ }));
+    await userEvent.click(await body.findByRole('menuitemradio', { name: 'Español' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Maria Lopez/ }));
+    await expect(await body.findByRole('menuitemradio', { name: 'Español' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.click(body.getByRole('menuitemcheckbox', { name: 'Compact rows' }));
+    await expect(body.getByRole('menuitemcheckbox', { name: 'Compact rows' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  },
+};
+
+/** Hover: nothing before 150 ms, open after; closed again 800 ms after the pointer leaves. */
+export const HoverDelays: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: /Maria Lopez/ });
+    await userEvent.hover(trigger);
+    await expect(body.queryByRole('menu')).toBeNull();
+    const opened = Date.now();
+    await body.findByRole('menu');
+    await expect(Date.now() - opened).toBeGreaterThanOrEqual(100);
+    await userEvent.unhover(trigger);
+    await new Promise((r) => setTimeout(r, 400));
+    await expect(body.queryByRole('menu')).not.toBeNull();
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull(), { timeout: 2000 });
+  },
+};
+
+export const Open: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Maria Lopez/ }));
+    await within(canvasElement.ownerDocument.body).findByRole('menu');
+  },
+};
+
+export const OpenDark: Story = { ...Open, globals: { theme: 'dark' } };
+export const OpenHighContrast: Story = { ...Open, globals: { theme: 'highContrast' } };

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Box } from '../Box';
+import { MultiSelect, type MultiSelectProps } from './MultiSelect';
+
+const days = [
+  { value: 'mon', label: 'Monday' },
+  { value: 'tue', label: 'Tuesday' },
+  { value: 'wed', label: 'Wednesday' },
+  { value: 'thu', label: 'Thursday' },
+  { value: 'fri', label: 'Friday' },
+  { value: 'sat', label: 'Saturday', disabled: true },
+];
+
+function Controlled(props: MultiSelectProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <MultiSelect
+      {...props}
+      value={value}
+      onValueChange={(v) => {
+        setValue(v);
+        props.onValueChange(v);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'ui/MultiSelect',
+  component: MultiSelect,
+  args: { label: 'Work days', options: days, value: ['mon'], onValueChange: fn() },
+  render: (args) => (
+    <Box style={{ width: 300 }}>
+      <Controlled {...args} />
+    </Box>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Choose several options from a list: a button opens a panel of checkboxes with Select all and Clear; ' +
+          "chosen options show as removable tags. Do keep the list short enough to scan; don't use it when only one value is allowed.",
+      },
+    },
+  },
+} satisfies Meta<typeof MultiSelect>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const ChooseSeveral: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Work days/ }));
+    const panel = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Work days' }),
+    );
+    await userEvent.click(panel.getByRole('checkbox', { name: 'Wednesday' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['mon', 'wed']);
+    await userEvent.click(panel.getByRole('button', { name: 'Select all' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['mon', 'tue', 'wed', 'thu', 'fri']);
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: /Work days/ })).toHaveTextContent('5 selected');
+  },
+};
+
+export const RemoveTag: Story = {
+  args: { value: ['mon', 'tue'] },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Tuesday' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['mon']);
+  },
+};
+
+export const Open: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Work days/ }));
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Work days' });
+  },
+};
+
+export const Empty: Story = { args: { value: [], error: 'Choose at least one day.' } };
+
+export const Matrix: Story = {
+  parameters: { themeMatrix: true },
+  render: () => (
+    <Box display="flex" gap="md">
+      <MultiSelect label="None" options={days} value={[]} onValueChange={() => {}} />
+      <MultiSelect label="Some" options={days} value={['mon', 'fri']} onValueChange={() => {}} />
+      <MultiSelect label="Disabled" options={days} value={['tue']} disabled onValueChange={() => {}} />
+    </Box>
+  ),
+};

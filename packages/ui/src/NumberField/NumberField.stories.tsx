@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Box } from '../Box';
+import { NumberField, type NumberFieldProps } from './NumberField';
+
+function Controlled(props: Omit<NumberFieldProps, 'value' | 'onValueChange'> & Partial<NumberFieldProps>) {
+  const [text, setText] = useState(props.value ?? '');
+  return (
+    <NumberField
+      {...props}
+      value={text}
+      onValueChange={(t, n) => {
+        setText(t);
+        props.onValueChange?.(t, n);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'ui/NumberField',
+  component: NumberField,
+  args: { label: 'Hours', value: '', onValueChange: fn(), fixed: false },
+  render: (args) => <Controlled {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A number-only text field: only digits, navigation keys and one decimal point can be typed (no point when ' +
+          "`fixed`); pasted text is cleaned. Do state the unit in the label ('Hours', 'Miles'); don't use it for " +
+          'codes that merely look numeric (ZIP, PIN) when leading zeros or letters may appear.',
+      },
+    },
+  },
+} satisfies Meta<typeof NumberField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('Hours');
+    await userEvent.type(input, '1a2.5.x7');
+    await expect(input).toHaveValue('12.57');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('12.57', 12.57);
+  },
+};
+
+export const NavigationKeys: Story = {
+  args: { value: '125' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Hours');
+    await userEvent.click(input);
+    await userEvent.keyboard('{End}{ArrowLeft}{Backspace}{Home}9');
+    await expect(input).toHaveValue('915');
+  },
+};
+
+export const FixedIntegers: Story = {
+  args: { label: 'Cardinality', fixed: true },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Cardinality');
+    await userEvent.type(input, '4.5');
+    await expect(input).toHaveValue('45');
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+  },
+};
+
+export const PasteIsCleaned: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Hours');
+    await userEvent.click(input);
+    await userEvent.paste('$1,234.50.1');
+    await expect(input).toHaveValue('1234.501');
+  },
+};
+
+export const WithError: Story = { args: { value: '0', error: 'Must be a valid number.' } };
+
+export const Matrix: Story = {
+  parameters: { themeMatrix: true },
+  render: () => (
+    <Box display="flex" gap="md">
+      <NumberField label="Decimal" value="7.5" onValueChange={() => {}} />
+      <NumberField label="Fixed" value="12" fixed onValueChange={() => {}} />
+      <NumberField label="Error" value="" error="Required" onValueChange={() => {}} />
+      <NumberField label="Disabled" value="3" disabled onValueChange={() => {}} />
+    </Box>
+  ),
+};

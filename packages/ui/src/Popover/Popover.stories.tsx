@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Box } from '../Box';
+import { Button } from '../Button';
+import { Switch } from '../Switch';
+import { Popover } from './Popover';
+
+const meta = {
+  title: 'ui/Popover',
+  component: Popover,
+  args: {
+    label: 'Filters',
+    trigger: <Button>Filters</Button>,
+    children: (
+      <Box display="flex" flexDirection="column" gap="sm">
+        <Switch label="Only open records" />
+        <Switch label="Include inactive" />
+      </Box>
+    ),
+  },
+  argTypes: {
+    side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] },
+    align: { control: 'inline-radio', options: ['start', 'center', 'end'] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A small non-modal panel next to its trigger for filters and quick edits. Escape or a click outside ' +
+          "closes it and focus returns to the trigger. Do keep it small; don't put a long form in it (use Dialog).",
+      },
+    },
+  },
+} satisfies Meta<typeof Popover>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const OpenWithKeyboard: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Filters' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(canvasElement.ownerDocument.body);
+    const panel = await body.findByRole('dialog', { name: 'Filters' });
+    await expect(panel).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const Open: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Filters' });
+  },
+};
+
+export const OpenDark: Story = { ...Open, globals: { theme: 'dark' } };
+export const OpenHighContrast: Story = { ...Open, globals: { theme: 'highContrast' } };

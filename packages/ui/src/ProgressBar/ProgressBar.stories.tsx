@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { Box } from '../Box';
+import { Button } from '../Button';
+import { ProgressBar } from './ProgressBar';
+
+const meta = {
+  title: 'ui/ProgressBar',
+  component: ProgressBar,
+  args: { label: 'Uploading', value: 40, max: 100, onHidden: fn() },
+  render: (args) => (
+    <Box style={{ width: 320 }}>
+      <ProgressBar {...args} />
+    </Box>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Progress of work with a known size (uploads, imports). When the value reaches `max` the bar hides ' +
+          "after 600 ms (spec timing). Do label what is progressing; don't use it when the total is unknown (use Spinner).",
+      },
+    },
+  },
+} satisfies Meta<typeof ProgressBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Uploading' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '40');
+    await expect(bar).toHaveAttribute('aria-valuemax', '100');
+  },
+};
+
+export const HidesAfterCompletion: Story = {
+  render: (args) => {
+    const [value, setValue] = useState(80);
+    return (
+      <Box display="flex" flexDirection="column" gap="sm" style={{ width: 320 }}>
+        <ProgressBar {...args} value={value} />
+        <Button onClick={() => setValue(100)}>Finish</Button>
+      </Box>
+    );
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
+    const done = Date.now();
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull(), { timeout: 3000 });
+    await expect(Date.now() - done).toBeGreaterThanOrEqual(550);
+    await expect(args.onHidden).toHaveBeenCalledOnce();
+  },
+};
+
+export const ClampsOutOfRange: Story = {
+  args: { value: 140, hideDelay: 60_000 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  },
+};
+
+export const Matrix: Story = {
+  parameters: { themeMatrix: true },
+  render: () => (
+    <Box display="flex" gap="lg">
+      {[0, 35, 70, 99].map((v) => (
+        <Box key={v} style={{ width: 160 }}>
+          <ProgressBar label={`Step ${v}`} value={v} />
+        </Box>
+      ))}
+    </Box>
+  ),
+};

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Box } from '../Box';
+import { Select } from './Select';
+
+const options = [
+  { value: 'en', label: 'English' },
+  { value: 'es', label: 'Spanish' },
+  { value: 'fr', label: 'French', disabled: true },
+];
+
+const meta = {
+  title: 'ui/Select',
+  component: Select,
+  args: { label: 'Language', options, onValueChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Choose one of a short list (up to ~15 options). Keyboard: Space/Enter/arrows open, type to jump, Enter ' +
+          "chooses, Escape closes. Do order options meaningfully; don't use it for long lists (use Combobox) or for 2-3 visible choices (use RadioGroup).",
+      },
+    },
+  },
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const ChooseWithKeyboard: Story = {
+  render: (args) => {
+    const [value, setValue] = useState<string>('');
+    return (
+      <Select
+        {...args}
+        value={value}
+        onValueChange={(v) => {
+          setValue(v);
+          args.onValueChange?.(v);
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Language' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(canvasElement.ownerDocument.body);
+    const listbox = await body.findByRole('listbox');
+    await expect(within(listbox).getByRole('option', { name: 'French' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('es');
+    await expect(trigger).toHaveTextContent('Spanish');
+  },
+};
+
+/**
+ * While the listbox is open Radix hides the rest of the page from assistive technology
+ * (aria-hidden) but leaves the trigger focusable; focus is held in the listbox, so axe's
+ * aria-hidden-focus finding is expected here and switched off for this story only.
+ */
+export const Open: Story = {
+  args: { defaultValue: 'en' },
+  parameters: { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Language' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('listbox')).toBeVisible();
+  },
+};
+
+export const WithError: Story = { args: { error: 'Choose a language.', required: true } };
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'en' } };
+
+export const Matrix: Story = {
+  parameters: { themeMatrix: true },
+  render: () => (
+    <Box display="flex" gap="md">
+      <Select label="Empty" options={options} />
+      <Select label="Chosen" options={options} defaultValue="es" />
+      <Select label="Error" options={options} error="Required" />
+      <Select label="Disabled" options={options} disabled />
+    </Box>
+  ),
+};

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Box } from '../Box';
+import { TextArea, type TextAreaProps } from './TextArea';
+
+function Controlled(props: TextAreaProps) {
+  const [text, setText] = useState(props.value);
+  return (
+    <TextArea
+      {...props}
+      value={text}
+      onValueChange={(t) => {
+        setText(t);
+        props.onValueChange(t);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'ui/TextArea',
+  component: TextArea,
+  args: { label: 'Notes', value: '', maxLength: 20, onValueChange: fn() },
+  render: (args) => <Controlled {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Multi-line text. With `maxLength` the text is truncated at the limit (typed, pasted or given by the ' +
+          "host) and a counter shows the length. Do size it (`rows`) for the expected text; don't use it for one-line values.",
+      },
+    },
+  },
+} satisfies Meta<typeof TextArea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const box = canvas.getByLabelText('Notes');
+    await userEvent.type(box, 'Gate code 4411');
+    await expect(box).toHaveValue('Gate code 4411');
+    await expect(canvas.getByText('14 / 20')).toBeInTheDocument();
+  },
+};
+
+export const TruncatedAtMaxLength: Story = {
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByLabelText('Notes');
+    await userEvent.click(box);
+    await userEvent.paste('This text is much longer than twenty characters');
+    await expect(box).toHaveValue('This text is much lo');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('This text is much lo');
+  },
+};
+
+export const LongValueFromHost: Story = {
+  args: { value: 'A saved answer that exceeds the limit' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Notes')).toHaveValue('A saved answer that ');
+  },
+};
+
+export const WithoutLimit: Story = { args: { maxLength: undefined, value: 'No counter without a limit.' } };
+
+export const Matrix: Story = {
+  parameters: { themeMatrix: true },
+  render: () => (
+    <Box display="flex" gap="md">
+      <TextArea label="Plain" value="Text" maxLength={50} onValueChange={() => {}} rows={2} />
+      <TextArea label="Error" value="" error="Required" onValueChange={() => {}} rows={2} />
+      <TextArea label="Disabled" value="Locked" disabled onValueChange={() => {}} rows={2} />
+    </Box>
+  ),
+};

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Box } from '../Box';
+import { TextField } from './TextField';
+
+const meta = {
+  title: 'ui/TextField',
+  component: TextField,
+  args: { label: 'First name', placeholder: 'e.g. Maria', onChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A single line of text with a label, optional help text and an error. Do keep labels short and put ' +
+          "format hints in `description`; don't use the placeholder as the label.",
+      },
+    },
+  },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('First name');
+    await userEvent.type(input, 'Ana');
+    await expect(input).toHaveValue('Ana');
+    await expect(args.onChange).toHaveBeenCalledTimes(3);
+  },
+};
+
+export const WithDescription: Story = {
+  args: { label: 'Email', description: 'Used to sign in and for password resets.', type: 'email' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Used to sign in and for password resets.',
+    );
+  },
+};
+
+export const WithError: Story = {
+  args: { label: 'Code', defaultValue: 'A B', error: 'Only letters and digits are allowed.' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Code');
+    await expect(input).toBeInvalid();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Only letters and digits are allowed.');
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'Read only' } };
+
+export const Matrix: Story = {
+  parameters: { themeMatrix: true },
+  render: () => (
+    <Box display="flex" gap="md">
+      <TextField label="Plain" placeholder="Placeholder" />
+      <TextField label="Help" description="Help text" defaultValue="Value" />
+      <TextField label="Error" error="Required" />
+      <TextField label="Disabled" disabled defaultValue="Disabled" />
+    </Box>
+  ),
+};

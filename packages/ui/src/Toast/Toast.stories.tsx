@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Box } from '../Box';
+import { Button } from '../Button';
+import { useEffect } from 'react';
+import { useTheme } from '../theme';
+import { ToastProvider, type ToastType, useToast } from './Toast';
+
+function ShowAll() {
+  const toast = useToast();
+  useEffect(() => {
+    toast.success('Saved');
+    toast.info('Running integration ...');
+    toast.warn('Some records were skipped.');
+    toast.error('Payroll validation failed.');
+  }, [toast]);
+  return null;
+}
+
+function Triggers({ message }: { message?: string }) {
+  const toast = useToast();
+  const types: ToastType[] = ['success', 'info', 'warn', 'error'];
+  return (
+    <Box display="flex" gap="sm">
+      {types.map((t) => (
+        <Button key={t} onClick={() => toast.show(t, message ?? `${t} message`)}>
+          Show {t}
+        </Button>
+      ))}
+    </Box>
+  );
+}
+
+const meta = {
+  title: 'ui/Toast',
+  component: ToastProvider,
+  args: { duration: 6000 },
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Triggers />
+    </ToastProvider>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Short notices after an action: `useToast().success("Saved")`, `.error(...)`, `.info(...)`, `.warn(...)`. ' +
+          'Toasts close after 6 seconds or on click; the same message of the same type is not shown twice at once. ' +
+          "Errors are announced at once (role alert). Do keep them to one sentence; don't put the only copy of " +
+          'important information or actions in a toast.',
+      },
+    },
+  },
+} satisfies Meta<typeof ToastProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
+    const region = within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' });
+    await expect(within(region).getByRole('status')).toHaveTextContent('success message');
+  },
+};
+
+export const AllTypes: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    for (const t of ['success', 'info', 'warn', 'error']) {
+      await userEvent.click(canvas.getByRole('button', { name: `Show ${t}` }));
+    }
+    const region = within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' });
+    await expect(within(region).getAllByRole('status')).toHaveLength(3);
+    await expect(within(region).getByRole('alert')).toHaveTextContent('Error:error message');
+    // Keyboard users dismiss with the close button inside the toast.
+    within(region).getAllByRole('button', { name: 'Dismiss' })[0]!.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(within(region).getAllByRole('status')).toHaveLength(2);
+  },
+};
+
+export const DuplicatesSuppressed: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', { name: 'Show info' });
+    await userEvent.click(button);
+    await userEvent.click(button);
+    await userEvent.click(button);
+    const region = within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' });
+    await expect(within(region).getAllByRole('status')).toHaveLength(1);
+  },
+};
+
+export const ClickToDismiss: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show warn' }));
+    const region = within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' });
+    await userEvent.click(within(region).getByRole('status'));
+    await expect(within(region).queryByRole('status')).toBeNull();
+  },
+};
+
+/** The default is 6 s (TOAST_DURATION_MS); this story shortens it to 300 ms to show auto-dismiss. */
+export const AutoDismiss: Story = {
+  args: { duration: 300 },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
+    const region = within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' });
+    await expect(within(region).getByRole('status')).toBeInTheDocument();
+    await waitFor(() => expect(within(region).queryByRole('status')).toBeNull(), { timeout: 2000 });
+  },
+};
+
+/** Every type, placed inline, in each theme (the region label names the theme to keep landmarks unique). */
+export const Matrix: Story = {
+  parameters: { themeMatrix: true },
+  args: { duration: 0, placement: 'inline' },
+  render: (args) => {
+    const theme = useTheme();
+    return (
+      <ToastProvider {...args} regionLabel={`Notifications (${theme})`}>
+        <ShowAll />
+      </ToastProvider>
+    );
+  },
+};
+
+export const AllTypesDark: Story = { ...AllTypes, globals: { theme: 'dark' } };
+export const AllTypesHighContrast: Story = { ...AllTypes, globals: { theme: 'highContrast' } };
