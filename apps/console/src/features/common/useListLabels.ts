@@ -20,6 +20,7 @@ export function useListLabels(): Partial<ListViewLabels> {
       unavailable: t('list.unavailable'),
       selectedCount: (n: number) => t('list.selectedCount', { count: n }),
       tags: t('list.tags'),
+      pagination: t('list.pagination'),
     }),
     [t],
   );

@@ -58,6 +58,7 @@ export function EntityListPage<T extends { id: string; status?: number | null }>
         label={title}
         showColumnFilters
         height={560}
+        pageSize={0}
         labels={listLabels}
       />
       <ImportCsvDialog

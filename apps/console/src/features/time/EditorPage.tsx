@@ -211,6 +211,7 @@ export function EditorPage() {
           if (rights.canEdit(r)) setEditing(r);
         }}
         height={520}
+        pageSize={0}
         labels={listLabels}
         data-testid="time-editor-list"
       />
