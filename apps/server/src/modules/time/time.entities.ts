@@ -79,6 +79,20 @@ export function requireTimeDelete(auth: Auth, employeeId: string | null | undefi
   }
 }
 
+/**
+ * Refuses a timesheet entry (time spec 2 "Timesheet") for `employeeId` unless the caller enters their
+ * own hours with Time:Execute:SheetEntryWeb (or Time:Edit:MyTime), or holds Time:Edit:OthersTime.
+ */
+export function requireTimesheetEntry(auth: Auth, employeeId: string | null | undefined): void {
+  const own = !!employeeId && employeeId === auth.employeeId;
+  if (own && !has(auth, PRIV.SheetEntryWeb) && !has(auth, PRIV.MyTimeEdit)) {
+    throw forbidden(`Not authorized: entering your own timesheet requires ${PRIV.SheetEntryWeb}`);
+  }
+  if (!own && !has(auth, PRIV.OthersTimeEdit)) {
+    throw forbidden(`Not authorized: editing other employees' time requires ${PRIV.OthersTimeEdit}`);
+  }
+}
+
 const sameInstant = (a: unknown, b: unknown) => isoOrNull(a) === isoOrNull(b);
 
 /** Editor rules of time spec 5 "Shift and segment edit" and the server-owned fields. */
@@ -86,13 +100,17 @@ async function applyEditorRules(
   ctx: EntityContext,
   record: Record<string, unknown>,
   existing: EntityRecord | null,
+  input: Record<string, unknown>,
 ): Promise<void> {
   const { auth, db } = ctx;
   if (existing && existing.status === 3) throw notFound(`Time ${existing.id} not found`);
   const employeeId = typeof record.employee_id === 'string' ? record.employee_id : null;
   if (!employeeId) throw badRequest('employee_id is required.');
-  requireTimeEdit(auth, employeeId);
-  if (existing && existing.employee_id !== employeeId) requireTimeEdit(auth, existing.employee_id as string);
+  // A timesheet entry stays one (time spec 2 "Timesheet"); an editor save never turns a record into one.
+  const timesheet = existing ? existing.source === 'timesheet' : input.source === 'timesheet';
+  const check = timesheet ? requireTimesheetEntry : requireTimeEdit;
+  check(auth, employeeId);
+  if (existing && existing.employee_id !== employeeId) check(auth, existing.employee_id as string);
   if (!existing || existing.employee_id !== employeeId) {
     const found = await db.query('SELECT 1 FROM employee WHERE company_id = $1 AND id = $2 AND status <> 3', [
       auth.companyId,
@@ -113,7 +131,14 @@ async function applyEditorRules(
   // Status changes go through DELETE (which checks the delete privileges), not through a save.
   record.status = existing ? existing.status : 1;
   for (const f of SERVER_OWNED_TIME_FIELDS) record[f] = existing ? (existing[f] ?? null) : null;
-  if (!existing) {
+  if (timesheet) {
+    // Entered hours, not an edit of clocked time: the entry is its own raw record.
+    record.source = 'timesheet';
+    record.wasManuallyEdited = false;
+    record.compileState = 'raw';
+    record.inTimeStampRaw = inTime;
+    record.outTimeStampRaw = outTime;
+  } else if (!existing) {
     record.source = 'editor';
     record.wasManuallyEdited = true;
     record.compileState = 'edit';
@@ -173,7 +198,8 @@ async function audit(
 /**
  * The Time entity (time spec 3 "Time"; contract.md "Time record") for the generic entity API.
  * Reading: others' records need Time:View:OthersTime (or Edit); otherwise a user sees only their own
- * records, and only with Time:View:MyTime or a clock privilege. Saving and deleting outside a
+ * records, and only with Time:View:MyTime, a clock or a timesheet privilege. Timesheet entries
+ * (source 'timesheet') need Time:Execute:SheetEntryWeb for one's own hours. Saving and deleting outside a
  * trusted write (clock) apply the editor's privileges and rules ('Out Time must be later than In
  * Time.', 'Record must not exceed 24 hours.'). Every change writes a `time_audit` row.
  */
@@ -194,13 +220,14 @@ export const timeEntity: EntityDefinition = {
         PRIV.MyTimeView,
         PRIV.MyTimeEdit,
         PRIV.RealTimeEntryWeb,
+        PRIV.SheetEntryWeb,
         PRIV.TimeTracking,
         PRIV.KioskClock,
       ].some((x) => has(auth, x));
       return own && auth.employeeId ? `t.employee_id = ${p(auth.employeeId)}` : 'FALSE';
     },
-    async beforeSave(ctx, record, existing) {
-      if (!currentTrustedTimeWrite()) await applyEditorRules(ctx, record, existing);
+    async beforeSave(ctx, record, existing, input) {
+      if (!currentTrustedTimeWrite()) await applyEditorRules(ctx, record, existing, input);
       normalizeTimeRecord(record);
       return record;
     },

@@ -11,6 +11,13 @@ import {
   DeleteTimeRequestSchema,
   MAX_DELETE_PER_REQUEST,
 } from './time.schemas.js';
+import {
+  KioskClockSchema,
+  KioskIdentifySchema,
+  kioskClock,
+  kioskIdentify,
+  PinAttempts,
+} from './time.kiosk.js';
 import { clockOutEmployees, clockRealTime, deleteTimeRecords } from './time.service.js';
 
 /**
@@ -19,6 +26,8 @@ import { clockOutEmployees, clockRealTime, deleteTimeRecords } from './time.serv
  * - POST /time/clockout {timeZone, clockOutTimeModels} -> {status:'success'} | {status:'error', message, failed}
  * - GET /Time?from=&to= plus filter, orderby, top, include* -> records whose IN lies in [from, to]
  * - POST /Time record | record[] -> saved record(s) (editor rules in the Time entity hooks)
+ * - POST /time/kiosk/identify {pin}; POST /time/kiosk/clock {pin, action, location_id, task_id, timeZone}
+ *   (Time:Execute:KioskClock; see kioskIdentify and kioskClock)
  * - DELETE /Time/{id} -> the deleted record; DELETE /Time [{id,inTimeStamp,outTimeStamp}] (<= 150) -> records
  */
 /** The entity list options plus the IN range (ISO 8601 instants). */
@@ -38,6 +47,17 @@ export function registerTimeRoutes(app: FastifyInstance, platform: Platform): vo
   app.post('/time/clockout', { preHandler: requireAuth }, async (req) => {
     const body = parseBody(ClockOutRequestSchema, req.body);
     return clockOutEmployees(deps, authOf(req), body);
+  });
+
+  const attempts = new PinAttempts();
+  app.post('/time/kiosk/identify', { preHandler: requireAuth }, async (req) => {
+    const { pin } = parseBody(KioskIdentifySchema, req.body);
+    return kioskIdentify(deps, authOf(req), pin, attempts);
+  });
+
+  app.post('/time/kiosk/clock', { preHandler: requireAuth }, async (req) => {
+    const body = parseBody(KioskClockSchema, req.body);
+    return kioskClock(deps, authOf(req), body, attempts);
   });
 
   app.get('/Time', { preHandler: requireAuth }, async (req) => {

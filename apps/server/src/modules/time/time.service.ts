@@ -59,8 +59,18 @@ const SERVER_FIELDS = [
   'customFieldsValid',
 ];
 
-function requireClockAccess(auth: Auth, employeeIds: readonly string[]): void {
+/** How a clock request was made: the clock screen, or a kiosk where each employee identifies by PIN. */
+export interface ClockMode {
+  kiosk?: boolean;
+}
+
+function requireClockAccess(auth: Auth, employeeIds: readonly string[], mode: ClockMode = {}): void {
   if (!auth.companyId) throw forbidden('Not authorized: no company selected');
+  if (mode.kiosk) {
+    // At a kiosk the employee's PIN identifies them; the kiosk user needs no ClockInOthers.
+    if (!auth.privileges.has(PRIV.KioskClock)) throw forbidden(`Not authorized: requires ${PRIV.KioskClock}`);
+    return;
+  }
   if (!CLOCK_PRIVILEGES.some((p) => auth.privileges.has(p))) {
     throw forbidden(`Not authorized: the time clock requires ${PRIV.RealTimeEntryWeb}`);
   }
@@ -121,10 +131,12 @@ export async function clockRealTime(
   auth: Auth,
   inputs: readonly ClockRecordInput[],
   now: Date = new Date(),
+  mode: ClockMode = {},
 ): Promise<EntityRecord[]> {
   requireClockAccess(
     auth,
     inputs.map((r) => r.employee_id),
+    mode,
   );
   const companyId = auth.companyId!;
   const employees = await loadClockEmployees(

@@ -423,3 +423,153 @@ describe('demo time records', () => {
     expect(list.json()).toHaveLength(5);
   });
 });
+
+describe('timesheet entries (POST /api/Time with source timesheet)', () => {
+  const day = {
+    inTimeStamp: '2026-11-09T15:00:00.000Z',
+    outTimeStamp: '2026-11-09T23:00:00.000Z',
+    inTimeZone: 'America/Denver',
+  };
+
+  it('keeps source timesheet for own hours with SheetEntryWeb and refuses without it', async () => {
+    const refused = await employee.post('/api/Time', {
+      employee_id: E,
+      location_id: L,
+      task_id: T,
+      source: 'timesheet',
+      ...day,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      message: 'Not authorized: entering your own timesheet requires Time:Execute:SheetEntryWeb',
+    });
+    const roleIds = await app.platform.db.query<{ role_id: string }>(
+      'SELECT ur.role_id FROM user_role ur JOIN employee e ON e.user_id = ur.user_id WHERE e.id = $1',
+      [E],
+    );
+    const ids = roleIds.map((r) => r.role_id);
+    await app.platform.db.query(
+      `UPDATE role SET privileges = privileges || '["Time:Execute:SheetEntryWeb"]'::jsonb WHERE id = ANY($1::text[]) AND "moduleId" = 'Time'`,
+      [ids],
+    );
+    try {
+      const ok = await employee.post('/api/Time', {
+        employee_id: E,
+        location_id: L,
+        task_id: T,
+        source: 'timesheet',
+        ...day,
+      });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toMatchObject({
+        ...day,
+        source: 'timesheet',
+        compileState: 'raw',
+        wasManuallyEdited: false,
+        totalSeconds: 8 * 3600,
+      });
+      const moved = await employee.post('/api/Time', {
+        id: ok.json().id,
+        outTimeStamp: '2026-11-09T22:00:00.000Z',
+      });
+      expect(moved.json()).toMatchObject({
+        source: 'timesheet',
+        outTimeStampRaw: '2026-11-09T22:00:00.000Z',
+        totalSeconds: 7 * 3600,
+      });
+      const forOthers = await employee.post('/api/Time', {
+        employee_id: M,
+        location_id: L,
+        source: 'timesheet',
+        ...day,
+      });
+      expect(forOthers.statusCode).toBe(403);
+      const listed = await employee.get(
+        '/api/Time?from=2026-11-09T00:00:00Z&to=2026-11-10T00:00:00Z&includeInactiveData=false',
+      );
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json().map((r: { id: string }) => r.id)).toEqual([ok.json().id]);
+    } finally {
+      await app.platform.db.query(
+        `UPDATE role SET privileges = privileges - 'Time:Execute:SheetEntryWeb' WHERE id = ANY($1::text[]) AND "moduleId" = 'Time'`,
+        [ids],
+      );
+    }
+  });
+});
+
+describe('kiosk (POST /api/time/kiosk/identify and /clock)', () => {
+  let pin: string;
+  beforeAll(async () => {
+    const [row] = await app.platform.db.query<{ pin: string }>('SELECT pin FROM employee WHERE id = $1', [E]);
+    pin = row!.pin;
+    await app.platform.db.query(
+      `UPDATE time_record SET status = 3 WHERE employee_id = $1 AND ("outTimeStamp" IS NULL OR "inTimeStamp" > now() - interval '2 hours')`,
+      [E],
+    );
+  });
+
+  it('identifies by PIN and clocks IN and OUT with the success messages', async () => {
+    const who = await admin.post('/api/time/kiosk/identify', { pin });
+    expect(who.statusCode).toBe(200);
+    expect(who.json()).toMatchObject({ employee: { id: E }, state: 'out', openRecord: null });
+    expect(who.json().locations).toContainEqual({ id: L, name: expect.any(String) });
+    const noLocation = await admin.post('/api/time/kiosk/clock', {
+      pin,
+      action: 'in',
+      timeZone: 'America/Denver',
+    });
+    expect(noLocation.statusCode).toBe(400);
+    expect(noLocation.json()).toEqual({ message: 'Please select a location.' });
+    const clockedIn = await admin.post('/api/time/kiosk/clock', {
+      pin,
+      action: 'in',
+      location_id: L,
+      task_id: T,
+      timeZone: 'America/Denver',
+    });
+    expect(clockedIn.statusCode).toBe(200);
+    expect(clockedIn.json()).toMatchObject({
+      status: 'success',
+      message: 'Clock IN successful.',
+      record: { employee_id: E, source: 'kiosk' },
+    });
+    const id = clockedIn.json().record.id;
+    const state = await admin.post('/api/time/kiosk/identify', { pin });
+    expect(state.json()).toMatchObject({ state: 'in', openRecord: { id, location_id: L, task_id: T } });
+    const tooSoon = await admin.post('/api/time/kiosk/clock', {
+      pin,
+      action: 'out',
+      timeZone: 'America/Denver',
+    });
+    expect(tooSoon.json()).toEqual({
+      message: 'The elapsed time between IN and OUT must be at least 1 minute.',
+    });
+    await ageRecord(id, 5);
+    const out = await admin.post('/api/time/kiosk/clock', { pin, action: 'out', timeZone: 'America/Denver' });
+    expect(out.json()).toMatchObject({
+      status: 'success',
+      message: 'Clock OUT successful.',
+      record: { id, outTimeZone: 'America/Denver' },
+    });
+  });
+
+  it('refuses unknown PINs, callers without KioskClock, and PIN guessing', async () => {
+    const bad = await admin.post('/api/time/kiosk/identify', { pin: '000000' });
+    expect(bad.statusCode).toBe(404);
+    expect(bad.json()).toEqual({ message: 'Invalid PIN' });
+    const notKiosk = await employee.post('/api/time/kiosk/identify', { pin });
+    expect(notKiosk.statusCode).toBe(403);
+    expect(notKiosk.json()).toEqual({ message: 'Not authorized: requires Time:Execute:KioskClock' });
+    const guesser = await signIn(app, 'admin');
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      codes.push(
+        (await guesser.post('/api/time/kiosk/identify', { pin: `99990${i.toString().padStart(2, '0')}` }))
+          .statusCode,
+      );
+    }
+    expect(codes).toEqual([...Array(10).fill(404), 429]);
+    expect((await guesser.post('/api/time/kiosk/identify', { pin })).statusCode).toBe(429);
+  });
+});
