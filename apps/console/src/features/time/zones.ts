@@ -1,48 +1,13 @@
-import { isValidTimeZone, localDateTime, parseIsoDate, zonedWallTime } from '@wm/domain';
+import {
+  isValidTimeZone,
+  localDateTime,
+  TIME_ZONES,
+  utcToZonedWallTime,
+  zonedWallTimeToUtc,
+} from '@wm/domain';
 
-/**
- * The selectable time zones (time spec 9, platform spec 9: "a list of about 35 time zones"): the
- * North American zones first (the product's home market), then the rest of the world.
- */
-export const TIME_ZONES: readonly string[] = [
-  'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Phoenix',
-  'America/Los_Angeles',
-  'America/Anchorage',
-  'Pacific/Honolulu',
-  'America/Puerto_Rico',
-  'America/Halifax',
-  'America/St_Johns',
-  'America/Toronto',
-  'America/Winnipeg',
-  'America/Edmonton',
-  'America/Vancouver',
-  'America/Regina',
-  'America/Mexico_City',
-  'America/Tijuana',
-  'America/Bogota',
-  'America/Lima',
-  'America/Caracas',
-  'America/Santiago',
-  'America/Sao_Paulo',
-  'America/Argentina/Buenos_Aires',
-  'Atlantic/Azores',
-  'UTC',
-  'Europe/London',
-  'Europe/Madrid',
-  'Europe/Paris',
-  'Europe/Berlin',
-  'Europe/Athens',
-  'Europe/Moscow',
-  'Asia/Dubai',
-  'Asia/Kolkata',
-  'Asia/Shanghai',
-  'Asia/Tokyo',
-  'Australia/Sydney',
-  'Pacific/Auckland',
-];
+/** The selectable time zones (time spec 9: "about 35"), from @wm/domain. */
+export { TIME_ZONES };
 
 /** The browser's guessed zone (Intl), or null when it cannot tell or the zone is not valid. */
 export function guessTimeZone(): string | null {
@@ -65,29 +30,20 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * The wall time 'YYYY-MM-DDTHH:mm' (the value of an <input type="datetime-local">) of an ISO UTC
- * instant in `zone`; '' for a missing or unparsable instant or an invalid zone.
+ * instant in `zone`; '' for a missing or unparsable instant or an invalid zone (@wm/domain).
  */
 export function toZonedInput(iso: string | null | undefined, zone: string): string {
-  if (!iso) return '';
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms) || !isValidTimeZone(zone)) return '';
-  const l = localDateTime(ms, zone);
-  return `${l.year}-${pad(l.month)}-${pad(l.day)}T${pad(l.hour)}:${pad(l.minute)}`;
+  if (!iso || !isValidTimeZone(zone)) return '';
+  return utcToZonedWallTime(iso, zone);
 }
 
 /**
  * The ISO UTC instant of a wall time 'YYYY-MM-DDTHH:mm[:ss]' in `zone` (DST gaps move forward), or
- * null when the text is not a real date and time or the zone is invalid.
+ * null when the text is not a real date and time or the zone is invalid (@wm/domain).
  */
 export function fromZonedInput(value: string, zone: string): string | null {
-  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value ?? '');
-  if (!m || !isValidTimeZone(zone)) return null;
-  const day = parseIsoDate(m[1]!);
-  const h = Number(m[2]);
-  const min = Number(m[3]);
-  const s = Number(m[4] ?? 0);
-  if (day === null || h > 23 || min > 59 || s > 59) return null;
-  return new Date(zonedWallTime(day, h * 3600 + min * 60 + s, zone)).toISOString();
+  if (!isValidTimeZone(zone)) return null;
+  return zonedWallTimeToUtc(value, zone);
 }
 
 /**
