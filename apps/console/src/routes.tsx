@@ -37,6 +37,7 @@ const BUILT: Record<string, Loader> = {
   '/settings/modules/': () => import('./features/payroll/ModulesPage.js').then((m) => m.ModulesPage),
   '/time/timesheet/': () => import('./features/timesheet/TimesheetPage.js').then((m) => m.TimesheetPage),
   '/time/timeSheets/': () => import('./features/timesheet/TimeSheetsPage.js').then((m) => m.TimeSheetsPage),
+  '/time/kiosk/': () => import('./features/kiosk/KioskPage.js').then((m) => m.KioskPage),
   ...Object.fromEntries(
     ['my-favorites', 'time', 'insight', 'asset', 'service', 'admin'].map((c) => [
       `/reports/${c}/`,

@@ -69,6 +69,7 @@ export function ListEditor<D extends { id: string; name?: string | null; status?
           getRowStatus={(r) => r.status}
           label={title}
           showSearch={rows.length > 8}
+          pageSize={0}
           height={420}
           labels={listLabels}
           onRowClick={(r) => {

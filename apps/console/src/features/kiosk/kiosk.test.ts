@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  appendDigit,
+  buildClockRequest,
+  cleanPin,
+  disclaimerText,
+  type KioskIdentity,
+  pinLength,
+} from './kiosk.js';
+
+const out: KioskIdentity = { employee: { id: 'e1', fullName: 'Ann' }, state: 'out' };
+
+describe('kiosk PIN (service spec 9: 4 to 10 digits)', () => {
+  it('reads the company PIN length, defaulting to 4 for missing or out-of-range values', () => {
+    expect(pinLength({ pinDigitLength: 6 })).toBe(6);
+    expect(pinLength({ pinDigitLength: '10' })).toBe(10);
+    expect(pinLength({ pinDigitLength: 3 })).toBe(4);
+    expect(pinLength({ pinDigitLength: 11 })).toBe(4);
+    expect(pinLength({ pinDigitLength: 5.5 })).toBe(4);
+    expect(pinLength(null)).toBe(4);
+  });
+  it('takes digits only, up to the length', () => {
+    expect(appendDigit('12', '3', 4)).toBe('123');
+    expect(appendDigit('1234', '5', 4)).toBe('1234');
+    expect(appendDigit('12', 'a', 4)).toBe('12');
+    expect(cleanPin(' 12-34 56', 5)).toBe('12345');
+  });
+});
+
+describe('kiosk clock request', () => {
+  it('clocks in when out and out when in', () => {
+    const base = { pin: '1234', length: 4, location_id: 'L', task_id: 'T', timeZone: 'America/Denver' };
+    expect(buildClockRequest({ ...base, identity: out }).action).toBe('in');
+    expect(
+      buildClockRequest({ ...base, identity: { ...out, state: 'in' }, disclaimerAccepted: true }),
+    ).toEqual({
+      pin: '1234',
+      location_id: 'L',
+      task_id: 'T',
+      action: 'out',
+      timeZone: 'America/Denver',
+      disclaimerAccepted: true,
+    });
+  });
+  it('requires a location and a complete PIN with the messages', () => {
+    expect(() =>
+      buildClockRequest({
+        pin: '1234',
+        length: 4,
+        identity: out,
+        location_id: null,
+        task_id: null,
+        timeZone: 'UTC',
+      }),
+    ).toThrow('Please select a location.');
+    expect(() =>
+      buildClockRequest({
+        pin: '123',
+        length: 4,
+        identity: out,
+        location_id: 'L',
+        task_id: null,
+        timeZone: 'UTC',
+      }),
+    ).toThrow('Please enter your PIN.');
+  });
+  it('disclaimer only when the company has text', () => {
+    expect(disclaimerText({ timeDisclaimer: '  I certify my hours.  ' })).toBe('I certify my hours.');
+    expect(disclaimerText({ timeDisclaimer: '' })).toBeNull();
+    expect(disclaimerText({})).toBeNull();
+  });
+});

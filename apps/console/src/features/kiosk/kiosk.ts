@@ -1,0 +1,97 @@
+/**
+ * The kiosk clock (/time/kiosk/, time spec 2; service spec 9 "PIN length 4 to 10"): a shared device
+ * where employees identify with their PIN and clock themselves in or out. The server calls:
+ * POST /api/time/kiosk/identify {pin} -> KioskIdentity, POST /api/time/kiosk/clock KioskClockRequest
+ * -> {status, message}. Pure helpers; the page does the requests.
+ */
+
+/** Answer of POST /api/time/kiosk/identify. */
+export interface KioskIdentity {
+  employee: { id: string; fullName?: string | null; code?: string | null };
+  state: 'in' | 'out';
+  openRecord?: {
+    id: string;
+    location_id?: string | null;
+    task_id?: string | null;
+    inTimeStamp?: string | null;
+    inTimeZone?: string | null;
+  } | null;
+  locations?: { id: string; name?: string | null }[];
+  tasks?: { id: string; name?: string | null }[];
+}
+
+/** Body of POST /api/time/kiosk/clock. */
+export interface KioskClockRequest {
+  pin: string;
+  location_id: string;
+  task_id: string | null;
+  action: 'in' | 'out';
+  timeZone: string;
+  disclaimerAccepted?: boolean;
+}
+
+/** The company's PIN length: settings.pinDigitLength when a whole number 4-10, else 4. */
+export function pinLength(settings: Record<string, unknown> | null | undefined): number {
+  const v = Number(settings?.pinDigitLength);
+  return Number.isInteger(v) && v >= 4 && v <= 10 ? v : 4;
+}
+
+/** Adds a typed digit to a PIN (non-digits and digits beyond `length` are ignored). */
+export function appendDigit(pin: string, key: string, length: number): string {
+  if (!/^\d$/.test(key) || pin.length >= length) return pin;
+  return pin + key;
+}
+
+/** Keeps only the digits of pasted or typed text, at most `length` of them. */
+export function cleanPin(text: string, length: number): string {
+  return text.replace(/\D/g, '').slice(0, length);
+}
+
+/** The company's time disclaimer text, or null when it has none (then no Agree/Disagree dialog). */
+export function disclaimerText(settings: Record<string, unknown> | null | undefined): string | null {
+  const v = settings?.timeDisclaimer;
+  return typeof v === 'string' && v.trim() ? v.trim() : null;
+}
+
+/** Messages of time spec 5 "Clock in/out" the kiosk checks before calling the server. */
+export const KIOSK_MESSAGES = {
+  location: 'Please select a location.',
+  pin: 'Please enter your PIN.',
+} as const;
+
+/**
+ * Builds the clock request for the identified employee: the action follows the state (out -> in,
+ * in -> out); a location is required ('Please select a location.'); the PIN must be complete
+ * ('Please enter your PIN.'). Throws an Error with the message otherwise.
+ */
+export function buildClockRequest(input: {
+  pin: string;
+  length: number;
+  identity: KioskIdentity;
+  location_id: string | null;
+  task_id: string | null;
+  timeZone: string;
+  disclaimerAccepted?: boolean;
+}): KioskClockRequest {
+  if (input.pin.length !== input.length || !/^\d+$/.test(input.pin)) throw new Error(KIOSK_MESSAGES.pin);
+  if (!input.location_id) throw new Error(KIOSK_MESSAGES.location);
+  const action = input.identity.state === 'in' ? 'out' : 'in';
+  const req: KioskClockRequest = {
+    pin: input.pin,
+    location_id: input.location_id,
+    task_id: input.task_id,
+    action,
+    timeZone: input.timeZone,
+  };
+  if (input.disclaimerAccepted !== undefined) req.disclaimerAccepted = input.disclaimerAccepted;
+  return req;
+}
+
+/** The browser's guessed IANA zone (time spec 2: the clock's default), else 'UTC'. */
+export function browserZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
