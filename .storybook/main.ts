@@ -11,7 +11,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  // react-docgen (Babel) rather than react-docgen-typescript: TS 7 has no compiler API to load.
+  typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(base) {
     return mergeConfig(base, {
       plugins: [vanillaExtractPlugin()],
