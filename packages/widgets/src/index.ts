@@ -2,5 +2,18 @@
  * @wm/widgets: composite widgets of the console. Data, labels and translated strings come in
  * through props (English defaults); widgets import only @wm/ui and @wm/domain.
  */
+export * from './Charts';
+export * from './CsvImport';
+export * from './DurationInput';
+export * from './ExportToIntegration';
+export * from './FloatingWindow';
+export * from './LabelEditor';
 export * from './ListView';
+export * from './Map';
+export * from './MediaUploader';
 export * from './Pagination';
+export * from './Pickers';
+export * from './SchedulePicker';
+export * from './SignaturePad';
+export * from './TimePicker';
+export * from './TreeView';

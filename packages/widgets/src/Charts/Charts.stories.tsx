@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { BarChart, BudgetDonut, LineChart, PieChart } from './Charts';
+
+const weeks = ['Week 1', 'Week 2', 'Week 3', 'Week 4'];
+
+const meta = {
+  title: 'widgets/Charts',
+  component: BarChart,
+  args: {
+    title: 'Location hours',
+    labels: weeks,
+    series: [
+      { name: 'Regular', values: [320, 298, 341, 310] },
+      { name: 'Overtime', values: [22, 35, 18, 40] },
+    ],
+  },
+} satisfies Meta<typeof BarChart>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('img', { name: 'Location hours' })).toBeInTheDocument();
+    await expect(c.getByRole('table', { name: 'Location hours' })).toHaveTextContent('Overtime');
+  },
+};
+
+export const Stacked: Story = { args: { stacked: true } };
+
+export const Line: Story = { render: (args) => <LineChart {...args} title="Hours per week" /> };
+
+export const Pie: Story = {
+  render: () => (
+    <PieChart title="Time by task" labels={['Install', 'Repair', 'Travel']} values={[42, 31, 12]} />
+  ),
+};
+
+export const BudgetBands: Story = {
+  render: () => <BudgetDonut title="Location budgets" percents={[45, 80, 91, 99, 100, 104, 150, null]} />,
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Location budgets' });
+    await expect(table).toHaveTextContent('Under 90 %3');
+    await expect(table).toHaveTextContent('90-100 %3');
+    await expect(table).toHaveTextContent('Over 100 %2');
+  },
+};
+
+export const Matrix: Story = {
+  parameters: { themeMatrix: true },
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
+      <BarChart {...args} height={160} />
+      <BudgetDonut title="Budgets" percents={[50, 95, 120]} height={160} />
+    </div>
+  ),
+};

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DurationInput, type DurationInputProps } from './DurationInput';
+
+function Host(props: DurationInputProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <DurationInput
+      {...props}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        props.onChange(v);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'widgets/DurationInput',
+  component: DurationInput,
+  args: { label: 'Duration', value: 150, mode: 1, onChange: fn(), onError: fn() },
+  render: (args) => <Host {...args} />,
+} satisfies Meta<typeof DurationInput>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Duration')).toHaveValue('2h 30m');
+  },
+};
+
+export const HoursAndMinutes: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Duration');
+    await userEvent.clear(input);
+    await userEvent.type(input, '1h 45m{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(105);
+  },
+};
+
+export const MissingMarkers: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const input = c.getByLabelText('Duration');
+    await userEvent.clear(input);
+    await userEvent.type(input, '230{Enter}');
+    await expect(c.getByRole('alert')).toHaveTextContent(
+      'Hours and/or minutes identifiers must be specified.',
+    );
+  },
+};
+
+export const FractionalHours: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const input = c.getByLabelText('Duration');
+    await userEvent.clear(input);
+    await userEvent.type(input, '1.5h{Enter}');
+    await expect(c.getByRole('alert')).toHaveTextContent('Hours must be a whole number.');
+  },
+};
+
+export const DecimalMode: Story = {
+  args: { mode: 2, value: 90 },
+  play: async ({ args, canvasElement }) => {
+    const c = within(canvasElement);
+    const input = c.getByLabelText('Duration');
+    await expect(input).toHaveValue('1.5');
+    await userEvent.clear(input);
+    await userEvent.type(input, '2h{Enter}');
+    await expect(c.getByRole('alert')).toHaveTextContent(
+      'Invalid character. Only numbers and a decimal point are valid.',
+    );
+    await userEvent.clear(input);
+    await userEvent.type(input, '0.25{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(15);
+  },
+};
+
+export const WithDescription: Story = { args: { description: 'Hours and minutes, for example 2h 30m' } };
+
+export const Matrix: Story = {
+  parameters: { themeMatrix: true },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16 }}>
+      <DurationInput {...args} />
+      <DurationInput {...args} label="Hours (decimal)" mode={2} />
+    </div>
+  ),
+};

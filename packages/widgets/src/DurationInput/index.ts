@@ -1,0 +1,2 @@
+export { DurationInput, type DurationInputProps } from './DurationInput';
+export { useDurationInputState } from './useDurationInputState';

@@ -1,0 +1,10 @@
+export { ExportToIntegration, type ExportToIntegrationProps } from './ExportToIntegration';
+export {
+  type ExportStatus,
+  type ExportToIntegrationStateOptions,
+  INTEGRATION_MESSAGES,
+  type IntegrationChoice,
+  type IntegrationRunResult,
+  openOAuthWindow,
+  useExportToIntegrationState,
+} from './useExportToIntegrationState';

@@ -1,0 +1,56 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@wm/ui';
+
+export const root = style({
+  position: 'relative',
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.surfaceSunken,
+});
+export const svg = style({ display: 'block', width: '100%', height: '100%' });
+export const water = style({ fill: vars.color.surfaceSunken });
+export const grid = style({ stroke: vars.color.border, strokeWidth: 1 });
+export const leg = style({ stroke: vars.color.borderStrong, strokeWidth: 1 });
+export const pin = style({
+  cursor: 'pointer',
+  outline: 'none',
+});
+globalStyle(`${pin}:focus-visible circle`, { stroke: vars.color.focusRing, strokeWidth: 3 });
+export const pinRing = style({ stroke: vars.color.surface, strokeWidth: 2 });
+export const pinText = style({
+  fill: vars.color.textInverse,
+  fontWeight: 700,
+  fontSize: 11,
+  pointerEvents: 'none',
+});
+export const info = style({
+  position: 'absolute',
+  minWidth: 180,
+  maxWidth: 260,
+  padding: vars.space.sm,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  transform: 'translate(-50%, calc(-100% - 18px))',
+  zIndex: 1,
+});
+export const infoHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontWeight: vars.font.weight.bold,
+});
+export const infoTitle = style({ flex: 1 });
+export const note = style({
+  position: 'absolute',
+  left: vars.space.xs,
+  bottom: vars.space.xs,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.xs,
+});
+export const google = style({ width: '100%', height: '100%' });

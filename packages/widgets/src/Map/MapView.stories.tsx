@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { MapView } from './MapView';
+import type { MapPin } from './useMapState';
+
+const pins: MapPin[] = [
+  {
+    id: 'aus',
+    title: 'Austin yard',
+    lat: 30.2672,
+    lng: -97.7431,
+    color: 'green',
+    content: '12 employees on site',
+  },
+  {
+    id: 'hou',
+    title: 'Houston depot',
+    lat: 29.7604,
+    lng: -95.3698,
+    color: 'red',
+    content: 'Budget over 100 %',
+  },
+  { id: 'dal', title: 'Dallas office', lat: 32.7767, lng: -96.797 },
+  { id: 'dal2', title: 'Dallas warehouse', lat: 32.7768, lng: -96.7971, color: 'yellow' },
+  { id: 'elp', title: 'El Paso site', lat: 31.7619, lng: -106.485 },
+];
+
+const meta = {
+  title: 'widgets/MapView',
+  component: MapView,
+  args: { label: 'Location map', pins, width: 600, height: 360 },
+} satisfies Meta<typeof MapView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const letters = c.getAllByRole('button').map((b) => b.getAttribute('data-pin'));
+    await expect(letters).toEqual(['A', 'B', 'C', 'D', 'E']);
+    const a = c.getByRole('button', { name: 'A: Austin yard' });
+    const e = c.getByRole('button', { name: 'E: El Paso site' });
+    // El Paso is west of Austin, Dallas north of Houston.
+    await expect(Number(e.getAttribute('data-x'))).toBeLessThan(Number(a.getAttribute('data-x')));
+    const b = c.getByRole('button', { name: 'B: Houston depot' });
+    const cc = c.getByRole('button', { name: 'C: Dallas office' });
+    await expect(Number(cc.getAttribute('data-y'))).toBeLessThan(Number(b.getAttribute('data-y')));
+  },
+};
+
+export const SpreadNearbyPins: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const p = (n: string) => c.getByRole('button', { name: n });
+    const d = Math.hypot(
+      Number(p('C: Dallas office').getAttribute('data-x')) -
+        Number(p('D: Dallas warehouse').getAttribute('data-x')),
+      Number(p('C: Dallas office').getAttribute('data-y')) -
+        Number(p('D: Dallas warehouse').getAttribute('data-y')),
+    );
+    await expect(d).toBeGreaterThanOrEqual(19.99);
+  },
+};
+
+export const InfoWindow: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'B: Houston depot' }));
+    const info = c.getByRole('dialog', { name: 'Houston depot' });
+    await expect(info).toHaveTextContent('Budget over 100 %');
+    await userEvent.click(within(info).getByRole('button', { name: 'Close' }));
+    await expect(c.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const KeyboardInfoWindow: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    c.getByRole('button', { name: 'A: Austin yard' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(c.getByRole('dialog', { name: 'Austin yard' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect(c.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const SinglePin: Story = { args: { pins: [pins[0] as MapPin] } };
+
+export const MissingCoordinates: Story = {
+  args: { pins: [...pins.slice(0, 2), { id: 'x', title: 'No GPS', lat: -1000, lng: -1000 }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/1 without coordinates/)).toBeInTheDocument();
+  },
+};
+
+export const Matrix: Story = {
+  parameters: { themeMatrix: true },
+  args: { width: 360, height: 180 },
+};

@@ -1,0 +1,202 @@
+import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
+import { useEffect, useId, useRef, useState } from 'react';
+import * as controls from '../internal/controls.css';
+import { PIN_COLORS, pinLetter } from './mapGeometry';
+import * as styles from './MapView.css';
+import { type MapPin, useMapState } from './useMapState';
+
+export interface MapViewProps {
+  /** Accessible name of the map. */
+  label: string;
+  pins: readonly MapPin[];
+  /** Google Maps API key; without it the offline map is drawn. */
+  apiKey?: string;
+  width?: number;
+  height?: number;
+  labels?: { close?: string; offline?: string; skipped?: (n: number) => string; loadError?: string };
+}
+
+/**
+ * A map of lettered pins (time spec 4 "Insight map pins", service spec 2 "GPS view"): pins lettered
+ * A, B, ... in order, coloured red C73411, yellow D1C80B, green 098408 or orange D66B10 (default),
+ * nearby pins spread apart at 20 px, and an info window on click or Enter. With `apiKey` it loads
+ * Google Maps (@googlemaps/js-api-loader); without one it draws an offline SVG map with the pins
+ * at their coordinates (web-mercator projection fitted to the pins' bounds).
+ */
+export function MapView({ apiKey, ...rest }: MapViewProps) {
+  const [failed, setFailed] = useState(false);
+  if (apiKey && !failed) return <GoogleMapView {...rest} apiKey={apiKey} onFail={() => setFailed(true)} />;
+  return <OfflineMap {...rest} />;
+}
+
+function OfflineMap({ label, pins, width = 640, height = 400, labels }: Omit<MapViewProps, 'apiKey'>) {
+  const s = useMapState(pins, width, height);
+  const titleId = useId();
+  const open = s.placed.find((p) => p.pin.id === s.openId);
+  return (
+    <div className={styles.root} style={{ width, height }}>
+      <svg className={styles.svg} viewBox={`0 0 ${width} ${height}`} role="group" aria-labelledby={titleId}>
+        <title id={titleId}>{label}</title>
+        <rect className={styles.water} x={0} y={0} width={width} height={height} />
+        {Array.from({ length: 9 }, (_, i) => (
+          <line
+            key={`v${i}`}
+            className={styles.grid}
+            x1={(width * (i + 1)) / 10}
+            x2={(width * (i + 1)) / 10}
+            y1={0}
+            y2={height}
+          />
+        ))}
+        {Array.from({ length: 5 }, (_, i) => (
+          <line
+            key={`h${i}`}
+            className={styles.grid}
+            y1={(height * (i + 1)) / 6}
+            y2={(height * (i + 1)) / 6}
+            x1={0}
+            x2={width}
+          />
+        ))}
+        {s.placed.map(({ pin, letter, point, anchor }) => {
+          const color = PIN_COLORS[pin.color ?? 'orange'];
+          const moved = point.x !== anchor.x || point.y !== anchor.y;
+          return (
+            <g
+              key={pin.id}
+              role="button"
+              tabIndex={0}
+              aria-label={`${letter}: ${pin.title}`}
+              aria-expanded={s.openId === pin.id}
+              className={styles.pin}
+              data-pin={letter}
+              data-x={point.x.toFixed(1)}
+              data-y={point.y.toFixed(1)}
+              onClick={() => s.open(pin.id)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' || e.key === ' ') {
+                  e.preventDefault();
+                  s.open(pin.id);
+                } else if (e.key === 'Escape') s.close();
+              }}
+            >
+              {moved ? (
+                <line className={styles.leg} x1={anchor.x} y1={anchor.y} x2={point.x} y2={point.y} />
+              ) : null}
+              <circle cx={point.x} cy={point.y} r={10} fill={color} className={styles.pinRing} />
+              <text x={point.x} y={point.y + 4} textAnchor="middle" className={styles.pinText}>
+                {letter}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      {open ? (
+        <div
+          role="dialog"
+          aria-label={open.pin.title}
+          className={styles.info}
+          style={{ left: open.point.x, top: open.point.y }}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') s.close();
+          }}
+        >
+          <div className={styles.infoHead}>
+            <span>{open.letter}</span>
+            <span className={styles.infoTitle}>{open.pin.title}</span>
+            <button
+              type="button"
+              className={controls.smallButton}
+              aria-label={labels?.close ?? 'Close'}
+              onClick={s.close}
+              autoFocus
+            >
+              ×
+            </button>
+          </div>
+          {open.pin.content ? <div>{open.pin.content}</div> : null}
+        </div>
+      ) : null}
+      <span className={styles.note}>
+        {labels?.offline ?? 'Offline map'}
+        {s.skipped ? ` · ${labels?.skipped?.(s.skipped) ?? `${s.skipped} without coordinates`}` : ''}
+      </span>
+    </div>
+  );
+}
+
+type GMaps = {
+  Map: new (
+    el: HTMLElement,
+    o: object,
+  ) => { fitBounds: (b: unknown) => void; setCenter: (c: object) => void; setZoom: (z: number) => void };
+  LatLngBounds: new () => { extend: (p: object) => void };
+  InfoWindow: new (o?: object) => { setContent: (c: string | Node) => void; open: (o: object) => void };
+};
+type GMarker = { Marker: new (o: object) => { addListener: (ev: string, fn: () => void) => void } };
+
+function GoogleMapView({
+  label,
+  pins,
+  width = 640,
+  height = 400,
+  apiKey,
+  onFail,
+}: Omit<MapViewProps, 'apiKey'> & { apiKey: string; onFail: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      try {
+        setOptions({ key: apiKey, v: 'weekly' });
+        const maps = (await importLibrary('maps')) as unknown as GMaps;
+        const marker = (await importLibrary('marker')) as unknown as GMarker;
+        if (cancelled || !ref.current) return;
+        const map = new maps.Map(ref.current, { disableDefaultUI: false, clickableIcons: false });
+        const bounds = new maps.LatLngBounds();
+        const info = new maps.InfoWindow();
+        pins.forEach((p, i) => {
+          if (!Number.isFinite(p.lat) || !Number.isFinite(p.lng)) return;
+          const m = new marker.Marker({
+            map,
+            position: { lat: p.lat, lng: p.lng },
+            title: p.title,
+            label: { text: p.label ?? pinLetter(i), color: 'white', fontWeight: '700' },
+            icon: {
+              path: 0, // google.maps.SymbolPath.CIRCLE
+              scale: 12,
+              fillColor: PIN_COLORS[p.color ?? 'orange'],
+              fillOpacity: 1,
+              strokeColor: 'white',
+              strokeWeight: 2,
+            },
+          });
+          m.addListener('click', () => {
+            const el = document.createElement('div');
+            const h = document.createElement('strong');
+            h.textContent = p.title;
+            el.appendChild(h);
+            info.setContent(el);
+            info.open({ map, anchor: m });
+          });
+          bounds.extend({ lat: p.lat, lng: p.lng });
+        });
+        if (pins.length > 1) map.fitBounds(bounds);
+        else if (pins[0]) {
+          map.setCenter({ lat: pins[0].lat, lng: pins[0].lng });
+          map.setZoom(16);
+        }
+      } catch {
+        if (!cancelled) onFail();
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [apiKey, pins, onFail]);
+  return (
+    <div className={styles.root} style={{ width, height }}>
+      <div ref={ref} className={styles.google} role="region" aria-label={label} />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+export { MapView, type MapViewProps } from './MapView';
+export {
+  type LatLng,
+  PIN_COLORS,
+  type PinColor,
+  pinLetter,
+  type Point,
+  projectToBox,
+  SPIDER_THRESHOLD_PX,
+  spreadPins,
+} from './mapGeometry';
+export { type MapPin, useMapState } from './useMapState';

@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MultiSelectPicker, SingleSelect, type SingleSelectProps } from './Pickers';
+import type { PickerItem } from './pickerOptions';
+
+const locations: PickerItem[] = [
+  { id: 'l1', name: 'Austin yard' },
+  { id: 'l2', name: 'Boston office' },
+  { id: 'l3', name: 'Chicago depot', status: 2 },
+  { id: 'l4', name: 'Denver site' },
+  { id: 'l5', name: 'El Paso (closed)', status: 3 },
+];
+
+function SingleHost(props: SingleSelectProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <SingleSelect
+      {...props}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        props.onChange(v);
+      }}
+    />
+  );
+}
+
+function MultiHost(
+  props: Omit<SingleSelectProps, 'value' | 'onChange'> & { value: string[]; onChange: (v: string[]) => void },
+) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <MultiSelectPicker
+      {...props}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        props.onChange(v);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'widgets/Pickers',
+  component: SingleSelect,
+  args: { label: 'Location', items: locations, value: null, onChange: fn() },
+  render: (args) => <SingleHost {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Lookup pickers. Pass the lookup error as `lookupError`: "Not authorized to module" hides the picker, as the ' +
+          'spec requires; inactive or deleted items appear only when already chosen, marked unavailable.',
+      },
+    },
+  },
+} satisfies Meta<typeof SingleSelect>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const c = within(canvasElement);
+    const input = c.getByRole('combobox', { name: 'Location' });
+    await userEvent.type(input, 'den');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('l4');
+  },
+};
+
+export const HiddenWithoutModuleAccess: Story = {
+  args: { lookupError: 'Not authorized to module' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('combobox')).toBeNull();
+  },
+};
+
+export const OtherLookupError: Story = {
+  args: { lookupError: 'Entity X is not a lookup. Please use wmQueryManager instead.', items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/is not a lookup/)).toBeInTheDocument();
+  },
+};
+
+export const ChosenUnavailable: Story = { args: { value: 'l3' } };
+
+export const Multi: Story = {
+  render: (args) => (
+    <MultiHost
+      {...args}
+      label="Locations"
+      value={['l1', 'l5']}
+      onChange={args.onChange as (v: string[]) => void}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/El Paso \(closed\) \(Unavailable\)/)).toBeInTheDocument();
+  },
+};
+
+export const MultiHiddenWithoutModuleAccess: Story = {
+  render: (args) => (
+    <MultiHost
+      {...args}
+      label="Locations"
+      value={[]}
+      lookupError="Not authorized to module"
+      onChange={() => {}}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('Locations')).toBeNull();
+  },
+};
+
+export const Matrix: Story = {
+  parameters: { themeMatrix: true },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16 }}>
+      <SingleSelect {...args} value="l2" />
+      <MultiSelectPicker {...args} label="Locations" value={['l1', 'l3']} onChange={() => {}} />
+    </div>
+  ),
+};

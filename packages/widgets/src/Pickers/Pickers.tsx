@@ -1,0 +1,96 @@
+import { Combobox, MultiSelect } from '@wm/ui';
+import { useMemo } from 'react';
+import { NOT_AUTHORIZED_TO_MODULE, type PickerItem, pickerOptions } from './pickerOptions';
+
+interface PickerBase {
+  label: string;
+  items: readonly PickerItem[];
+  /**
+   * The error of the lookup that loaded `items`. 'Not authorized to module' hides the picker
+   * (service spec 6); any other error is shown under the field.
+   */
+  lookupError?: string | null;
+  placeholder?: string;
+  disabled?: boolean;
+  description?: string;
+  /** Appended to chosen inactive/deleted items; default '(Unavailable)'. */
+  unavailableSuffix?: string;
+}
+
+export interface SingleSelectProps extends PickerBase {
+  value: string | null;
+  onChange: (id: string | null) => void;
+}
+
+export interface MultiSelectPickerProps extends PickerBase {
+  value: readonly string[];
+  onChange: (ids: string[]) => void;
+}
+
+/**
+ * Single-select lookup picker (service spec 2 "Single select"): type to filter, choose one. Hidden
+ * entirely when `lookupError` is 'Not authorized to module'.
+ */
+export function SingleSelect({
+  label,
+  items,
+  lookupError,
+  value,
+  onChange,
+  placeholder,
+  disabled,
+  description,
+  unavailableSuffix = '(Unavailable)',
+}: SingleSelectProps) {
+  const options = useMemo(
+    () => pickerOptions(items, new Set(value ? [value] : []), unavailableSuffix),
+    [items, value, unavailableSuffix],
+  );
+  if (lookupError === NOT_AUTHORIZED_TO_MODULE) return null;
+  return (
+    <Combobox
+      label={label}
+      options={options}
+      value={value}
+      onValueChange={onChange}
+      placeholder={placeholder}
+      disabled={disabled}
+      description={description}
+      error={lookupError || undefined}
+    />
+  );
+}
+
+/**
+ * Multi-select lookup picker (service spec 2 "Multi select"): choose several, shown as removable
+ * tags. Hidden entirely when `lookupError` is 'Not authorized to module'.
+ */
+export function MultiSelectPicker({
+  label,
+  items,
+  lookupError,
+  value,
+  onChange,
+  placeholder,
+  disabled,
+  description,
+  unavailableSuffix = '(Unavailable)',
+}: MultiSelectPickerProps) {
+  const options = useMemo(
+    () => pickerOptions(items, new Set(value), unavailableSuffix),
+    [items, value, unavailableSuffix],
+  );
+  if (lookupError === NOT_AUTHORIZED_TO_MODULE) return null;
+  return (
+    <MultiSelect
+      label={label}
+      options={options}
+      value={[...value]}
+      onValueChange={onChange}
+      placeholder={placeholder}
+      disabled={disabled}
+      description={description}
+      error={lookupError || undefined}
+    />
+  );
+}

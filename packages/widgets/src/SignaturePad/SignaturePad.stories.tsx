@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SignaturePad } from './SignaturePad';
+
+const meta = {
+  title: 'widgets/SignaturePad',
+  component: SignaturePad,
+  args: { label: 'Employee signature', onChange: fn() },
+} satisfies Meta<typeof SignaturePad>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function drawOn(canvas: HTMLElement) {
+  const r = canvas.getBoundingClientRect();
+  const at = (x: number, y: number) => ({
+    clientX: r.left + x,
+    clientY: r.top + y,
+    pointerId: 1,
+    bubbles: true,
+  });
+  canvas.dispatchEvent(new PointerEvent('pointerdown', at(40, 100)));
+  for (let i = 1; i <= 10; i++)
+    canvas.dispatchEvent(new PointerEvent('pointermove', at(40 + i * 20, 100 - (i % 3) * 20)));
+  canvas.dispatchEvent(new PointerEvent('pointerup', at(240, 90)));
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement).getByRole('img', { name: 'Employee signature' });
+    await expect(canvas).toHaveAttribute('width', '500');
+    await expect(canvas).toHaveAttribute('height', '150');
+  },
+};
+
+export const DrawAndExport: Story = {
+  play: async ({ args, canvasElement }) => {
+    const c = within(canvasElement);
+    await drawOn(c.getByRole('img', { name: 'Employee signature' }));
+    await waitFor(() => expect(args.onChange).toHaveBeenCalled());
+    const url = (args.onChange as unknown as { mock: { calls: [string][] } }).mock.calls.at(
+      -1,
+    )?.[0] as string;
+    await expect(url.startsWith('data:image/png;base64,')).toBe(true);
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+    await expect([img.naturalWidth, img.naturalHeight]).toEqual([500, 150]);
+    await userEvent.click(c.getByRole('button', { name: 'Clear' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+  },
+};
+
+export const Editing: Story = {
+  args: { editing: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img')).toHaveAttribute('width', '300');
+  },
+};
+
+export const MinimumHeight: Story = {
+  args: { height: 80 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img')).toHaveAttribute('height', '150');
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const Matrix: Story = {
+  parameters: { themeMatrix: true },
+  render: (args) => <SignaturePad {...args} editing />,
+};

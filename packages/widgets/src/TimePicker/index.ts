@@ -1,0 +1,2 @@
+export { TimePicker, type TimePickerProps } from './TimePicker';
+export { useTimePickerState } from './useTimePickerState';

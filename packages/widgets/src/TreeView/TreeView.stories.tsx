@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { TreeNode } from './treeModel';
+import { TreePicker, TreeView, type TreeViewProps } from './TreeView';
+
+const nodes: TreeNode[] = [
+  {
+    id: 'tx',
+    label: 'Texas',
+    children: [
+      { id: 'aus', label: 'Austin', children: [{ id: 'aus-y', label: 'Austin yard' }] },
+      { id: 'hou', label: 'Houston', status: 2 },
+    ],
+  },
+  { id: 'co', label: 'Colorado', children: [{ id: 'den', label: 'Denver' }] },
+  { id: 'ma', label: 'Massachusetts' },
+];
+const many: TreeNode[] = Array.from({ length: 140 }, (_, i) => ({
+  id: `n${i + 1}`,
+  label: `Location ${i + 1}`,
+}));
+
+function Host(props: TreeViewProps & { picker?: boolean }) {
+  const [ids, setIds] = useState(props.selectedIds);
+  const Comp = props.picker ? TreePicker : TreeView;
+  return (
+    <Comp
+      {...props}
+      selectedIds={ids}
+      onSelectionChange={(v) => {
+        setIds(v);
+        props.onSelectionChange(v);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'widgets/TreeView',
+  component: TreeView,
+  args: { label: 'Locations', nodes, selectedIds: [], onSelectionChange: fn() },
+  render: (args) => <Host {...args} />,
+} satisfies Meta<typeof TreeView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('treeitem', { name: /Colorado/ }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(['co']);
+  },
+};
+
+export const Children: Story = {
+  args: { defaultExpandedIds: ['tx'] },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('treeitem', { name: /Austin$/ })).toHaveAttribute('aria-level', '2');
+    await userEvent.click(c.getByRole('button', { name: 'Expand Austin' }));
+    await expect(c.getByRole('treeitem', { name: 'Austin yard' })).toHaveAttribute('aria-level', '3');
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  play: async ({ args, canvasElement }) => {
+    const c = within(canvasElement);
+    c.getByRole('treeitem', { name: /Texas/ }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(c.getByRole('treeitem', { name: /Texas/ })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(['aus']);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(c.getByRole('treeitem', { name: /Texas/ })).toHaveFocus();
+  },
+};
+
+export const MultipleSelection: Story = {
+  args: { selectionMode: 'multiple', selectedIds: ['ma'] },
+  play: async ({ args, canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('treeitem', { name: /Colorado/ }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(['ma', 'co']);
+    await userEvent.click(c.getByRole('treeitem', { name: /Massachusetts/ }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(['co']);
+  },
+};
+
+export const Paging: Story = {
+  args: { nodes: many },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getAllByRole('treeitem')).toHaveLength(10);
+    await expect(c.getAllByRole('button', { name: /^Page / })).toHaveLength(5);
+    await userEvent.click(c.getByRole('button', { name: 'Next page' }));
+    await expect(c.getByRole('treeitem', { name: 'Location 11' })).toBeInTheDocument();
+    await userEvent.selectOptions(c.getByRole('combobox', { name: 'Rows per page' }), '75');
+    await expect(c.getAllByRole('treeitem')).toHaveLength(75);
+  },
+};
+
+export const Unavailable: Story = { args: { defaultExpandedIds: ['tx'] } };
+
+export const Empty: Story = { args: { nodes: [] } };
+
+export const Picker: Story = {
+  render: (args) => <Host {...args} picker />,
+  play: async ({ args, canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Locations: Select...' }));
+    const body = within(document.body);
+    await userEvent.click(body.getByRole('treeitem', { name: /Massachusetts/ }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(['ma']);
+    await expect(c.getByRole('button', { name: 'Locations: Massachusetts' })).toBeInTheDocument();
+  },
+};
+
+export const Matrix: Story = {
+  parameters: { themeMatrix: true },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16 }}>
+      <TreeView {...args} selectedIds={['aus']} defaultExpandedIds={['tx']} />
+      <TreeView {...args} label="Locations (multiple)" selectionMode="multiple" selectedIds={['co', 'ma']} />
+    </div>
+  ),
+};
