@@ -151,7 +151,22 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       ? join(serverPackageRoot(), '..', 'console', 'dist')
       : options.consoleDir;
   const hasConsole = consoleDir !== null && existsSync(join(consoleDir, 'index.html'));
-  if (hasConsole) await app.register(fastifyStatic, { root: consoleDir!, wildcard: false, index: false });
+  // wildcard: files are looked up per request, so a console rebuilt while the server runs (new
+  // hashed chunk names such as assets/Card.css.ts-CL53cV48.css) is served; misses reach the
+  // not-found handler below (SPA fallback).
+  if (hasConsole) {
+    await app.register(fastifyStatic, { root: consoleDir!, wildcard: true, index: false });
+    // Client routes (no file extension, asking for html) get index.html before any file lookup:
+    // '/assets/' is both the Assets section and the bundle's folder.
+    app.addHook('onRequest', async (req, reply) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return;
+      const path = req.url.split('?')[0]!;
+      if (path === '/api' || path.startsWith('/api/')) return;
+      const last = path.slice(path.lastIndexOf('/') + 1);
+      if (last.includes('.') || !(req.headers.accept ?? '').includes('text/html')) return;
+      return reply.type('text/html').sendFile('index.html');
+    });
+  }
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0]!;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -93,7 +93,13 @@ describe('console serving', () => {
     const js = await web.inject({ method: 'GET', url: '/app.js' });
     expect(js.statusCode).toBe(200);
     expect(js.body).toBe('console.log(1)');
-    for (const url of ['/', '/time/editor/', '/logon/reset-password/abc']) {
+    // A file written after start (a rebuilt console) is served too, whatever its name.
+    writeFileSync(join(dir, 'Card.css.ts-CL53cV48.css'), 'a{}');
+    const css = await web.inject({ method: 'GET', url: '/Card.css.ts-CL53cV48.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toContain('text/css');
+    mkdirSync(join(dir, 'assets'));
+    for (const url of ['/', '/time/editor/', '/logon/reset-password/abc', '/assets/', '/assets/inventory/']) {
       const res = await web.inject({
         method: 'GET',
         url,
