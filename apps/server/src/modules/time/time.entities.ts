@@ -93,6 +93,76 @@ export function requireTimesheetEntry(auth: Auth, employeeId: string | null | un
   }
 }
 
+/**
+ * Fields of a time record grouped by the per-field edit privilege that guards them (time spec 6:
+ * "own and others' time records with per-field edit privileges"): `Time:Edit:MyTime{Group}` for
+ * the caller's own records, `Time:Edit:OthersTime{Group}` for others'. Fields not listed need only
+ * the record's edit privilege.
+ */
+export const TIME_FIELD_PRIVILEGES: readonly { group: string; label: string; fields: readonly string[] }[] = [
+  {
+    group: 'Time',
+    label: 'the In/Out time',
+    fields: ['inTimeStamp', 'outTimeStamp', 'inTimeZone', 'outTimeZone'],
+  },
+  { group: 'Location', label: 'the location', fields: ['location_id'] },
+  { group: 'Task', label: 'the task', fields: ['task_id'] },
+  { group: 'Asset', label: 'the assets', fields: ['assetIds'] },
+  {
+    group: 'CustomList',
+    label: 'the custom lists',
+    fields: ['customList1Option_id', 'customList2Option_id', 'customList3Option_id'],
+  },
+  { group: 'PayType', label: 'the pay type', fields: ['payType', 'payCode'] },
+  { group: 'CustomField', label: 'the custom fields', fields: ['customFields'] },
+  {
+    group: 'Misc',
+    label: 'the other fields (units, device, bypass flags)',
+    fields: ['units', 'device_id', 'bypassAutoLunch', 'bypassForceInTime', 'bypassForceOutTime'],
+  },
+];
+
+const BOOLEAN_FIELDS = new Set(['bypassAutoLunch', 'bypassForceInTime', 'bypassForceOutTime']);
+const INSTANT_FIELDS = new Set(['inTimeStamp', 'outTimeStamp']);
+
+/** A comparable form of a field value: empty values alike, instants as ISO, arrays as sorted sets, objects by key. */
+function comparable(field: string, value: unknown): string {
+  if (BOOLEAN_FIELDS.has(field)) return String(value === true);
+  if (value === undefined || value === null || value === '') return 'null';
+  if (INSTANT_FIELDS.has(field)) return String(isoOrNull(value));
+  if (Array.isArray(value)) return JSON.stringify(value.map((v) => JSON.stringify(v)).sort());
+  if (typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    return JSON.stringify(
+      Object.keys(o)
+        .sort()
+        .map((k) => [k, comparable(k, o[k])]),
+    );
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * Refuses an editor update that changes a guarded field group without its per-field privilege
+ * (403 naming it, e.g. "Not authorized: changing the task of other employees' time requires
+ * Time:Edit:OthersTimeTask"). Only fields present in `input` and different from `existing` count.
+ */
+export function requireFieldEdits(auth: Auth, existing: EntityRecord, input: Record<string, unknown>): void {
+  const own = !!existing.employee_id && existing.employee_id === auth.employeeId;
+  for (const g of TIME_FIELD_PRIVILEGES) {
+    const changed = g.fields.some(
+      (f) => f in input && comparable(f, input[f]) !== comparable(f, existing[f]),
+    );
+    if (!changed) continue;
+    const priv = `Time:Edit:${own ? 'MyTime' : 'OthersTime'}${g.group}`;
+    if (!has(auth, priv)) {
+      throw forbidden(
+        `Not authorized: changing ${g.label} of ${own ? 'your own' : "other employees'"} time requires ${priv}`,
+      );
+    }
+  }
+}
+
 const sameInstant = (a: unknown, b: unknown) => isoOrNull(a) === isoOrNull(b);
 
 /** Editor rules of time spec 5 "Shift and segment edit" and the server-owned fields. */
@@ -111,6 +181,7 @@ async function applyEditorRules(
   const check = timesheet ? requireTimesheetEntry : requireTimeEdit;
   check(auth, employeeId);
   if (existing && existing.employee_id !== employeeId) check(auth, existing.employee_id as string);
+  if (existing && !timesheet) requireFieldEdits(auth, existing, input);
   if (!existing || existing.employee_id !== employeeId) {
     const found = await db.query('SELECT 1 FROM employee WHERE company_id = $1 AND id = $2 AND status <> 3', [
       auth.companyId,

@@ -10,7 +10,8 @@ let employee: Client;
 let payroll: Client;
 let E: string; // the 'employee' user's employee
 let M: string; // the manager's employee
-let F1: string; // a field employee without a sign-in (no roles)
+let F1: string; // a field employee
+let NO_TRACK: string; // an employee without the time-tracking privilege
 let L: string;
 let T: string;
 
@@ -20,6 +21,13 @@ beforeAll(async () => {
   E = demo.employeeIds.employee;
   M = demo.employeeIds.manager;
   F1 = demo.employeeIds.field1;
+  // An employee without a sign-in holds no role, so no time-tracking privilege.
+  NO_TRACK = 'test-no-tracking-employee';
+  await app.platform.db.query(
+    `INSERT INTO employee (id, company_id, code, "firstName", "lastName", "fullName", "isAdministrator")
+     VALUES ($1, $2, 'NT-1', 'Nora', 'Tracking', 'Nora Tracking', false)`,
+    [NO_TRACK, demo.companyId],
+  );
   L = demo.locationIds[0]!;
   T = demo.taskIds[0]!;
   admin = await signIn(app, 'admin');
@@ -177,11 +185,11 @@ describe('clock in and out (POST /api/time/real)', () => {
     expect(res.json()).toEqual({
       message: 'Not authorized: clocking other employees in or out requires Time:Execute:ClockInOthers',
     });
-    const noTracking = await manager.post('/api/time/real', [clockIn(F1)]);
+    const noTracking = await manager.post('/api/time/real', [clockIn(NO_TRACK)]);
     expect(noTracking.statusCode).toBe(403);
-    expect(noTracking.json().message).toMatch(
-      /does not have the time-tracking privilege \(Time:Execute:TimeTracking\)\.$/,
-    );
+    expect(noTracking.json()).toEqual({
+      message: 'Nora Tracking does not have the time-tracking privilege (Time:Execute:TimeTracking).',
+    });
     const ok = await manager.post('/api/time/real', [clockIn(E)]);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()[0]).toMatchObject({ employee_id: E });
@@ -297,7 +305,7 @@ describe('time editor (GET/POST/DELETE /api/Time)', () => {
   });
 
   it('keeps the original IN as raw when the IN is edited', async () => {
-    const res = await payroll.post('/api/Time', { id: editedId, inTimeStamp: '2026-11-02T16:00:00.000Z' });
+    const res = await manager.post('/api/Time', { id: editedId, inTimeStamp: '2026-11-02T16:00:00.000Z' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       inTimeStamp: '2026-11-02T16:00:00.000Z',
@@ -319,6 +327,51 @@ describe('time editor (GET/POST/DELETE /api/Time)', () => {
     });
     // The employee cannot see other records at all; its own record still needs Time:Edit:MyTime.
     expect(others.statusCode).toBe(403);
+  });
+
+  it('guards fields by the per-field edit privileges', async () => {
+    // Payroll holds Time:Edit:OthersTime but none of the per-field privileges.
+    const time = await payroll.post('/api/Time', { id: editedId, outTimeStamp: '2026-11-02T22:00:00.000Z' });
+    expect(time.statusCode).toBe(403);
+    expect(time.json()).toEqual({
+      message:
+        "Not authorized: changing the In/Out time of other employees' time requires Time:Edit:OthersTimeTime",
+    });
+    const payType = await manager.post('/api/Time', { id: editedId, payType: 2 });
+    expect(payType.statusCode).toBe(403);
+    expect(payType.json()).toEqual({
+      message:
+        "Not authorized: changing the pay type of other employees' time requires Time:Edit:OthersTimePayType",
+    });
+    // Sending the record back unchanged (as a full form does) needs no per-field privilege.
+    const current = (await payroll.get(`/api/Time/${editedId}`)).json();
+    const same = await payroll.post('/api/Time', {
+      ...current,
+      assetIds: [],
+      bypassAutoLunch: null,
+      note: 'checked',
+    });
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toMatchObject({ note: 'checked', inTimeStamp: current.inTimeStamp });
+    // The manager may move others' time but not the location of his own records.
+    const own = (
+      await admin.post('/api/Time', {
+        employee_id: M,
+        location_id: L,
+        inTimeStamp: '2026-11-06T15:00:00Z',
+        outTimeStamp: '2026-11-06T16:00:00Z',
+      })
+    ).json();
+    const ownLocation = await manager.post('/api/Time', {
+      id: own.id,
+      location_id: app.demo!.locationIds[1],
+    });
+    expect(ownLocation.statusCode).toBe(403);
+    expect(ownLocation.json()).toEqual({
+      message: 'Not authorized: changing the location of your own time requires Time:Edit:MyTimeLocation',
+    });
+    const ownTime = await manager.post('/api/Time', { id: own.id, outTimeStamp: '2026-11-06T17:00:00Z' });
+    expect(ownTime.statusCode).toBe(200);
   });
 
   it('lists records by IN range; employees see only their own', async () => {
@@ -392,17 +445,18 @@ describe('time editor (GET/POST/DELETE /api/Time)', () => {
 
   it('audits every change with who, before and after', async () => {
     const rows = await auditOf(editedId);
-    expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
+    expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'update', 'delete']);
     expect(rows[0]!.before).toBeNull();
     expect(rows[1]!.before).toMatchObject({ inTimeStamp: shift.inTimeStamp });
     expect(rows[1]!.after).toMatchObject({ inTimeStamp: '2026-11-02T16:00:00.000Z' });
-    expect(rows[2]!.after).toMatchObject({ status: 3 });
+    expect(rows[2]!.after).toMatchObject({ note: 'checked' });
+    expect(rows[3]!.after).toMatchObject({ status: 3 });
     const users = await app.platform.db.query<{ id: string; userName: string }>(
       'SELECT id, "userName" FROM app_user WHERE id = ANY($1::text[])',
       [rows.map((r) => r.user_id)],
     );
     const byId = new Map(users.map((u) => [u.id, u.userName]));
-    expect(rows.map((r) => byId.get(r.user_id))).toEqual(['manager', 'payroll', 'manager']);
+    expect(rows.map((r) => byId.get(r.user_id))).toEqual(['manager', 'manager', 'payroll', 'manager']);
   });
 });
 
