@@ -5,6 +5,9 @@ import { filesModule } from './files/index.js';
 import { timeModule } from './time/index.js';
 import { payrollModule } from './payroll/index.js';
 import { reportsModule } from './reports/index.js';
+import { adminRulesModule } from './adminrules/index.js';
+import { permissionsModule } from './permissions/index.js';
+import { recycleBinModule } from './recyclebin/index.js';
 
 /**
  * Every server module, in order (migrations, entities, routes and demo seeds run in this order).
@@ -18,4 +21,7 @@ export const SERVER_MODULES: ServerModule[] = [
   timeModule,
   payrollModule,
   reportsModule,
+  adminRulesModule,
+  permissionsModule,
+  recycleBinModule,
 ];

@@ -7,3 +7,7 @@ export * from './account.js';
 export * from './entities.js';
 export * from './payroll.js';
 export * from './reports.js';
+export * from './admin-settings.js';
+export * from './admin-lists.js';
+export * from './admin-access.js';
+export * from './admin-integrations.js';
