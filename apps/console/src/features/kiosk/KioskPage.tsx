@@ -53,6 +53,7 @@ export function KioskPage() {
   const [location, setLocation] = useState<string | null>(null);
   const [task, setTask] = useState<string | null>(null);
   const [askDisclaimer, setAskDisclaimer] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const fallbackLocations = useEntityList<Named>(who && !who.locations ? 'Location' : null, {
     orderby: 'name',
@@ -68,6 +69,7 @@ export function KioskPage() {
     setLocation(null);
     setTask(null);
     setAskDisclaimer(false);
+    setDone(null);
   }, []);
   useEffect(
     () => () => {
@@ -134,8 +136,10 @@ export function KioskPage() {
         body,
       );
       if (result.status !== 'success') throw new Error(result.message || t('kiosk.failed'));
-      toast.success(body.action === 'in' ? t('clock.inSuccess') : t('clock.outSuccess'));
+      const message = body.action === 'in' ? t('clock.inSuccess') : t('clock.outSuccess');
+      toast.success(message);
       setWho({ ...who, state: body.action });
+      setDone(message);
       resetTimer.current = setTimeout(reset, RESET_AFTER_MS);
     } catch (e) {
       toast.error(errorMessage(e));
@@ -218,36 +222,53 @@ export function KioskPage() {
                   </span>
                 ) : null}
               </div>
-              <div className={styles.fields}>
-                <Combobox
-                  label={t('timesheet.location')}
-                  options={options(locations)}
-                  value={location}
-                  onValueChange={setLocation}
-                  placeholder={t('timesheet.choose')}
-                />
-                <Combobox
-                  label={t('timesheet.task')}
-                  options={options(tasks)}
-                  value={task}
-                  onValueChange={setTask}
-                  placeholder={t('timesheet.choose')}
-                  clearable
-                />
-              </div>
-              <div className={styles.actions}>
-                <Button variant="secondary" onClick={reset} disabled={busy}>
-                  {t('common.cancel')}
-                </Button>
-                <Button
-                  variant={action === 'in' ? 'primary' : 'danger'}
-                  size="lg"
-                  onClick={() => void clock()}
-                  loading={busy}
-                >
-                  {action === 'in' ? t('clock.in') : t('clock.out')}
-                </Button>
-              </div>
+              {done ? (
+                <div className={styles.actions}>
+                  <p role="status" className={styles.name}>
+                    {done}
+                  </p>
+                </div>
+              ) : null}
+              {done ? (
+                <div className={styles.actions}>
+                  <Button variant="primary" size="lg" onClick={reset}>
+                    {t('kiosk.next')}
+                  </Button>
+                </div>
+              ) : (
+                <>
+                  <div className={styles.fields}>
+                    <Combobox
+                      label={t('timesheet.location')}
+                      options={options(locations)}
+                      value={location}
+                      onValueChange={setLocation}
+                      placeholder={t('timesheet.choose')}
+                    />
+                    <Combobox
+                      label={t('timesheet.task')}
+                      options={options(tasks)}
+                      value={task}
+                      onValueChange={setTask}
+                      placeholder={t('timesheet.choose')}
+                      clearable
+                    />
+                  </div>
+                  <div className={styles.actions}>
+                    <Button variant="secondary" size="lg" onClick={reset} disabled={busy}>
+                      {t('common.cancel')}
+                    </Button>
+                    <Button
+                      variant={action === 'in' ? 'primary' : 'danger'}
+                      size="lg"
+                      onClick={() => void clock()}
+                      loading={busy}
+                    >
+                      {action === 'in' ? t('clock.in') : t('clock.out')}
+                    </Button>
+                  </div>
+                </>
+              )}
             </>
           )}
         </Card>

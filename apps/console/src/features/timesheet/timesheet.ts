@@ -22,11 +22,10 @@ export interface SheetRecord {
 }
 
 /**
- * Sources a sheet cell may change: its own entries, and editor entries (the server records a sheet
- * save as 'editor' until it keeps the 'timesheet' source). Clock, mobile, kiosk and allocator
- * records are changed in the time editor.
+ * Sources a sheet cell may change: only its own entries. Clock, mobile, kiosk, editor and
+ * allocator records are changed in the time editor.
  */
-export const EDITABLE_SOURCES: ReadonlySet<string> = new Set(['timesheet', 'editor']);
+export const EDITABLE_SOURCES: ReadonlySet<string> = new Set(['timesheet']);
 
 /** Where a timesheet entry starts on its day (08:00 local): the sheet records hours, not clock times. */
 export const SHEET_START_SECOND = 8 * 3600;
@@ -75,7 +74,7 @@ const hoursOf = (r: SheetRecord) => {
  * The grid of a week: one row per location+task found in the records (plus `extraRows`), 7 cells
  * each (a record counts on the local day of its IN time in `zone`). Incomplete records count 0
  * hours and make the cell read-only, as do clock/mobile records, batched ones and cells with more
- * than one record (edit those in the time editor). Sheet and editor entries are editable. Deleted records (status 3) are left out.
+ * than one record (edit those in the time editor). Deleted records (status 3) are left out.
  */
 export function buildSheet(
   records: readonly SheetRecord[],
