@@ -1,13 +1,41 @@
 import { CLOCK_MESSAGES, MENUS, type MenuItem, SHIFT_EDIT_MESSAGES } from '@wm/domain';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import es from './es.json';
-import { createI18n, RESOURCES } from './i18n.js';
+import { createI18n, RESOURCE_FILES, RESOURCES, resourceFileLanguage } from './i18n.js';
+
+const en = RESOURCES.en;
+const es = RESOURCES.es;
 import { applyCompanyLabels, LABEL_KEYS, labelVariables, pluralise } from './labels.js';
 
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([^,}\s]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
 describe('translation resources', () => {
+  it('come in English/Spanish pairs of files with the same keys, no key defined twice', () => {
+    const paths = Object.keys(RESOURCE_FILES);
+    expect(paths).toContain('./en.json');
+    const seen = new Map<string, string>();
+    for (const path of paths) {
+      const lang = resourceFileLanguage(path);
+      expect(lang, `language of ${path}`).not.toBeNull();
+      if (lang !== 'en') continue;
+      const twin = path.replace(/en\.json$/, 'es.json');
+      expect(paths, `${twin} exists`).toContain(twin);
+      const a = Object.keys(RESOURCE_FILES[path]!).sort();
+      const b = Object.keys(RESOURCE_FILES[twin]!).sort();
+      expect(
+        a.filter((k) => !b.includes(k)),
+        `keys missing in ${twin}`,
+      ).toEqual([]);
+      expect(
+        b.filter((k) => !a.includes(k)),
+        `keys missing in ${path}`,
+      ).toEqual([]);
+      for (const k of a) {
+        expect(seen.get(k), `key ${k} of ${path} also in ${seen.get(k)}`).toBeUndefined();
+        seen.set(k, path);
+      }
+    }
+  });
+
   it('have the same keys in English and Spanish', () => {
     const enKeys = Object.keys(en).sort();
     const esKeys = Object.keys(es).sort();
@@ -22,8 +50,8 @@ describe('translation resources', () => {
   });
 
   it('use the same placeholders in both languages and no empty values', () => {
-    for (const key of Object.keys(en) as (keyof typeof en)[]) {
-      const e = en[key];
+    for (const key of Object.keys(en)) {
+      const e = en[key] ?? '';
       const s = (es as Record<string, string>)[key] ?? '';
       expect(e.trim(), `en ${key}`).not.toBe('');
       expect(s.trim(), `es ${key}`).not.toBe('');

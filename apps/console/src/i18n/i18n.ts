@@ -1,15 +1,39 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
-import es from './es.json';
 import { applyCompanyLabels, type CompanyLabels } from './labels.js';
 
 /** Languages of the console (platform spec 9: English, Spanish). */
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** The translation resources by language; flat keys ('logon.signIn'), no nesting. */
-export const RESOURCES: Record<Language, Record<string, string>> = { en, es };
+/**
+ * Resource files: 'en.json' / 'es.json' (the frame, sign-in, time and settings screens) plus one
+ * '<area>.en.json' / '<area>.es.json' pair per feature area (e.g. 'payroll.en.json'), all bundled.
+ */
+export const RESOURCE_FILES = import.meta.glob<Record<string, string>>('./*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** The language of a resource file name ('./payroll.es.json' -> 'es'), or null. */
+export function resourceFileLanguage(path: string): Language | null {
+  const m = /(?:^|[./])(en|es)\.json$/.exec(path);
+  return m && isLanguage(m[1]) ? m[1] : null;
+}
+
+function mergeResources(language: Language): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [path, strings] of Object.entries(RESOURCE_FILES)) {
+    if (resourceFileLanguage(path) === language) Object.assign(out, strings);
+  }
+  return out;
+}
+
+/** The translation resources by language (every file merged); flat keys ('logon.signIn'), no nesting. */
+export const RESOURCES: Record<Language, Record<string, string>> = {
+  en: mergeResources('en'),
+  es: mergeResources('es'),
+};
 
 /** True for a supported language code. */
 export function isLanguage(value: unknown): value is Language {
@@ -29,7 +53,7 @@ export function createI18n(language: Language = 'en', labels?: CompanyLabels, wi
     lng: language,
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
-    resources: { en: { translation: en }, es: { translation: es } },
+    resources: { en: { translation: RESOURCES.en }, es: { translation: RESOURCES.es } },
     keySeparator: false,
     nsSeparator: false,
     initAsync: false,

@@ -17,6 +17,21 @@ export function EmployeesPage() {
     <EntityListPage<EmployeeListRow>
       entity="Employee"
       title={t('menu.settings.employees')}
+      importColumns={[
+        'EmployeeId',
+        'Code',
+        'FirstName',
+        'MiddleName',
+        'LastName',
+        'Email',
+        'PIN',
+        'Cell',
+        'Address',
+        'City',
+        'State',
+        'Zip',
+        'Country',
+      ]}
       orderby="lastName"
       columns={[
         { id: 'code', header: t('settings.col.code'), value: (r) => r.code ?? '', width: 120 },

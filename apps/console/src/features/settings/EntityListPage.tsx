@@ -1,11 +1,10 @@
 import { type CsvImportEntity, useEntityList } from '@wm/api';
 import { Box, Button, Checkbox } from '@wm/ui';
-import { ListView, type ListViewColumn } from '@wm/widgets';
+import { CsvImport, ListView, type ListViewColumn } from '@wm/widgets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../lib/api.js';
 import { useListLabels } from '../common/useListLabels.js';
-import { ImportCsvDialog } from './ImportCsvDialog.js';
 import * as styles from './SettingsList.css.js';
 
 export type EntityListPageProps<T> = {
@@ -14,6 +13,8 @@ export type EntityListPageProps<T> = {
   title: string;
   columns: ListViewColumn<T>[];
   orderby: string;
+  /** Column names the import accepts (shown as a hint in the popup). */
+  importColumns: readonly string[];
 };
 
 /**
@@ -26,6 +27,7 @@ export function EntityListPage<T extends { id: string; status?: number | null }>
   title,
   columns,
   orderby,
+  importColumns,
 }: EntityListPageProps<T>) {
   const { t } = useTranslation();
   const listLabels = useListLabels();
@@ -61,14 +63,35 @@ export function EntityListPage<T extends { id: string; status?: number | null }>
         pageSize={0}
         labels={listLabels}
       />
-      <ImportCsvDialog
-        entity={entity}
-        title={title}
+      <CsvImport
         open={importOpen}
         onOpenChange={setImportOpen}
-        onImported={() => {
-          apiClient.lookups.invalidate(entity);
-          void list.mutate();
+        columns={importColumns}
+        onImport={async (file) => {
+          // Upload (POST /api/file), then import (POST /api/{Entity}/importcsv {filename, fileId}).
+          const stored = await apiClient.files.upload(file, file.name);
+          const result = await apiClient.files.importCsv(entity, file.name, stored.id);
+          if (result.created + result.updated > 0) {
+            apiClient.lookups.invalidate(entity);
+            void list.mutate();
+          }
+          return result;
+        }}
+        labels={{
+          trigger: t('import.button'),
+          title: t('import.title', { entity: title }),
+          file: t('import.file'),
+          columns: t('import.columns'),
+          import: t('import.run'),
+          close: t('common.close'),
+          ok: t('common.ok'),
+          created: (n: number) => t('import.created', { count: n }),
+          updated: (n: number) => t('import.updated', { count: n }),
+          errorsTitle: t('import.errorsTitle'),
+          row: t('import.row'),
+          column: t('import.column'),
+          message: t('import.message'),
+          noErrors: t('import.noErrors'),
         }}
       />
     </Box>

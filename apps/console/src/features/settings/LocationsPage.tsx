@@ -18,6 +18,18 @@ export function LocationsPage() {
     <EntityListPage<LocationListRow>
       entity="Location"
       title={t('menu.settings.locations')}
+      importColumns={[
+        'LocationId',
+        'ParentId',
+        'Code',
+        'Name',
+        'Description',
+        'Address',
+        'City',
+        'State',
+        'Zip',
+        'Country',
+      ]}
       orderby="name"
       columns={[
         { id: 'code', header: t('settings.col.code'), value: (r) => r.code ?? '', width: 120 },

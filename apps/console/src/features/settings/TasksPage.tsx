@@ -17,6 +17,7 @@ export function TasksPage() {
     <EntityListPage<TaskListRow>
       entity="Task"
       title={t('menu.settings.tasks')}
+      importColumns={['TaskId', 'Name', 'Code', 'ParentId']}
       orderby="name"
       columns={[
         { id: 'code', header: t('settings.col.code'), value: (r) => r.code ?? '', width: 120 },

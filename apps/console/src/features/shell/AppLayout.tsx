@@ -172,12 +172,16 @@ export function AppLayout() {
             {identity.company?.name ?? t('app.name')}
           </Link>
         }
+        // The ui AppShell marks the hidden nav with the `hidden` attribute, which its display:flex
+        // overrides (reported); leaving the slot empty hides it either way.
         topNav={
-          <NavList
-            items={menus.top.map((m) => ({ id: m.path, label: t(m.labelKey), href: m.path }))}
-            activeId={inSettings ? undefined : section?.path}
-            renderLink={renderLink}
-          />
+          topNavHidden ? null : (
+            <NavList
+              items={menus.top.map((m) => ({ id: m.path, label: t(m.labelKey), href: m.path }))}
+              activeId={inSettings ? undefined : section?.path}
+              renderLink={renderLink}
+            />
+          )
         }
         sideMenu={
           sideItems.length ? (

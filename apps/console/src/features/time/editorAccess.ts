@@ -3,8 +3,8 @@ import type { TimeRecord } from '@wm/domain';
 const E = '/time/editor/';
 
 /**
- * Edit and delete rights on time records (time spec 6): own records need my-time/edit or
- * my-time/delete, others' need others-time/edit or others-time/delete. A selection can be deleted
+ * Edit and delete rights on time records (time spec 6): own records need my-time/edit (plus the
+ * per-field my-time/time/edit for In/Out) or my-time/delete, others' the others-time keys. A selection can be deleted
  * only when every record in it may be (the spec refuses a delete that includes own time without
  * my-time delete, or others' time without others-time delete). An empty selection cannot.
  */
@@ -14,8 +14,11 @@ export function timeRecordRights(
 ) {
   const mine = (r: Pick<TimeRecord, 'employee_id'>) =>
     Boolean(selfEmployeeId) && r.employee_id === selfEmployeeId;
-  const canEdit = (r: Pick<TimeRecord, 'employee_id'>) =>
-    can(E, mine(r) ? 'my-time/edit' : 'others-time/edit');
+  // Editing In/Out needs the record's edit key and its "time" field key (the server checks both).
+  const canEdit = (r: Pick<TimeRecord, 'employee_id'>) => {
+    const who = mine(r) ? 'my-time' : 'others-time';
+    return can(E, `${who}/edit`) && can(E, `${who}/time/edit`);
+  };
   const canDelete = (r: Pick<TimeRecord, 'employee_id'>) =>
     can(E, mine(r) ? 'my-time/delete' : 'others-time/delete');
   return {
