@@ -30,7 +30,7 @@ import type { Auth } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/db.js';
 import { badRequest, conflict, forbidden } from '../../platform/errors.js';
 import type { EntityContext, EntityDefinition, EntityRecord } from '../../platform/entities/types.js';
-import { loadDailyShifts } from './payroll.queries.js';
+import { dateOnly, loadDailyShifts } from './payroll.queries.js';
 import { attachBatchTotals, reopenBatches } from './payroll.service.js';
 
 /** Reading payroll lists (service spec 7): the modules screens, or any time-batch privilege. */
@@ -550,6 +550,9 @@ export const completedShiftEntity: EntityDefinition = {
       record.approvedTimeStamp = existing?.approvedTimeStamp ?? null;
       if (record.inTimeStamp && !record.workday) record.workday = String(record.inTimeStamp).slice(0, 10);
       return record;
+    },
+    async afterLoad(ctx, records) {
+      for (const r of records) r.workday = dateOnly(r.workday, ctx.db.kind);
     },
     async beforeDelete(ctx, existing) {
       const batch = await loadBatch(ctx, existing.timeBatch_id);

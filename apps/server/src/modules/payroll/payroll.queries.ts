@@ -36,6 +36,23 @@ export function iso(v: unknown): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
+/**
+ * 'YYYY-MM-DD' of a `date` column as the entity API hands it over (already turned into an ISO string
+ * by the driver's Date): node-postgres makes a LOCAL midnight, PGlite a UTC midnight. Other strings
+ * pass through.
+ */
+export function dateOnly(value: unknown, kind: 'pglite' | 'postgres'): unknown {
+  if (value === null || value === undefined) return value;
+  const d =
+    value instanceof Date ? value : typeof value === 'string' && value.length > 10 ? new Date(value) : null;
+  if (!d || Number.isNaN(d.getTime())) return value;
+  const [y, m, day] =
+    kind === 'postgres'
+      ? [d.getFullYear(), d.getMonth() + 1, d.getDate()]
+      : [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
+  return `${y}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /** The company's IANA zone and default pay group (company settings payGroup_id, else top level). */
 export async function loadCompany(
   db: Db,
@@ -74,22 +91,27 @@ export type PayGroupRow = Record<string, unknown> & {
 
 /** Every pay group, pay period and rule of the company (a company has few), by id. */
 export async function loadPayRules(db: Db, companyId: string) {
-  const [groups, periods, overtime, shifts, codes] = await Promise.all([
-    db.query<RuleRow & { payPeriod_id: string | null }>(
-      `SELECT id, name, status, "payPeriod_id", data FROM pay_group WHERE company_id = $1`,
-      [companyId],
-    ),
-    db.query<RuleRow & { type: number }>(
-      'SELECT id, name, status, type, data FROM pay_period WHERE company_id = $1',
-      [companyId],
-    ),
-    db.query<RuleRow>('SELECT id, name, status, data FROM overtime_rule WHERE company_id = $1', [companyId]),
-    db.query<RuleRow>(
-      `SELECT id, name, status, data FROM shift_rule WHERE company_id = $1 AND "parentId" IS NULL`,
-      [companyId],
-    ),
-    db.query<RuleRow>('SELECT id, name, status, data FROM pay_code_rule WHERE company_id = $1', [companyId]),
-  ]);
+  // Sequential: `db` may be a transaction client, which runs one query at a time.
+  const groups = await db.query<RuleRow & { payPeriod_id: string | null }>(
+    `SELECT id, name, status, "payPeriod_id", data FROM pay_group WHERE company_id = $1`,
+    [companyId],
+  );
+  const periods = await db.query<RuleRow & { type: number }>(
+    'SELECT id, name, status, type, data FROM pay_period WHERE company_id = $1',
+    [companyId],
+  );
+  const overtime = await db.query<RuleRow>(
+    'SELECT id, name, status, data FROM overtime_rule WHERE company_id = $1',
+    [companyId],
+  );
+  const shifts = await db.query<RuleRow>(
+    `SELECT id, name, status, data FROM shift_rule WHERE company_id = $1 AND "parentId" IS NULL`,
+    [companyId],
+  );
+  const codes = await db.query<RuleRow>(
+    'SELECT id, name, status, data FROM pay_code_rule WHERE company_id = $1',
+    [companyId],
+  );
   const kids = await loadDailyShifts(
     db,
     companyId,

@@ -13,7 +13,7 @@ beforeAll(async () => {
   admin = await signIn(app, 'admin');
   payroll = await signIn(app, 'payroll');
   employee = await signIn(app, 'employee');
-});
+}, 240_000);
 afterAll(async () => {
   await app?.close();
 });

@@ -37,7 +37,7 @@ beforeAll(async () => {
     ids.flsa!.push(await addRecord(app, e.field2, `2026-10-${d} 07:00`, `2026-10-${d} 17:00`));
   }
   ids.flsa!.push(await addRecord(app, e.field2, '2026-10-09 07:00', '2026-10-09 17:23'));
-});
+}, 240_000);
 afterAll(async () => {
   await app?.close();
 });
@@ -83,6 +83,7 @@ describe('Time/Close, Time/Process, Batch/Close, Time/Open', () => {
     expect(res.json()).toMatchObject({ processed: 2, message: 'Batched Time processed.' });
     const ca = await batchOf(payroll, caBatch);
     expect(ca.state).toBe('processed');
+    expect(ca).toMatchObject({ payPeriodStartDate: '2026-10-04', payPeriodEndDate: '2026-10-10' });
     expect(ca.processedTimestamp).toBeTruthy();
     expect(ca.seconds).toMatchObject({
       regular: 40 * 3600,
