@@ -18,6 +18,13 @@ const config: StorybookConfig = {
       plugins: [vanillaExtractPlugin()],
       // Workspace packages resolve to their TypeScript source (design: "source" export condition).
       resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+      // vanilla-extract compiles .css.ts files in the SSR environment: it must resolve @wm/ui to the
+      // same sources too, or a widget's `vars` from '@wm/ui' get other variable names than the theme sets.
+      environments: {
+        ssr: {
+          resolve: { conditions: ['source', 'module', 'node', 'development|production'], noExternal: true },
+        },
+      },
     });
   },
 };

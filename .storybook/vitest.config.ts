@@ -24,6 +24,13 @@ export default defineConfig({
     }),
   ],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  // vanilla-extract compiles .css.ts files in the SSR environment; it must see workspace sources
+  // too (see .storybook/main.ts).
+  environments: {
+    ssr: {
+      resolve: { conditions: ['source', 'module', 'node', 'development|production'], noExternal: true },
+    },
+  },
   optimizeDeps: {
     include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
     // Imported only by vanilla-extract's transformed output, which the dependency scanner never

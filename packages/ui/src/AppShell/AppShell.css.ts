@@ -40,6 +40,8 @@ export const topNav = style({
   alignItems: 'center',
   gap: vars.space.xs,
   overflowX: 'auto',
+  // The host hides the menu with the hidden attribute; display:flex above would otherwise win.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const spacer = style({ flex: 1 });

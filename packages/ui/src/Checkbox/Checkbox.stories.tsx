@@ -76,6 +76,15 @@ export const WithDescriptionAndError: Story = {
   args: { description: 'Sent on Mondays.', error: 'You must accept to continue.' },
 };
 
+/** For row selection in tables: the name is there for screen readers, the box stands alone. */
+export const HiddenLabel: Story = {
+  args: { label: 'Select Ana Garcia', hideLabel: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Select Ana Garcia' })).toBeInTheDocument();
+    await expect(canvas.getByText('Select Ana Garcia')).toHaveStyle({ position: 'absolute', width: '1px' });
+  },
+};
+
 export const Disabled: Story = { args: { disabled: true, defaultChecked: true } };
 
 export const Matrix: Story = {

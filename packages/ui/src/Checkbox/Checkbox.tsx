@@ -9,7 +9,10 @@ import * as styles from './Checkbox.css';
 export type CheckedState = boolean | 'indeterminate';
 
 export type CheckboxProps = {
+  /** The accessible name; shown next to the box unless `hideLabel`. */
   label: ReactNode;
+  /** Keep the label for screen readers only (table row selection, compact grids). */
+  hideLabel?: boolean;
   checked?: CheckedState;
   defaultChecked?: CheckedState;
   /** Called with the new state. Clicking an indeterminate box checks it (true). */
@@ -27,7 +30,7 @@ export type CheckboxProps = {
  * A labelled checkbox with a tri-state 'indeterminate' look (used by privilege editors where a
  * parent shows that only some of its children are on).
  */
-export function Checkbox({ label, description, error, id, ...rest }: CheckboxProps) {
+export function Checkbox({ label, hideLabel = false, description, error, id, ...rest }: CheckboxProps) {
   const ids = useFieldIds(id);
   return (
     <div className={styles.row}>
@@ -48,7 +51,7 @@ export function Checkbox({ label, description, error, id, ...rest }: CheckboxPro
         </RCheckbox.Indicator>
       </RCheckbox.Root>
       <span className={styles.text}>
-        <label htmlFor={ids.inputId} className={styles.label}>
+        <label htmlFor={ids.inputId} className={hideLabel ? fieldStyles.visuallyHidden : styles.label}>
           {label}
         </label>
         {description ? (

@@ -1,4 +1,4 @@
-import { createTheme } from '@vanilla-extract/css';
+import { createTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { sharedTokens } from './tokens';
 
@@ -135,3 +135,15 @@ export const themeClass = { light: lightTheme, dark: darkTheme, highContrast: hi
 
 /** The names of the shipped themes. */
 export type ThemeName = keyof typeof themeClass;
+
+// The global reset lives here, not in its own side-effect-only module: a module that exports
+// nothing is dropped by bundlers that honour `sideEffects` (the console's production build lost it),
+// while this module is always used (themeClass, ThemeProvider).
+// A small global reset: box sizing, margins, inherited fonts on form controls.
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html, body', { margin: 0, padding: 0 });
+globalStyle('body', { WebkitFontSmoothing: 'antialiased', textRendering: 'optimizeLegibility' });
+globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd', { margin: 0 });
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+globalStyle('img, svg, video', { display: 'block', maxWidth: '100%' });
+globalStyle('*:focus-visible', { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
