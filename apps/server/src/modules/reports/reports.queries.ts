@@ -99,11 +99,22 @@ export function payRowsSql(
            t."inTimeStamp", t."outTimeStamp", t."inTimeZone", t."outTimeZone", t."inTimeStampRaw",
            t."outTimeStampRaw", NULL, NULL, sel.id, sel."batchId"
       FROM time_record t
-      LEFT JOIN sel ON sel.id = t."timeBatch_id"
+      JOIN sel ON sel.id = t."timeBatch_id" AND sel."processedTimestamp" IS NULL
      WHERE t.company_id = $1 AND t.status = 1 AND t."inTimeStamp" IS NOT NULL AND t."outTimeStamp" IS NOT NULL
-       AND ((t."timeBatch_id" IS NULL AND ${open.openTime ? 'TRUE' : 'FALSE'})
-            OR (sel.id IS NOT NULL AND sel."processedTimestamp" IS NULL))
-       AND ${inRange('t."inTimeStamp"')}${filters('t')}`;
+       AND ${inRange('t."inTimeStamp"')}${filters('t')}${
+         open.openTime
+           ? `
+    UNION ALL
+    SELECT 'record', t.id, t.id, t.employee_id, t.location_id, t.task_id, coalesce(t."payType", 1),
+           coalesce(t."totalSeconds", extract(epoch FROM t."outTimeStamp" - t."inTimeStamp")::int),
+           t."inTimeStamp", t."outTimeStamp", t."inTimeZone", t."outTimeZone", t."inTimeStampRaw",
+           t."outTimeStampRaw", NULL, NULL, NULL, NULL
+      FROM time_record t
+     WHERE t.company_id = $1 AND t.status = 1 AND t."timeBatch_id" IS NULL
+       AND t."inTimeStamp" IS NOT NULL AND t."outTimeStamp" IS NOT NULL
+       AND ${inRange('t."inTimeStamp"')}${filters('t')}`
+           : ''
+       }`;
   return { sql, params };
 }
 

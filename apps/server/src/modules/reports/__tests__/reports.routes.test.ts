@@ -36,7 +36,7 @@ beforeAll(async () => {
   batch = (await payroll.get(`/api/TimeBatch/${id}`)).json();
   // Still open: 3 h on Monday for field2 (open time).
   await addRecord(app, e.field2, '2026-10-05 09:00', '2026-10-05 12:00');
-});
+}, 240_000);
 afterAll(async () => {
   await app?.close();
 });
