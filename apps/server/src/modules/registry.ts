@@ -8,6 +8,7 @@ import { reportsModule } from './reports/index.js';
 import { adminRulesModule } from './adminrules/index.js';
 import { permissionsModule } from './permissions/index.js';
 import { recycleBinModule } from './recyclebin/index.js';
+import { massAssignModule } from './massassign/index.js';
 
 /**
  * Every server module, in order (migrations, entities, routes and demo seeds run in this order).
@@ -24,4 +25,5 @@ export const SERVER_MODULES: ServerModule[] = [
   adminRulesModule,
   permissionsModule,
   recycleBinModule,
+  massAssignModule,
 ];
