@@ -1,0 +1,374 @@
+import { useEntityList, useLookup } from '@wm/api';
+import { Badge, Box, Button, ConfirmDialog, Tabs, useToast } from '@wm/ui';
+import { ListView, type ListViewColumn } from '@wm/widgets';
+import { type ReactNode, useMemo, useState } from 'react';
+import { apiClient, errorMessage } from '../../../lib/api.js';
+import { useListLabels } from '../../common/useListLabels.js';
+import { formatHours, formatReportDate } from '../../reports/format.js';
+import { useSession } from '../../shell/SessionContext.js';
+import { usePayrollTranslation } from '../i18n.js';
+import {
+  approveIds,
+  BATCH_TEXT,
+  type BatchConflict,
+  batchesOfGroups,
+  batchFilter,
+  batchState,
+  closeIds,
+  findConflicts,
+  type GroupedBatch,
+  groupBatches,
+  type OpenRecord,
+  processIds,
+  reverseIds,
+  TOTAL_KEYS,
+  type TimeBatchRow,
+} from './batches.js';
+
+type Emp = { id: string; fullName?: string | null; firstName?: string | null; lastName?: string | null };
+const nameOf = (e: Emp | null | undefined, id: string) =>
+  e ? e.fullName || [e.firstName, e.lastName].filter(Boolean).join(' ') || id : id;
+
+export type BatchTabsProps = {
+  /** The editor's date range as local days 'YYYY-MM-DD' and as ISO UTC instants (Time/Close from/to). */
+  range: { fromDay: string; toDay: string; from: string; to: string };
+  /** The editor's open records of the range (for Batch and the conflicts tab). */
+  openRecords: (OpenRecord & { employee_id: string })[];
+  /** The editor's selected open record ids; Batch takes these, or every open record when none. */
+  selectedOpenIds: readonly string[];
+  /** The editor's open-records list, shown as the first tab. */
+  openTab: ReactNode;
+  /** Called after a batch action so the editor reloads its records. */
+  onChanged?: () => void;
+  /** Optional pay period to batch into (Time/Close payPeriodId). */
+  payPeriodId?: string | null;
+};
+
+/**
+ * The time editor's tabs and batch actions (time spec 2 "Time editor", 4, 5, 8): open records (the
+ * editor's own list), ungrouped batched (one row per batch), grouped batched (one row per employee
+ * and pay period with Reg, OT 1, OT 2, Hol, Vac, Sick, Total) and batch conflicts; Batch (close),
+ * Process (confirming first when manual edits would be lost), Close Batch (approve) and Reverse,
+ * with the toasts 'Time was Batched.', 'Batched Time processed.', 'Batch Closed', 'Batched Time
+ * reversed.' and the messages 'No complete record to batch', 'Please select an open batched record
+ * to process.'. Buttons follow the access keys batch-records, batched-records/edit and close-out.
+ */
+export function BatchTabs({
+  range,
+  openRecords,
+  selectedOpenIds,
+  openTab,
+  onChanged,
+  payPeriodId,
+}: BatchTabsProps) {
+  const { t } = usePayrollTranslation();
+  const toast = useToast();
+  const listLabels = useListLabels();
+  const { can } = useSession();
+  const canBatch = can('/time/editor/', 'batch-records');
+  const canApprove = can('/time/editor/', 'batched-records/edit') || can('/time/editor/', 'close-out');
+  const canView = canBatch || canApprove || can('/time/editor/', 'batched-records/view');
+  const [tab, setTab] = useState('open');
+  const batches = useEntityList<TimeBatchRow>(canView ? 'TimeBatch' : null, {
+    filter: batchFilter(range.fromDay, range.toDay, payPeriodId),
+    orderby: 'batchId desc',
+  });
+  const rows = batches.data ?? [];
+  const groups = useMemo(() => groupBatches(rows), [rows]);
+  const [selectedBatchIds, setSelectedBatchIds] = useState<string[]>([]);
+  const [selectedGroupKeys, setSelectedGroupKeys] = useState<string[]>([]);
+  const [overlapping, setOverlapping] = useState<string[]>([]);
+  const [confirm, setConfirm] = useState<{ ids: string[]; count: number } | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const employeeIds = useMemo(
+    () => [...rows.map((b) => b.employee_id), ...openRecords.map((r) => r.employee_id)],
+    [rows, openRecords],
+  );
+  const employees = useLookup<Emp & { [k: string]: unknown }>('Employee', employeeIds);
+  const name = (id: string) => nameOf(employees.data?.get(id), id);
+  const conflicts = useMemo(
+    () => findConflicts(openRecords, rows, overlapping),
+    [openRecords, rows, overlapping],
+  );
+
+  const selectedBatches =
+    tab === 'grouped'
+      ? batchesOfGroups(
+          groups.filter((g) => selectedGroupKeys.includes(g.key)),
+          rows,
+        )
+      : rows.filter((b) => selectedBatchIds.includes(b.id));
+
+  const after = async () => {
+    setSelectedBatchIds([]);
+    setSelectedGroupKeys([]);
+    await batches.mutate();
+    onChanged?.();
+  };
+  const run = async (what: string, action: () => Promise<void>) => {
+    setBusy(what);
+    try {
+      await action();
+    } catch (e) {
+      const m = errorMessage(e);
+      toast.error(
+        m === BATCH_TEXT.noCompleteRecord
+          ? t('batch.msg.noCompleteRecord')
+          : m === BATCH_TEXT.noOpenBatch
+            ? t('batch.msg.noOpenBatch')
+            : m,
+      );
+      if (what === 'batch') await after();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const batch = () =>
+    run('batch', async () => {
+      const pool = selectedOpenIds.length
+        ? openRecords.filter((r) => selectedOpenIds.includes(r.id))
+        : openRecords;
+      const timeIds = closeIds(pool);
+      const res = await apiClient.http.post<{ overlappingIds?: string[] }>('/Time/Close', {
+        from: range.from,
+        to: range.to,
+        timeIds,
+        payPeriodId: payPeriodId ?? undefined,
+      });
+      setOverlapping(res.overlappingIds ?? []);
+      toast.success(t('batch.toast.batched'));
+      await after();
+    });
+  const process = (confirmOverwrite = false, ids?: string[]) =>
+    run('process', async () => {
+      const batchIds = ids ?? processIds(selectedBatches);
+      const res = await apiClient.http.post<{ requiresConfirmation?: boolean; manualEdits?: number }>(
+        '/Time/Process',
+        {
+          batchIds,
+          ...(confirmOverwrite ? { confirmOverwrite: true } : {}),
+        },
+      );
+      if (res.requiresConfirmation) {
+        setConfirm({ ids: batchIds, count: res.manualEdits ?? 0 });
+        return;
+      }
+      toast.success(t('batch.toast.processed'));
+      await after();
+    });
+  const approve = () =>
+    run('approve', async () => {
+      const batchIds = approveIds(selectedBatches);
+      if (batchIds.length === 0) throw new Error(t('batch.selectProcessed'));
+      await apiClient.http.post('/Batch/Close', { batchIds });
+      toast.success(t('batch.toast.closed'));
+      await after();
+    });
+  const reverse = () =>
+    run('reverse', async () => {
+      const batchIds = reverseIds(selectedBatches);
+      if (batchIds.length === 0) throw new Error(t('batch.selectReversible'));
+      await apiClient.http.post('/Time/Open', { batchIds });
+      toast.success(t('batch.toast.reversed'));
+      await after();
+    });
+
+  const totalsColumns = <T,>(
+    get: (row: T) => Partial<Record<string, number>> | null | undefined,
+  ): ListViewColumn<T>[] =>
+    TOTAL_KEYS.map((k) => ({
+      id: k,
+      header: t(`batch.col.${k}`),
+      value: (r: T) => Number(get(r)?.[k] ?? 0),
+      cell: (r: T) => formatHours(get(r)?.[k] ?? 0),
+      filterText: (r: T) => formatHours(get(r)?.[k] ?? 0),
+      align: 'end' as const,
+      width: 66,
+    }));
+  const period = (start: string, end: string) => `${formatReportDate(start)} - ${formatReportDate(end)}`;
+  const stateTag = (s: ReturnType<typeof batchState>) => ({
+    id: s,
+    label: t(`batch.state.${s}`),
+    tone:
+      s === 'approved' ? ('success' as const) : s === 'processed' ? ('info' as const) : ('neutral' as const),
+  });
+
+  const ungroupedColumns: ListViewColumn<TimeBatchRow>[] = [
+    { id: 'batchId', header: t('batch.col.batchId'), value: (r) => r.batchId, width: 76 },
+    { id: 'employee', header: t('batch.col.employee'), value: (r) => name(r.employee_id), width: 160 },
+    {
+      id: 'period',
+      header: t('batch.col.payPeriod'),
+      value: (r) => r.payPeriodStartDate,
+      cell: (r) => period(r.payPeriodStartDate, r.payPeriodEndDate),
+      filterText: (r) => period(r.payPeriodStartDate, r.payPeriodEndDate),
+      width: 176,
+    },
+    ...totalsColumns<TimeBatchRow>((r) => r.totals as Partial<Record<string, number>>),
+  ];
+  const groupedColumns: ListViewColumn<GroupedBatch>[] = [
+    { id: 'employee', header: t('batch.col.employee'), value: (r) => name(r.employee_id), width: 160 },
+    {
+      id: 'period',
+      header: t('batch.col.payPeriod'),
+      value: (r) => r.payPeriodStartDate,
+      cell: (r) => period(r.payPeriodStartDate, r.payPeriodEndDate),
+      filterText: (r) => period(r.payPeriodStartDate, r.payPeriodEndDate),
+      width: 200,
+    },
+    {
+      id: 'batches',
+      header: t('batch.col.batches'),
+      value: (r) => r.batchIds.length,
+      cell: (r) =>
+        t('batch.counts', {
+          count: r.batchIds.length,
+          processed: r.processedBatchIds.length,
+          approved: r.approvedBatchIds.length,
+        }),
+      width: 170,
+    },
+    ...totalsColumns<GroupedBatch>((r) => r.totals as unknown as Partial<Record<string, number>>),
+  ];
+  const conflictColumns: ListViewColumn<BatchConflict>[] = [
+    { id: 'employee', header: t('batch.col.employee'), value: (r) => name(r.employee_id), width: 200 },
+    {
+      id: 'in',
+      header: t('batch.col.in'),
+      value: (r) => openRecords.find((x) => x.id === r.recordId)?.inTimeStamp ?? '',
+      cell: (r) => formatReportDate(openRecords.find((x) => x.id === r.recordId)?.inTimeStamp ?? ''),
+      width: 120,
+    },
+    {
+      id: 'reason',
+      header: t('batch.col.reason'),
+      value: (r) => t(`batch.conflict.${r.reason}`, { batchId: r.batchId }),
+      width: 420,
+    },
+  ];
+
+  const onBatchTab = tab === 'ungrouped' || tab === 'grouped';
+  return (
+    <Box display="flex" flexDirection="column" gap="sm">
+      <Box display="flex" gap="sm" flexWrap="wrap" alignItems="center">
+        {canBatch ? (
+          <Button variant="primary" onClick={() => void batch()} loading={busy === 'batch'} disabled={!!busy}>
+            {t('batch.action.batch')}
+          </Button>
+        ) : null}
+        {canBatch ? (
+          <Button
+            onClick={() => void process()}
+            loading={busy === 'process'}
+            disabled={!!busy || !onBatchTab}
+          >
+            {t('batch.action.process')}
+          </Button>
+        ) : null}
+        {canApprove ? (
+          <Button
+            onClick={() => void approve()}
+            loading={busy === 'approve'}
+            disabled={!!busy || !onBatchTab}
+          >
+            {t('batch.action.close')}
+          </Button>
+        ) : null}
+        {canBatch ? (
+          <Button
+            variant="danger"
+            onClick={() => void reverse()}
+            loading={busy === 'reverse'}
+            disabled={!!busy || !onBatchTab}
+          >
+            {t('batch.action.reverse')}
+          </Button>
+        ) : null}
+        {conflicts.length > 0 ? (
+          <Badge tone="warn">{t('batch.conflictCount', { count: conflicts.length })}</Badge>
+        ) : null}
+      </Box>
+      {batches.error ? <p role="alert">{errorMessage(batches.error)}</p> : null}
+      <Tabs
+        label={t('batch.tabs')}
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          { value: 'open', label: t('batch.tab.open'), content: openTab },
+          {
+            value: 'ungrouped',
+            label: t('batch.tab.ungrouped'),
+            content: (
+              <ListView<TimeBatchRow>
+                data={rows}
+                columns={ungroupedColumns}
+                getRowId={(r) => r.id}
+                label={t('batch.tab.ungrouped')}
+                selectable
+                selectedIds={selectedBatchIds}
+                onSelectionChange={setSelectedBatchIds}
+                getRowTags={(r) => [stateTag(batchState(r))]}
+                getRowLabel={(r) => `${r.batchId} ${name(r.employee_id)}`}
+                pageSize={0}
+                height={460}
+                labels={listLabels}
+              />
+            ),
+          },
+          {
+            value: 'grouped',
+            label: t('batch.tab.grouped'),
+            content: (
+              <ListView<GroupedBatch>
+                data={groups}
+                columns={groupedColumns}
+                getRowId={(r) => r.key}
+                label={t('batch.tab.grouped')}
+                selectable
+                selectedIds={selectedGroupKeys}
+                onSelectionChange={setSelectedGroupKeys}
+                getRowLabel={(r) =>
+                  `${name(r.employee_id)} ${period(r.payPeriodStartDate, r.payPeriodEndDate)}`
+                }
+                pageSize={0}
+                height={460}
+                labels={listLabels}
+              />
+            ),
+          },
+          {
+            value: 'conflicts',
+            label: t('batch.tab.conflicts', { count: conflicts.length }),
+            content: (
+              <ListView<BatchConflict>
+                data={conflicts}
+                columns={conflictColumns}
+                getRowId={(r) => r.recordId}
+                label={t('batch.tab.conflicts', { count: conflicts.length })}
+                pageSize={0}
+                height={300}
+                labels={listLabels}
+              />
+            ),
+          },
+        ]}
+      />
+      <ConfirmDialog
+        open={!!confirm}
+        onOpenChange={(o) => {
+          if (!o) setConfirm(null);
+        }}
+        title={t('batch.confirmTitle')}
+        message={t('batch.confirmProcess', { count: confirm?.count ?? 0 })}
+        confirmLabel={t('common.ok')}
+        cancelLabel={t('common.cancel')}
+        onConfirm={async () => {
+          const ids = confirm?.ids ?? [];
+          setConfirm(null);
+          await process(true, ids);
+        }}
+      />
+    </Box>
+  );
+}
