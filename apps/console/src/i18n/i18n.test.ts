@@ -148,6 +148,24 @@ describe('i18n instance', () => {
   });
 });
 
+describe('label changes', () => {
+  it("tell listeners (react-i18next re-renders on 'languageChanged') only when the words change", () => {
+    const i18n = createI18n('en', null, false);
+    let events = 0;
+    i18n.on('languageChanged', () => {
+      events++;
+    });
+    applyCompanyLabels(i18n, { employee: 'Worker' });
+    expect(events).toBe(1);
+    expect(i18n.t('menu.settings.employees')).toBe('Workers');
+    applyCompanyLabels(i18n, { employee: 'Worker' });
+    expect(events).toBe(1);
+    applyCompanyLabels(i18n, null);
+    expect(events).toBe(2);
+    expect(i18n.language).toBe('en');
+  });
+});
+
 describe('label helpers', () => {
   it('pluralise custom labels', () => {
     expect(pluralise('Worker')).toBe('Workers');

@@ -66,16 +66,21 @@ export function applyCompanyLabels(i18n: I18n, labels: CompanyLabels): void {
     state.set(i18n, entry);
   }
   entry.labels = labels;
-  const update = () => {
+  /** Recomputes the label variables; true when they changed. */
+  const update = (): boolean => {
     const current = state.get(i18n)?.labels;
     const t = i18n.getFixedT(i18n.language);
     // Read the default words without label substitution (they contain no tokens).
     const vars = labelVariables(current, (key) => String(t(key)));
+    const before = i18n.options.interpolation?.defaultVariables;
     i18n.options.interpolation = { ...i18n.options.interpolation, defaultVariables: vars };
+    return JSON.stringify(before ?? null) !== JSON.stringify(vars);
   };
   if (!entry.listening) {
     entry.listening = true;
-    i18n.on('languageChanged', update);
+    i18n.on('languageChanged', () => void update());
   }
-  update();
+  // New words: tell react-i18next (it re-renders on 'languageChanged'; our own listener then finds
+  // nothing new, so this does not loop).
+  if (update() && i18n.isInitialized) i18n.emit('languageChanged', i18n.language);
 }

@@ -10,6 +10,7 @@ import { type DateRange, rangeToInstants, readDateRange, writeDateRange } from '
 import { useListLabels } from '../common/useListLabels.js';
 import { useSession } from '../shell/SessionContext.js';
 import { EditRecordDialog, type EditorRow } from './EditRecordDialog.js';
+import { NewRecordDialog, type NewTimeRecord } from './NewRecordDialog.js';
 import * as styles from './EditorPage.css.js';
 import { timeRecordRights } from './editorAccess.js';
 import { type EmployeeRow, employeeName, type NamedRow, recordName, recordSeconds } from './records.js';
@@ -70,6 +71,7 @@ export function EditorPage() {
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [editing, setEditing] = useState<EditorRow | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [creating, setCreating] = useState(false);
   const selected = rows.filter((r) => selectedIds.includes(r.id));
   const zoneFallback = identity.preferences?.defaultTimeZone || identity.company?.timeZone || 'UTC';
 
@@ -135,6 +137,17 @@ export function EditorPage() {
     }
   };
 
+  const create = async (record: NewTimeRecord) => {
+    try {
+      await apiClient.time.save(record);
+      toast.success(t('common.saved'));
+      await reload();
+    } catch (e) {
+      toast.error(errorMessage(e));
+      throw e;
+    }
+  };
+
   const remove = async () => {
     try {
       await apiClient.time.removeMany(selected);
@@ -164,6 +177,11 @@ export function EditorPage() {
         <Button variant="secondary" onClick={() => void reload()} loading={records.isValidating}>
           {t('common.refresh')}
         </Button>
+        {rights.anyEdit ? (
+          <Button variant="secondary" onClick={() => setCreating(true)}>
+            {t('editor.new')}
+          </Button>
+        ) : null}
         {rights.anyEdit ? (
           <Button
             variant="secondary"
@@ -214,6 +232,14 @@ export function EditorPage() {
         pageSize={0}
         labels={listLabels}
         data-testid="time-editor-list"
+      />
+      <NewRecordDialog
+        open={creating}
+        onOpenChange={setCreating}
+        self={identity.employee ? { ...identity.employee } : null}
+        canOthers={can('/time/editor/', 'others-time/edit')}
+        zone={zoneFallback}
+        onCreate={create}
       />
       <EditRecordDialog
         row={editing}
