@@ -1,6 +1,6 @@
 import { Box, Spinner } from '@wm/ui';
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject, useParams } from 'react-router';
 import { AppLayout } from './features/shell/AppLayout.js';
 import { RequireAccess, SectionRedirect } from './features/shell/guards.js';
 import { menuLeafPaths } from './features/shell/menus.js';
@@ -58,6 +58,15 @@ const SECTION_ROOTS = [
   '/settings',
 ];
 
+/** /link/form/print/{submission} (platform spec 2.1): the completed forms screen for that submission. */
+function FormPrintLink() {
+  const { submission } = useParams();
+  const target = submission
+    ? `/forms/completed/?submission=${encodeURIComponent(submission)}`
+    : '/forms/completed/';
+  return <Navigate to={target} replace />;
+}
+
 function Fallback() {
   return (
     <Box padding="xl" display="flex" justifyContent="center">
@@ -99,7 +108,7 @@ export function buildRoutes(): RouteObject[] {
             ...SECTION_ROOTS.map((root) => ({ path: root, element: <SectionRedirect root={`${root}/`} /> })),
             ...menuRoutes,
             { path: '/test/index', ...page(null, planned) },
-            { path: '/link/form/print/:submission', ...page(null, planned) },
+            { path: '/link/form/print/:submission', element: <FormPrintLink /> },
             { path: '/settings/account/promotion', ...page('/settings/account/', planned) },
           ],
         },
