@@ -166,3 +166,35 @@ describe('POST /api/file', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('File entity', () => {
+  it('renames keeping an allowed extension, refuses creation without an upload, and soft-deletes', async () => {
+    const { id } = (
+      await upload(app, admin, { name: 'photo.png', content: Buffer.from([0x89, 0x50, 0x4e, 0x47]) })
+    ).json();
+    const renamed = await admin.post('/api/File', {
+      id,
+      fileName: 'site photo.png',
+      mimeType: 'text/html',
+      size: 1,
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({
+      id,
+      fileName: 'site photo.png',
+      mimeType: 'image/png',
+      size: 4,
+      mediaType: 'photo',
+    });
+    const badName = await admin.post('/api/File', { id, fileName: 'site.html' });
+    expect(badName.statusCode).toBe(400);
+    expect(badName.json().message).toMatch(
+      /^Invalid File Extension site\.html did not have the proper extension/,
+    );
+    const created = await admin.post('/api/File', { fileName: 'new.png' });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual({ message: 'Files are created by uploading them to /api/file.' });
+    expect((await admin.del(`/api/File/${id}`)).statusCode).toBe(200);
+    expect((await admin.get(`/api/file/${id}`)).statusCode).toBe(404);
+  });
+});

@@ -627,3 +627,33 @@ describe('kiosk (POST /api/time/kiosk/identify and /clock)', () => {
     expect((await guesser.post('/api/time/kiosk/identify', { pin })).statusCode).toBe(429);
   });
 });
+
+describe('TimeNote', () => {
+  it('lets Time:Edit:Notes add notes to a time record, stamped with the author', async () => {
+    const rec = (
+      await admin.post('/api/Time', {
+        employee_id: E,
+        location_id: L,
+        inTimeStamp: '2026-11-07T15:00:00Z',
+        outTimeStamp: '2026-11-07T16:00:00Z',
+      })
+    ).json();
+    const res = await manager.post('/api/TimeNote', {
+      time_id: rec.id,
+      note: 'Stopped for material delivery',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      time_id: rec.id,
+      note: 'Stopped for material delivery',
+      author_id: M,
+    });
+    expect(Date.parse(res.json().noteTimeStamp)).not.toBeNaN();
+    const list = await manager.get(`/api/TimeNote?filter=${encodeURIComponent(`time_id eq '${rec.id}'`)}`);
+    expect(list.json()).toHaveLength(1);
+    expect((await employee.post('/api/TimeNote', { time_id: rec.id, note: 'x' })).statusCode).toBe(403);
+    const unknown = await manager.post('/api/TimeNote', { time_id: 'no-such-record', note: 'x' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ message: 'Time no-such-record not found.' });
+  });
+});
