@@ -9,6 +9,7 @@ import { adminRulesModule } from './adminrules/index.js';
 import { permissionsModule } from './permissions/index.js';
 import { recycleBinModule } from './recyclebin/index.js';
 import { massAssignModule } from './massassign/index.js';
+import { integrationsModule } from './integrations/index.js';
 
 /**
  * Every server module, in order (migrations, entities, routes and demo seeds run in this order).
@@ -26,4 +27,5 @@ export const SERVER_MODULES: ServerModule[] = [
   permissionsModule,
   recycleBinModule,
   massAssignModule,
+  integrationsModule,
 ];
