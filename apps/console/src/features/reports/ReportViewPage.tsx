@@ -123,6 +123,7 @@ export function ReportViewPage() {
         signatureText={t('reports.employeeSignature')}
         dateText={t('reports.signatureDate')}
         totalText={t('reports.total')}
+        payTypeName={(n, fallback) => t(`reports.payType.${n}`, { defaultValue: fallback })}
       />
     );
   else if (data && view === 'time-audit-log') body = <GenericTable data={data} label={label} zone={zone} />;
@@ -219,7 +220,9 @@ function PerEmployee({
   signatureText,
   dateText,
   totalText,
+  payTypeName,
 }: {
+  payTypeName: (payType: unknown, fallback: string) => string;
   data: ReportData;
   label: Label;
   zone: string;
@@ -245,6 +248,7 @@ function PerEmployee({
     if (c === 'OutTime' || c === 'OriginalOutTime')
       return formatReportDateTime(r[c], (r.OutTimeZone as string) || (r.InTimeZone as string) || zone);
     if (c === 'Rate') return typeof r.Rate === 'number' ? formatRate(r.Rate) : '';
+    if (c === 'PayType') return payTypeName(r.Paytype, String(r.PayType ?? ''));
     return String(r[c] ?? '');
   };
   return (

@@ -227,7 +227,7 @@ export function BatchTabs({
           processed: r.processedBatchIds.length,
           approved: r.approvedBatchIds.length,
         }),
-      width: 170,
+      width: 215,
     },
     ...totalsColumns<GroupedBatch>((r) => r.totals as unknown as Partial<Record<string, number>>),
   ];
