@@ -262,7 +262,7 @@ function ResetPasswordForm({ token }: { token: string }) {
                 label={t('reset.newPassword')}
                 autoComplete="new-password"
                 autoFocus
-                description={t('reset.passwordRule')}
+                description={meta.touched && meta.error ? undefined : t('reset.passwordRule')}
                 error={meta.touched && meta.error ? meta.error : undefined}
               />
             )}
