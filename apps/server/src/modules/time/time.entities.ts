@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { isValidTimeZone, PRIV, SHIFT_EDIT_MESSAGES, validateShiftTimes } from '@wm/domain';
 import type { Auth } from '../../platform/auth/context.js';
-import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { EntityContext, EntityDefinition, EntityRecord } from '../../platform/entities/types.js';
 import { currentTrustedTimeWrite } from './time.context.js';
-import { insertTimeAudit } from './time.queries.js';
+import { insertTimeAudit, isBatchApproved, timeRecordHasNotes } from './time.queries.js';
 import { TimeNoteSchema, TimeRecordSchema } from './time.schemas.js';
 
 /** Real columns of time_record (migration 0101), named as the API fields. */
@@ -36,6 +36,9 @@ export const TIME_COLUMNS = {
   wasManuallyEdited: 'boolean',
   timeBatch_id: 'string',
 } as const;
+
+/** Refusal of an editor save on a record of an approved batch without notes (time spec 4 "Indicator rules"). */
+export const APPROVED_BATCH_EDIT = 'A batched shift already approved cannot be edited unless it has notes.';
 
 /** Fields only the server sets; an editor's values for them are ignored. */
 const SERVER_OWNED_TIME_FIELDS = ['inTimeStampServer', 'outTimeStampServer', 'source'] as const;
@@ -182,6 +185,14 @@ async function applyEditorRules(
   check(auth, employeeId);
   if (existing && existing.employee_id !== employeeId) check(auth, existing.employee_id as string);
   if (existing && !timesheet) requireFieldEdits(auth, existing, input);
+  if (
+    existing &&
+    typeof existing.timeBatch_id === 'string' &&
+    (await isBatchApproved(db, auth.companyId!, existing.timeBatch_id)) &&
+    !(await timeRecordHasNotes(db, auth.companyId!, existing.id, existing.noteIds))
+  ) {
+    throw conflict(APPROVED_BATCH_EDIT);
+  }
   if (!existing || existing.employee_id !== employeeId) {
     const found = await db.query('SELECT 1 FROM employee WHERE company_id = $1 AND id = $2 AND status <> 3', [
       auth.companyId,

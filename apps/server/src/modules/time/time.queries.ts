@@ -58,6 +58,33 @@ export async function loadClockEmployees(
   );
 }
 
+/**
+ * True when the time record has notes: active TimeNote rows, or note ids kept on the record.
+ * (An approved batched shift may be edited only then, time spec 4.)
+ */
+export async function timeRecordHasNotes(
+  db: Db,
+  companyId: string,
+  timeId: string,
+  noteIds: unknown,
+): Promise<boolean> {
+  if (Array.isArray(noteIds) && noteIds.length > 0) return true;
+  const rows = await db.query(
+    'SELECT 1 FROM time_note WHERE company_id = $1 AND time_id = $2 AND status <> 3 LIMIT 1',
+    [companyId, timeId],
+  );
+  return rows.length > 0;
+}
+
+/** True when the time batch `batchId` of the company has been approved (Batch/Close). */
+export async function isBatchApproved(db: Db, companyId: string, batchId: string): Promise<boolean> {
+  const rows = await db.query<{ approved: boolean }>(
+    'SELECT "approvedTimeStamp" IS NOT NULL AS approved FROM time_batch WHERE company_id = $1 AND id = $2',
+    [companyId, batchId],
+  );
+  return rows[0]?.approved === true;
+}
+
 /** True when an active row `id` exists in `table` ('location' or 'task') for the company. */
 export async function activeRowExists(
   db: Db,
@@ -142,7 +169,17 @@ export async function lockEmployeeClock(db: Db, companyId: string, employeeId: s
 export interface TimeAuditEntry {
   companyId: string;
   timeId: string;
-  action: 'clock-in' | 'clock-out' | 'create' | 'update' | 'delete';
+  /** Clock and editor actions; batch, process, approve and reopen are the payroll module's steps. */
+  action:
+    | 'clock-in'
+    | 'clock-out'
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'batch'
+    | 'process'
+    | 'approve'
+    | 'reopen';
   userId: string | null;
   employeeId: string | null;
   before: unknown;

@@ -11,6 +11,7 @@ import type { Auth } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/db.js';
 import type { EntityRegistry } from '../../platform/entities/repository.js';
 import type { EntityRecord } from '../../platform/entities/types.js';
+import { permittedIds } from '../permissions/index.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { withTrustedTimeWrite } from './time.context.js';
 import { isoOrNull, requireTimeDelete } from './time.entities.js';
@@ -179,6 +180,7 @@ export async function clockRealTime(
         if (input.task_id && !(await activeRowExists(tx, 'task', companyId, input.task_id))) {
           throw badRequest(`Task ${input.task_id} not found.`);
         }
+        await requirePermittedChoices(tx, companyId, emp, input);
         const windowStart = new Date(
           now.getTime() - TIME_CONSTANTS.duplicateCheckWindowSeconds * 1000,
         ).toISOString();
@@ -235,6 +237,32 @@ export async function clockRealTime(
     }
     return saved;
   });
+}
+
+/**
+ * The employee's permission sets limit the location, task and assets they may clock in with (time
+ * spec 6: choices are limited to what the selected employees' permissions allow). 403 naming the
+ * choice; administrators and employees without sets are not limited.
+ */
+async function requirePermittedChoices(
+  db: Db,
+  companyId: string,
+  emp: ClockEmployeeRow,
+  input: ClockRecordInput,
+): Promise<void> {
+  if (emp.isAdministrator) return;
+  const checks = [
+    ['location', 'Location', input.location_id ? [input.location_id] : []],
+    ['task', 'Task', input.task_id ? [input.task_id] : []],
+    ['asset', 'Asset', input.assetIds ?? []],
+  ] as const;
+  for (const [kind, label, ids] of checks) {
+    if (ids.length === 0) continue;
+    const allowed = await permittedIds(db, companyId, emp.id, kind);
+    if (allowed === null) continue;
+    const refused = ids.find((id) => !allowed.includes(id));
+    if (refused) throw forbidden(`${label} ${refused} is not permitted for ${emp.fullName}.`);
+  }
 }
 
 /** The open record a clock OUT completes: the one named by `id` (must be the employee's and open), else the latest. */

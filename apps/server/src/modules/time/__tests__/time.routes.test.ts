@@ -657,3 +657,69 @@ describe('TimeNote', () => {
     expect(unknown.json()).toEqual({ message: 'Time no-such-record not found.' });
   });
 });
+
+describe('permission sets and approved batches', () => {
+  it("limits the clock's location, task and assets to the employee's permission sets", async () => {
+    const db = app.platform.db;
+    const L2 = app.demo!.locationIds[1]!;
+    await db.query(
+      `INSERT INTO permission_set (id, company_id, name, data) VALUES ('ps-clock-test', $1, 'Clock test', $2::jsonb)`,
+      [app.demo!.companyId, JSON.stringify({ locationIds: [L2], taskIds: [T], assetIds: [] })],
+    );
+    await db.query(
+      `UPDATE employee SET data = data || '{"permissionSetIds":["ps-clock-test"]}'::jsonb WHERE id = $1`,
+      [E],
+    );
+    await db.query(
+      `UPDATE time_record SET status = 3 WHERE employee_id = $1 AND "inTimeStamp" > now() - interval '2 hours'`,
+      [E],
+    );
+    try {
+      const [emp] = await db.query<{ fullName: string }>('SELECT "fullName" FROM employee WHERE id = $1', [
+        E,
+      ]);
+      const refused = await manager.post('/api/time/real', [clockIn(E, { location_id: L })]);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: `Location ${L} is not permitted for ${emp!.fullName}.` });
+      const asset = app.demo!.assetIds[0]!;
+      const noAsset = await manager.post('/api/time/real', [
+        clockIn(E, { location_id: L2, assetIds: [asset] }),
+      ]);
+      expect(noAsset.json()).toEqual({ message: `Asset ${asset} is not permitted for ${emp!.fullName}.` });
+      const ok = await manager.post('/api/time/real', [clockIn(E, { location_id: L2 })]);
+      expect(ok.statusCode).toBe(200);
+    } finally {
+      await db.query(`UPDATE employee SET data = data - 'permissionSetIds' WHERE id = $1`, [E]);
+      await db.query(`UPDATE permission_set SET status = 3 WHERE id = 'ps-clock-test'`);
+    }
+  });
+
+  it('refuses editing a record of an approved batch unless it has notes', async () => {
+    const db = app.platform.db;
+    const rec = (
+      await admin.post('/api/Time', {
+        employee_id: E,
+        location_id: L,
+        inTimeStamp: '2026-11-10T15:00:00Z',
+        outTimeStamp: '2026-11-10T23:00:00Z',
+      })
+    ).json();
+    await db.query(
+      `INSERT INTO time_batch (id, company_id, "batchId", employee_id, "payPeriodStartDate", "payPeriodEndDate",
+          "payPeriodStart", "payPeriodEnd", "approvedTimeStamp")
+       VALUES ('batch-approved-test', $1, 990001, $2, '2026-11-08', '2026-11-14', '2026-11-08T07:00:00Z', '2026-11-15T07:00:00Z', now())`,
+      [app.demo!.companyId, E],
+    );
+    await db.query(`UPDATE time_record SET "timeBatch_id" = 'batch-approved-test' WHERE id = $1`, [rec.id]);
+    const refused = await admin.post('/api/Time', { id: rec.id, outTimeStamp: '2026-11-10T22:00:00Z' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'A batched shift already approved cannot be edited unless it has notes.',
+    });
+    expect(
+      (await admin.post('/api/TimeNote', { time_id: rec.id, note: 'Left at 3 pm, per foreman' })).statusCode,
+    ).toBe(200);
+    const allowed = await admin.post('/api/Time', { id: rec.id, outTimeStamp: '2026-11-10T22:00:00Z' });
+    expect(allowed.statusCode).toBe(200);
+  });
+});
