@@ -1,50 +1,16 @@
+import type { Identity as IdentityShape, Preferences as PreferencesShape } from '../schemas/account.js';
+
 /**
- * Shapes of the account and time calls of contract.md, as the console reads them. The zod schemas in
- * `@wm/api/schemas` (written with the server) are the source of truth on the wire; these interfaces
- * are the client's view and stay structurally compatible with them.
+ * Shapes of the account and time calls of contract.md. Identity and Preferences are the zod schemas'
+ * types (`@wm/api/schemas`, written with the server); the others are the client's view of answers
+ * the schemas do not declare.
  */
 
-/** User preferences (POST /account/preferences takes a partial of this). timeFormat 1 decimal, 2 h:mm. */
-export interface Preferences {
-  language: 'en' | 'es';
-  timeFormat: 1 | 2;
-  defaultTimeZone: string | null;
-  hideTopNav: boolean;
-  timeEditor?: unknown;
-}
+/** User preferences (POST /account/preferences takes a partial of this); the schema's type. */
+export type Preferences = PreferencesShape;
 
-/** GET /account/identity (contract.md). `company.labels` maps label keys (employee, location, ...) to names. */
-export interface Identity {
-  user: { id: string; userName: string };
-  employee: {
-    id: string;
-    fullName: string;
-    firstName: string;
-    lastName: string;
-    code: string | null;
-    email: string | null;
-    isAdministrator: boolean;
-  } | null;
-  company: {
-    id: string;
-    name: string;
-    timeZone: string;
-    labels: Record<string, string>;
-    settings: {
-      timeFormat: 1 | 2;
-      pinDigitLength?: number;
-      timeDisclaimer?: string | null;
-      unitSystem?: string | number;
-      [key: string]: unknown;
-    };
-  } | null;
-  adminInfo: { isGlobal: boolean; isPartner: boolean };
-  preferences: Preferences;
-  eula: { accepted: boolean; acceptedOn: string | null };
-  access: { paths: string[]; keys: string[] };
-  privileges: string[];
-  licensedModules: string[];
-}
+/** GET /account/identity (contract.md); the schema's type, so client and server cannot drift. */
+export type Identity = IdentityShape;
 
 /** `{success:true}` answers of the account calls. */
 export interface SuccessResult {
