@@ -131,6 +131,19 @@ export type PayRules = Awaited<ReturnType<typeof loadPayRules>>;
 export type BatchAuditAction = 'batch' | 'process' | 'approve' | 'reopen';
 
 /**
+ * The time_audit.action value of a batching step: the step's own name once the time module's CHECK
+ * allows it (migration 0102_time_audit_actions), else 'update' (the step stays in after.auditAction).
+ */
+export async function auditActionOf(db: Db, step: BatchAuditAction): Promise<string> {
+  const rows = await db.query<{ def: string }>(
+    `SELECT pg_get_constraintdef(c.oid) AS def FROM pg_constraint c
+      WHERE c.conname = 'time_audit_action_check' AND c.conrelid = 'time_audit'::regclass`,
+  );
+  const def = rows[0]?.def;
+  return def === undefined || def.includes(`'${step}'`) ? step : 'update';
+}
+
+/**
  * SQL of an audit snapshot of time record alias `a`: its id, employee, times and batch link (or
  * null without `withBatch`) and, when given, `auditAction` (the batching step).
  */
@@ -144,8 +157,8 @@ export function auditSnapshot(a: string, withBatch: boolean, action?: BatchAudit
 /**
  * Writes one time_audit row per time record (not deleted) of batches `batchIds` (set-based) for a
  * batching step (before the step runs): before and after carry the record's employee, times and batch
- * link (after: none when the step unlinks the record, `staysInBatch` false); after.auditAction names the step. Until the time module's CHECK
- * lists the batching actions, the row's action is 'update'.
+ * link (after: none when the step unlinks the record, `staysInBatch` false); after.auditAction names
+ * the step, and so does the row's action once the time module allows it (auditActionOf).
  */
 export async function auditBatchStep(
   db: Db,
@@ -158,9 +171,9 @@ export async function auditBatchStep(
   if (batchIds.length === 0) return;
   await db.query(
     `INSERT INTO time_audit (id, company_id, time_id, action, user_id, employee_id, before, after)
-     SELECT gen_random_uuid()::text, $1, t.id, 'update', $2, $3, ${auditSnapshot('t', true)},
+     SELECT gen_random_uuid()::text, $1, t.id, $5, $2, $3, ${auditSnapshot('t', true)},
             ${auditSnapshot('t', staysInBatch, action)}
        FROM time_record t WHERE t.company_id = $1 AND t."timeBatch_id" = ANY($4::text[]) AND t.status <> 3`,
-    [companyId, actor.userId, actor.employeeId, batchIds],
+    [companyId, actor.userId, actor.employeeId, batchIds, await auditActionOf(db, action)],
   );
 }

@@ -22,6 +22,7 @@ import type { Db } from '../../platform/db/db.js';
 import { HttpError, badRequest } from '../../platform/errors.js';
 import type { EntityRecord } from '../../platform/entities/types.js';
 import {
+  auditActionOf,
   auditBatchStep,
   auditSnapshot,
   dateOnly,
@@ -393,10 +394,17 @@ export async function closeTime(db: Db, auth: Auth, req: TimeCloseRequest): Prom
           WHERE t.company_id = $1 AND t.id = x.id
          RETURNING t.id, t.employee_id, t."inTimeStamp", t."outTimeStamp", t."timeBatch_id")
        INSERT INTO time_audit (id, company_id, time_id, action, user_id, employee_id, before, after)
-       SELECT gen_random_uuid()::text, $1, l.id, 'update', $4, $5,
+       SELECT gen_random_uuid()::text, $1, l.id, $6, $4, $5,
               ${auditSnapshot('l', false)}, ${auditSnapshot('l', true, 'batch')}
          FROM linked l`,
-      [companyId, links.map((l) => l.id), links.map((l) => l.b), auth.userId, auth.employeeId],
+      [
+        companyId,
+        links.map((l) => l.id),
+        links.map((l) => l.b),
+        auth.userId,
+        auth.employeeId,
+        await auditActionOf(tx, 'batch'),
+      ],
     );
     const batchedIds = links.map((l) => l.id);
     prof('link records and audit');
