@@ -3,6 +3,7 @@ import { ListView, type ListViewColumn } from '@wm/widgets';
 import { type ReactNode, useState } from 'react';
 import { useListLabels } from '../common/useListLabels.js';
 import { usePayrollTranslation } from './i18n.js';
+import { isDirty } from './listEditor.js';
 import * as styles from './ListEditor.css.js';
 import type { ListEditorApi } from './useListEditor.js';
 
@@ -27,7 +28,8 @@ export type ListEditorProps<D extends { id: string; name?: string | null; status
  * A payroll list with its detail panel (service spec 2 "Payroll and service list editors"): the
  * records (inactive ones greyed) and a panel with Save, Delete and Cancel. Delete asks first: the
  * generic 'Are you sure you want to delete this {entity}?' unless `deleteTitle`/`deleteMessage`
- * are given (pay group, service spec 8), buttons 'Yes, Delete' and 'Cancel'.
+ * are given (pay group, service spec 8), buttons 'Yes, Delete' and 'Cancel'. Opening another record
+ * (or a new one) while the open one has unsaved changes asks first.
  */
 export function ListEditor<D extends { id: string; name?: string | null; status?: number | null }>({
   title,
@@ -42,6 +44,12 @@ export function ListEditor<D extends { id: string; name?: string | null; status?
   const { t } = usePayrollTranslation();
   const listLabels = useListLabels();
   const [confirm, setConfirm] = useState(false);
+  const [pending, setPending] = useState<(() => void) | null>(null);
+  /** Runs `action` now, or after confirming when the open record has unsaved changes. */
+  const guard = (action: () => void) => {
+    if (isDirty(editor.state)) setPending(() => action);
+    else action();
+  };
   const { state, rows } = editor;
   const draft = state.draft;
   const cols: ListViewColumn<D>[] = [
@@ -56,7 +64,7 @@ export function ListEditor<D extends { id: string; name?: string | null; status?
           <h2>{title}</h2>
           <span className={styles.spacer} />
           {canEdit ? (
-            <Button variant="primary" size="sm" onClick={editor.add} disabled={state.isNew}>
+            <Button variant="primary" size="sm" onClick={() => guard(editor.add)} disabled={state.isNew}>
               {t('payroll.new')}
             </Button>
           ) : null}
@@ -75,7 +83,7 @@ export function ListEditor<D extends { id: string; name?: string | null; status?
           onRowClick={(r) => {
             if (draft?.id === r.id) return;
             const record = editor.records.find((x) => x.id === r.id);
-            if (record) editor.select(record);
+            if (record) guard(() => editor.select(record));
           }}
         />
       </section>
@@ -119,6 +127,21 @@ export function ListEditor<D extends { id: string; name?: string | null; status?
           <Box className={styles.empty}>{t('payroll.selectHint', { entity: title })}</Box>
         )}
       </section>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(o) => {
+          if (!o) setPending(null);
+        }}
+        title={t('payroll.discardTitle')}
+        message={t('payroll.discardMessage')}
+        confirmLabel={t('common.ok')}
+        cancelLabel={t('common.cancel')}
+        onConfirm={() => {
+          const action = pending;
+          setPending(null);
+          action?.();
+        }}
+      />
       <ConfirmDialog
         open={confirm}
         onOpenChange={setConfirm}
