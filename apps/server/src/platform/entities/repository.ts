@@ -103,7 +103,7 @@ export class EntityRegistry {
 /** True when the caller may read `def` (global and partner administrators may read companies). */
 export function canView(def: EntityDefinition, auth: Auth): boolean {
   if (def.tenant === 'company-self' && (auth.isGlobal || auth.isPartner)) return true;
-  if (def.hooks?.scope && auth.companyId !== null) return true; // self-scoped rows for the rest
+  if (def.viewOwn && def.hooks?.scope && auth.companyId !== null) return true; // own rows, by the scope
   return holdsAny(auth, def.view);
 }
 

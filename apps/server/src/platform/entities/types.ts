@@ -73,6 +73,11 @@ export interface EntityDefinition {
   schema: z.ZodType;
   /** Any one of these privileges allows reading; [] = every user of the company. */
   view: readonly string[];
+  /**
+   * Callers without a `view` privilege may still read, limited by `hooks.scope` to their own rows
+   * (Employee, User). Without this flag a scope only narrows what `view` holders see.
+   */
+  viewOwn?: boolean;
   /** Any one of these privileges allows saving and deleting. */
   edit: readonly string[];
   /** Fields hidden unless includeSensitiveData and the caller may see them (`sensitiveTo`, default `edit`). */
