@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Auth } from '../../platform/auth/context.js';
 import type { EntityRecord } from '../../platform/entities/types.js';
 import { forbidden, HttpError, notFound } from '../../platform/errors.js';
+import { permittedIds } from '../permissions/index.js';
 import { withTrustedTimeWrite } from './time.context.js';
 import { latestOpenRecordId } from './time.queries.js';
 import { clockRealTime, type TimeServiceDeps } from './time.service.js';
@@ -93,7 +94,8 @@ export interface KioskIdentity {
  * POST /time/kiosk/identify {pin} (time spec 2 "Kiosk Clock"): the caller needs
  * Time:Execute:KioskClock; the PIN names an active employee of the caller's company (404
  * 'Invalid PIN'; 429 after too many wrong PINs). Answers the employee, whether they are clocked in
- * (with the open record) and the company's active locations and tasks by name.
+ * (with the open record) and the company's active locations and tasks by name, limited to what the
+ * employee's permission sets allow.
  */
 export async function kioskIdentify(
   deps: TimeServiceDeps,
@@ -126,7 +128,20 @@ export async function kioskIdentify(
       ),
     ),
   );
-  return { employee, state: openRecord ? 'in' : 'out', openRecord, locations: locations!, tasks: tasks! };
+  // Only what the employee's permission sets allow (null: not limited).
+  const [allowedLocations, allowedTasks] = await Promise.all([
+    permittedIds(deps.db, companyId, employee.id, 'location'),
+    permittedIds(deps.db, companyId, employee.id, 'task'),
+  ]);
+  const within = (rows: { id: string; name: string }[], allowed: string[] | null) =>
+    allowed === null ? rows : rows.filter((r) => allowed.includes(r.id));
+  return {
+    employee,
+    state: openRecord ? 'in' : 'out',
+    openRecord,
+    locations: within(locations!, allowedLocations),
+    tasks: within(tasks!, allowedTasks),
+  };
 }
 
 /**

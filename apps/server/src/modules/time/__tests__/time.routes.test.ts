@@ -688,6 +688,10 @@ describe('permission sets and approved batches', () => {
       expect(noAsset.json()).toEqual({ message: `Asset ${asset} is not permitted for ${emp!.fullName}.` });
       const ok = await manager.post('/api/time/real', [clockIn(E, { location_id: L2 })]);
       expect(ok.statusCode).toBe(200);
+      const [pinRow] = await db.query<{ pin: string }>('SELECT pin FROM employee WHERE id = $1', [E]);
+      const who = (await admin.post('/api/time/kiosk/identify', { pin: pinRow!.pin })).json();
+      expect(who.locations.map((l: { id: string }) => l.id)).toEqual([L2]);
+      expect(who.tasks.map((t: { id: string }) => t.id)).toEqual([T]);
     } finally {
       await db.query(`UPDATE employee SET data = data - 'permissionSetIds' WHERE id = $1`, [E]);
       await db.query(`UPDATE permission_set SET status = 3 WHERE id = 'ps-clock-test'`);
