@@ -79,13 +79,25 @@ export const DeleteOne: Story = {
   },
 };
 
+// The story's onConfirm promise is settled by the play function, so the check does not race a timer.
+let releaseConfirm: (() => void) | undefined;
+
 /** onConfirm returns a promise: the button spins and the dialog stays until it settles. */
 export const AsyncConfirm: Story = {
-  args: { onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 200))) },
+  args: {
+    onConfirm: fn(
+      () =>
+        new Promise<void>((resolve) => {
+          releaseConfirm = resolve;
+        }),
+    ),
+  },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
     await expect(within(dialog).getByRole('button', { name: 'Ok' })).toHaveAttribute('aria-busy', 'true');
+    await expect(dialog).toBeInTheDocument();
+    releaseConfirm?.();
     await waitFor(() =>
       expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull(),
     );
