@@ -107,6 +107,15 @@ export function canView(def: EntityDefinition, auth: Auth): boolean {
   return holdsAny(auth, def.view);
 }
 
+/**
+ * True when the caller may read all rows of `def` in the company scope (a `view` privilege), not
+ * only their own through `viewOwn` (e.g. for exports and reports of a whole entity).
+ */
+export function canViewAll(def: EntityDefinition, auth: Auth): boolean {
+  if (def.tenant === 'company-self' && (auth.isGlobal || auth.isPartner)) return true;
+  return holdsAny(auth, def.view);
+}
+
 /** True when the caller may save or delete records of `def`. */
 export function canEdit(def: EntityDefinition, auth: Auth): boolean {
   if (def.tenant === 'company-self' && (auth.isGlobal || auth.isPartner)) return true;
