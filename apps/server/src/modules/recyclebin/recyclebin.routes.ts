@@ -30,10 +30,11 @@ export function registerRecycleBinRoutes(app: FastifyInstance, platform: Platfor
   const binEntities = () => entities.all().filter((d) => d.tenant === 'company');
   const entityOf = (name: string, auth: Auth, edit: boolean): EntityDefinition => {
     const def = entities.resolve(name);
-    if (!def || def.tenant !== 'company') throw badRequest(`Unknown entity '${name}'`);
-    if (!(edit ? canEdit(def, auth) : canView(def, auth)))
-      throw forbidden(`Not authorized: requires ${(edit ? def.edit : def.view).join(' or ')}`);
-    return def;
+    if (def?.tenant !== 'company') throw badRequest(`Unknown entity '${name}'`);
+    const found = def as EntityDefinition;
+    if (!(edit ? canEdit(found, auth) : canView(found, auth)))
+      throw forbidden(`Not authorized: requires ${(edit ? found.edit : found.view).join(' or ')}`);
+    return found;
   };
   const deletedIds = async (def: EntityDefinition, auth: Auth, ids: string[]) => {
     const rows = await deletedRecords(db, def, auth, RECYCLE_BIN_LIMIT);
