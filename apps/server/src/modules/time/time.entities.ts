@@ -292,6 +292,8 @@ export const timeEntity: EntityDefinition = {
   columns: { ...TIME_COLUMNS },
   schema: TimeRecordSchema,
   view: [PRIV.MyTimeView, PRIV.OthersTimeView],
+  // Clock and timesheet users read their own records without Time:View:MyTime; the scope decides.
+  viewOwn: true,
   edit: [PRIV.MyTimeEdit, PRIV.OthersTimeEdit],
   defaultOrderBy: 'inTimeStamp desc',
   hooks: {

@@ -85,6 +85,55 @@ export async function isBatchApproved(db: Db, companyId: string, batchId: string
   return rows[0]?.approved === true;
 }
 
+/**
+ * Active employees of the company who may be clocked (time spec 6: "Only employees with
+ * time-tracking privileges are selectable"): company administrators, or employees whose user holds
+ * an active role with `trackingPrivilege`. `onlyId` limits the answer to one employee (the caller
+ * without ClockInOthers). Sorted by last and first name.
+ */
+export async function listTimeTrackingEmployees(
+  db: Db,
+  companyId: string,
+  trackingPrivilege: string,
+  onlyId: string | null,
+): Promise<
+  {
+    id: string;
+    fullName: string;
+    firstName: string | null;
+    lastName: string | null;
+    code: string | null;
+    permissionSetIds: string[];
+  }[]
+> {
+  const rows = await db.query<{
+    id: string;
+    fullName: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    code: string | null;
+    permissionSetIds: unknown;
+  }>(
+    `SELECT e.id, e."fullName", e."firstName", e."lastName", e.code, e.data->'permissionSetIds' AS "permissionSetIds"
+       FROM employee e
+      WHERE e.company_id = $1 AND e.status = 1 AND ($3::text IS NULL OR e.id = $3)
+        AND (e."isAdministrator" OR EXISTS (
+              SELECT 1 FROM user_role ur JOIN role r ON r.id = ur.role_id
+               WHERE e.user_id IS NOT NULL AND ur.user_id = e.user_id AND ur.company_id = e.company_id
+                 AND r.status = 1 AND r.privileges @> $2::jsonb))
+      ORDER BY lower(e."lastName"), lower(e."firstName"), e.id`,
+    [companyId, JSON.stringify([trackingPrivilege]), onlyId],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    fullName: r.fullName || [r.firstName, r.lastName].filter(Boolean).join(' ') || r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    code: r.code,
+    permissionSetIds: Array.isArray(r.permissionSetIds) ? r.permissionSetIds.map(String) : [],
+  }));
+}
+
 /** True when an active row `id` exists in `table` ('location' or 'task') for the company. */
 export async function activeRowExists(
   db: Db,

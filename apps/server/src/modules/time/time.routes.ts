@@ -18,7 +18,7 @@ import {
   kioskIdentify,
   PinAttempts,
 } from './time.kiosk.js';
-import { clockOutEmployees, clockRealTime, deleteTimeRecords } from './time.service.js';
+import { clockableEmployees, clockOutEmployees, clockRealTime, deleteTimeRecords } from './time.service.js';
 
 /**
  * Time routes (time spec 7; contract.md), registered under /api:
@@ -26,6 +26,7 @@ import { clockOutEmployees, clockRealTime, deleteTimeRecords } from './time.serv
  * - POST /time/clockout {timeZone, clockOutTimeModels} -> {status:'success'} | {status:'error', message, failed}
  * - GET /Time?from=&to= plus filter, orderby, top, include* -> records whose IN lies in [from, to]
  * - POST /Time record | record[] -> saved record(s) (editor rules in the Time entity hooks)
+ * - GET /time/employees -> [{id, fullName, firstName, lastName, code, permissionSetIds}] the caller may clock
  * - POST /time/kiosk/identify {pin}; POST /time/kiosk/clock {pin, action, location_id, task_id, timeZone}
  *   (Time:Execute:KioskClock; see kioskIdentify and kioskClock)
  * - DELETE /Time/{id} -> the deleted record; DELETE /Time [{id,inTimeStamp,outTimeStamp}] (<= 150) -> records
@@ -48,6 +49,10 @@ export function registerTimeRoutes(app: FastifyInstance, platform: Platform): vo
     const body = parseBody(ClockOutRequestSchema, req.body);
     return clockOutEmployees(deps, authOf(req), body);
   });
+
+  app.get('/time/employees', { preHandler: requireAuth }, async (req) =>
+    clockableEmployees(deps, authOf(req)),
+  );
 
   const attempts = new PinAttempts();
   app.post('/time/kiosk/identify', { preHandler: requireAuth }, async (req) => {

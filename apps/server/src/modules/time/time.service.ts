@@ -20,6 +20,7 @@ import {
   type ClockEmployeeRow,
   latestClockOutSince,
   latestOpenRecordId,
+  listTimeTrackingEmployees,
   loadClockEmployees,
   lockEmployeeClock,
   recentClockIns,
@@ -263,6 +264,19 @@ async function requirePermittedChoices(
     const refused = ids.find((id) => !allowed.includes(id));
     if (refused) throw forbidden(`${label} ${refused} is not permitted for ${emp.fullName}.`);
   }
+}
+
+/**
+ * GET /time/employees (time spec 6): the employees the caller may clock, those holding
+ * Time:Execute:TimeTracking (administrators count); only the caller's own employee without
+ * Time:Execute:ClockInOthers. Needs a clock privilege (403). An empty list when the company does
+ * not license the Time module.
+ */
+export async function clockableEmployees(deps: TimeServiceDeps, auth: Auth) {
+  requireClockAccess(auth, []);
+  if (!auth.licensedModules.includes('Time')) return [];
+  const onlyId = auth.privileges.has(PRIV.ClockInOthers) ? null : (auth.employeeId ?? '');
+  return listTimeTrackingEmployees(deps.db, auth.companyId!, PRIV.TimeTracking, onlyId);
 }
 
 /** The open record a clock OUT completes: the one named by `id` (must be the employee's and open), else the latest. */

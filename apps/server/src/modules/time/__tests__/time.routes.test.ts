@@ -74,6 +74,24 @@ async function auditOf(id: string) {
   }>('SELECT action, before, after, user_id FROM time_audit WHERE time_id = $1 ORDER BY at, action', [id]);
 }
 
+describe('GET /api/time/employees', () => {
+  it('lists the employees the caller may clock: time-tracking ones, or only oneself without ClockInOthers', async () => {
+    const all = await manager.get('/api/time/employees');
+    expect(all.statusCode).toBe(200);
+    const ids = all.json().map((e: { id: string }) => e.id);
+    expect(ids).toEqual(expect.arrayContaining([E, M, app.demo!.employeeIds.admin]));
+    expect(ids).not.toContain(NO_TRACK);
+    expect(all.json().find((e: { id: string }) => e.id === E)).toMatchObject({
+      fullName: expect.any(String),
+      permissionSetIds: [],
+    });
+    const self = await employee.get('/api/time/employees');
+    expect(self.json().map((e: { id: string }) => e.id)).toEqual([E]);
+    const noClock = await payroll.get('/api/time/employees');
+    expect(noClock.statusCode).toBe(403);
+  });
+});
+
 describe('clock in and out (POST /api/time/real)', () => {
   let recordId: string;
 
