@@ -41,6 +41,7 @@ export const bodyRow = style([
     position: 'absolute',
     left: 0,
     top: 0,
+    minWidth: '100%',
     borderBottom: `1px solid ${vars.color.border}`,
     background: vars.color.surface,
     cursor: 'default',

@@ -32,14 +32,19 @@ export const item = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
 });
-export const deleted = style({ opacity: 0.6, textDecoration: 'line-through' });
+export const deleted = style({ color: vars.color.disabledText, textDecoration: 'line-through' });
 export const kind = style({
   minWidth: 72,
   fontSize: vars.font.size.xs,
   textTransform: 'uppercase',
   color: vars.color.textMuted,
+  selectors: { [`${deleted} &`]: { color: vars.color.disabledText } },
 });
 export const name = style({ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const thumb = style({ width: 40, height: 40, objectFit: 'cover', borderRadius: vars.radius.sm });
 export const error = style({ color: vars.color.error });
-export const muted = style({ color: vars.color.textMuted });
+export const muted = style({
+  color: vars.color.textMuted,
+  selectors: { [`${deleted} &`]: { color: vars.color.disabledText } },
+});
+export const link = style({ color: vars.color.primary });

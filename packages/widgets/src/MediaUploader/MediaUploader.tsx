@@ -77,7 +77,7 @@ export function MediaUploader({
   const [over, setOver] = useState(false);
   const inputId = useId();
   return (
-    <section className={styles.root} aria-label={label}>
+    <div role="group" className={styles.root} aria-label={label}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: drop target only; the Add files button is the keyboard path */}
       <div
         className={styles.drop}
@@ -151,7 +151,7 @@ export function MediaUploader({
               <span className={styles.kind}>{l.kinds[kind]}</span>
               <span className={styles.name}>
                 {it.url && !it.deleted ? (
-                  <a href={it.url} target="_blank" rel="noreferrer">
+                  <a href={it.url} target="_blank" rel="noreferrer" className={styles.link}>
                     {it.fileName}
                   </a>
                 ) : (
@@ -177,6 +177,6 @@ export function MediaUploader({
           );
         })}
       </ul>
-    </section>
+    </div>
   );
 }

@@ -58,7 +58,9 @@ export function TreeView({
   }, [s.focusedId]);
   return (
     <div className={styles.root}>
+      {s.shown.length === 0 ? <p className={styles.empty}>{emptyText}</p> : null}
       <div
+        hidden={s.shown.length === 0}
         ref={listRef}
         role="tree"
         aria-label={label}
@@ -69,7 +71,6 @@ export function TreeView({
           s.onKeyDown(e);
         }}
       >
-        {s.shown.length === 0 ? <div className={styles.empty}>{emptyText}</div> : null}
         {s.shown.map((v) => {
           const n = v.node;
           const hasKids = Boolean(n.children?.length);
