@@ -43,7 +43,8 @@ export const ReportCriteriaSchema = z.looseObject({
     .nullable()
     .optional(),
 });
-export type ReportCriteria = z.output<typeof ReportCriteriaSchema>;
+/** Parsed criteria; every criterion is optional. */
+export type ReportCriteria = Partial<z.output<typeof ReportCriteriaSchema>>;
 
 /** A report column. `type`: 'string' | 'number' | 'hours' (decimal hours) | 'date' | 'datetime'. */
 export interface ReportField {
