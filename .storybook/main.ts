@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
+
+const uiSource = fileURLToPath(new URL('../packages/ui/src/index.ts', import.meta.url));
 
 /**
  * The one Storybook for @wm/ui and @wm/widgets. Stories and MDX docs are picked up from every
@@ -17,13 +20,13 @@ const config: StorybookConfig = {
     return mergeConfig(base, {
       plugins: [vanillaExtractPlugin()],
       // Workspace packages resolve to their TypeScript source (design: "source" export condition).
-      resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
-      // vanilla-extract compiles .css.ts files in the SSR environment: it must resolve @wm/ui to the
-      // same sources too, or a widget's `vars` from '@wm/ui' get other variable names than the theme sets.
-      environments: {
-        ssr: {
-          resolve: { conditions: ['source', 'module', 'node', 'development|production'], noExternal: true },
-        },
+      // vanilla-extract's compiler evaluates .css.ts files with this inline config: the alias makes a
+      // widget's `import { vars } from '@wm/ui'` load the same source module as the themes, so both
+      // use the same CSS variable names. (An environments.ssr override broke the static build here:
+      // the compiler could no longer load @vanilla-extract/css/adapter from the repository root.)
+      resolve: {
+        conditions: ['source', 'module', 'browser', 'development|production'],
+        alias: [{ find: /^@wm\/ui$/, replacement: uiSource }],
       },
     });
   },

@@ -23,12 +23,16 @@ export default defineConfig({
       initialGlobals: { viewport: { value: 'wmTest', isRotated: false } },
     }),
   ],
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  resolve: {
+    conditions: ['source', 'module', 'browser', 'development|production'],
+    // Same module for `vars` in ui and widgets .css.ts files (see .storybook/main.ts).
+    alias: [{ find: /^@wm\/ui$/, replacement: path.join(dirname, '../packages/ui/src/index.ts') }],
+  },
   // vanilla-extract compiles .css.ts files in the SSR environment; it must see workspace sources
   // too (see .storybook/main.ts).
   environments: {
     ssr: {
-      resolve: { conditions: ['source', 'module', 'node', 'development|production'], noExternal: true },
+      resolve: { conditions: ['source', 'module', 'node', 'development|production'], noExternal: [/^@wm\//] },
     },
   },
   optimizeDeps: {
