@@ -28,7 +28,11 @@ export const CONNECTORS: ConnectorDef[] = [
     name: 'QuickBooks Online',
     directions: ['outbound'],
     usesOAuth: true,
-    configKeys: [{ key: 'realmId', label: 'Company (realm) id', isEncrypted: false, required: false }],
+    configKeys: [
+      { key: 'realmId', label: 'Company (realm) id', isEncrypted: false, required: false },
+      { key: 'clientId', label: 'Client id', isEncrypted: false, required: false },
+      { key: 'clientSecret', label: 'Client secret', isEncrypted: true, required: false },
+    ],
     oauth: {
       clientIdEnv: 'QUICKBOOKS_CLIENT_ID',
       clientSecretEnv: 'QUICKBOOKS_CLIENT_SECRET',
@@ -41,7 +45,11 @@ export const CONNECTORS: ConnectorDef[] = [
     name: 'Xero',
     directions: ['outbound'],
     usesOAuth: true,
-    configKeys: [{ key: 'tenantId', label: 'Organisation (tenant) id', isEncrypted: false, required: false }],
+    configKeys: [
+      { key: 'tenantId', label: 'Organisation (tenant) id', isEncrypted: false, required: false },
+      { key: 'clientId', label: 'Client id', isEncrypted: false, required: false },
+      { key: 'clientSecret', label: 'Client secret', isEncrypted: true, required: false },
+    ],
     oauth: {
       clientIdEnv: 'XERO_CLIENT_ID',
       clientSecretEnv: 'XERO_CLIENT_SECRET',

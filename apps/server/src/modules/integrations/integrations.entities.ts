@@ -8,6 +8,8 @@ import { encryptValue, integrationKey, isEncrypted } from './integrations.crypto
 
 /** What an encrypted value reads as; saving it back keeps the stored value. */
 export const ENCRYPTED_MASK = '********';
+export const INVALID_OAUTH_KEYS = 'Invalid OAuth Keys.';
+const OAUTH_KEY = /^[A-Za-z0-9._~-]{8,200}$/;
 export const LOG_READ_ONLY = 'Integration log entries are written by the server.';
 
 interface KeyValue {
@@ -24,7 +26,9 @@ export const knownRecordTypes = { has: (_name: string): boolean => true };
  * Integration (service spec 3, 5 "Integration"): name required ('Name is required.'), a connector of
  * the catalogue, a direction it supports, a known record type; configKeyValues whose key the
  * connector marks encrypted (or sent with isEncrypted) are stored AES-GCM encrypted and read back as
- * '********' (saving '********' keeps the stored value). Needs Platform:Execute:ManageIntegration.
+ * '********' (saving '********' keeps the stored value). OAuth connectors may carry the company's own
+ * clientId and clientSecret (encrypted): both or neither, 8-200 URL-safe characters, else
+ * 'Invalid OAuth Keys.'. Needs Platform:Execute:ManageIntegration.
  */
 export const IntegrationEntity: EntityDefinition = {
   name: 'Integration',
@@ -72,6 +76,17 @@ export const IntegrationEntity: EntityDefinition = {
       for (const k of def.configKeys) {
         if (k.required && !pairs.some((p) => p.key === k.key && p.value))
           throw badRequest(`${k.label} is required.`);
+      }
+      if (def.usesOAuth) {
+        // Keys of the company's own OAuth app (optional): both, and well-formed (service spec 5).
+        const plain = (k: string) => {
+          const sent = ((record.configKeyValues as KeyValue[] | undefined) ?? []).find((kv) => kv.key === k);
+          return sent?.value === ENCRYPTED_MASK ? 'kept' : sent?.value;
+        };
+        const id = plain('clientId');
+        const secret = plain('clientSecret');
+        const ok = (v: unknown) => v === 'kept' || (typeof v === 'string' && OAUTH_KEY.test(v));
+        if ((id || secret) && !(ok(id) && ok(secret))) throw badRequest(INVALID_OAUTH_KEYS);
       }
       const url = pairs.find((p) => p.key === 'url')?.value;
       if (

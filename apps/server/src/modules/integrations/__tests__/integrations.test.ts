@@ -238,6 +238,28 @@ describe('POST /api/Integration/adhoc (service spec 4, 7)', () => {
     });
     const run = await admin.post('/api/Integration/adhoc', { id: qb.json().id, forceUpdate: true });
     expect(run.json()).toMatchObject({ success: false, message: 'invalid-token', exportedRecords: [] });
+    const badKeys = await admin.post('/api/Integration', {
+      name: 'Books 2',
+      connectorId: 'xero',
+      recordType: 'Employee',
+      configKeyValues: [{ key: 'clientId', value: 'short' }],
+    });
+    expect(badKeys.statusCode).toBe(400);
+    expect(badKeys.json().message).toBe('Invalid OAuth Keys.');
+    const keys = await admin.post('/api/Integration', {
+      name: 'Books 3',
+      connectorId: 'xero',
+      recordType: 'Employee',
+      configKeyValues: [
+        { key: 'clientId', value: 'ABCDEF0123456789' },
+        { key: 'clientSecret', value: 'secret-0123456789' },
+      ],
+    });
+    expect(keys.statusCode).toBe(200);
+    const pairs = keys.json().configKeyValues as Rec[];
+    expect(pairs.find((p) => p.key === 'clientSecret')!.value).toBe('********');
+    const kept = await admin.post('/api/Integration', { id: keys.json().id, configKeyValues: pairs });
+    expect(kept.statusCode).toBe(200);
   });
 
   it('refuses unknown ids, other companies, other callers; the log is read-only', async () => {
