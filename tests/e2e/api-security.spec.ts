@@ -4,18 +4,26 @@ import { PASSWORD } from './helpers';
 const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
 
 async function logon(request: APIRequestContext, userName: string) {
-  const r = await request.post('/api/account/logon', { headers: XRW, data: { userName, password: PASSWORD } });
+  const r = await request.post('/api/account/logon', {
+    headers: XRW,
+    data: { userName, password: PASSWORD },
+  });
   expect(r.status()).toBe(200);
 }
 
 test.describe('API guards seen from a browser session', () => {
-  test('a state-changing request without the routing header is refused (CSRF defence)', async ({ request }) => {
+  test('a state-changing request without the routing header is refused (CSRF defence)', async ({
+    request,
+  }) => {
     const r = await request.post('/api/account/logon', { data: { userName: 'admin', password: PASSWORD } });
     expect(r.status()).toBe(403);
     expect((await r.json()).message).toMatch(/X-Requested-With/);
   });
 
-  test('tenancy: the second company cannot read or change the demo company records', async ({ playwright, baseURL }) => {
+  test('tenancy: the second company cannot read or change the demo company records', async ({
+    playwright,
+    baseURL,
+  }) => {
     const demo = await playwright.request.newContext({ baseURL });
     await logon(demo, 'admin');
     const locations = await (await demo.get('/api/Location')).json();
@@ -34,7 +42,9 @@ test.describe('API guards seen from a browser session', () => {
     await other.dispose();
   });
 
-  test('filter injection and unknown fields are 400s that name the problem, never data', async ({ request }) => {
+  test('filter injection and unknown fields are 400s that name the problem, never data', async ({
+    request,
+  }) => {
     await logon(request, 'admin');
     const cases = [
       ["name eq 'x' or 1 eq 1 --'", /./],
@@ -44,7 +54,7 @@ test.describe('API guards seen from a browser session', () => {
       ['name eq', /./],
     ] as const;
     for (const [filter, message] of cases) {
-      const r = await request.get(`/api/Employee?filter=${encodeURIComponent(filter)}`);
+      const r = await request.get(`/api/Location?filter=${encodeURIComponent(filter)}`);
       if (message === null) {
         // A quote escaped inside a string literal is just text: no rows match it.
         expect(r.status()).toBe(200);

@@ -12,7 +12,9 @@ export async function signIn(page: Page, userName: string, { redirect }: { redir
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   const agree = page.getByRole('button', { name: 'Agree', exact: true });
-  const signedIn = page.getByRole('button', { name: /account|cuenta/i }).or(page.getByText(/Welcome|Bienvenid/));
+  const signedIn = page
+    .getByRole('button', { name: /account|cuenta/i })
+    .or(page.getByText(/Welcome|Bienvenid/));
   await expect(agree.or(signedIn).first()).toBeVisible();
   if (await agree.isVisible()) {
     await agree.click();
@@ -30,5 +32,7 @@ export async function choose(page: Page, label: string | RegExp, option?: string
 
 /** A toast with exactly this text is shown. */
 export async function expectToast(page: Page, text: string | RegExp) {
-  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first()).toBeVisible();
+  await expect(
+    page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first(),
+  ).toBeVisible();
 }

@@ -52,7 +52,10 @@ test.describe('sign-in and menus', () => {
 
   test('log off asks first and ends the session', async ({ page }) => {
     await signIn(page, 'manager');
-    await page.getByRole('button', { name: /Manager|account/i }).first().click();
+    await page
+      .getByRole('button', { name: /Manager|account/i })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Log off' }).click();
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await expect(dialog.getByText('Are you sure you want to log off?')).toBeVisible();

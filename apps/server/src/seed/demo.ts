@@ -22,6 +22,7 @@ export const DEMO_SIGN_INS: { userName: string; who: string }[] = [
   { userName: 'payroll', who: 'payroll clerk: time batching and payroll reports' },
   { userName: 'dispatcher', who: 'dispatcher: service schedule and tickets, forms' },
   { userName: 'employee', who: 'field employee: own time clock only' },
+  { userName: 'fiona', who: 'field employee (also gabriel): own time clock only; Hana Hughes has no sign-in' },
   { userName: 'admin2', who: 'administrator of Bluebird Landscaping (second company)' },
 ];
 
@@ -149,6 +150,8 @@ const USER_ROLES: Record<string, string[]> = {
   payroll: ['time-payroll', 'platform-viewer'],
   dispatcher: ['service-dispatcher', 'forms-user', 'platform-viewer'],
   employee: ['time-employee'],
+  fiona: ['time-employee'],
+  gabriel: ['time-employee'],
 };
 
 export const DEMO_COMPANY_ID = demoId('company:northwind');
@@ -285,6 +288,7 @@ const PEOPLE: {
     code: 'E006',
     pin: '1006',
     email: 'fiona.fields@northwind.example',
+    user: 'fiona',
   },
   {
     key: 'field2',
@@ -293,6 +297,7 @@ const PEOPLE: {
     code: 'E007',
     pin: '1007',
     email: 'gabriel.garcia@northwind.example',
+    user: 'gabriel',
   },
   {
     key: 'field3',
