@@ -29,6 +29,23 @@ export async function loadDailyShifts(
   return out;
 }
 
+/**
+ * A PostgreSQL array literal ('{"a","b",NULL,3,t}') of strings, numbers, booleans and nulls, for a
+ * parameter cast to an array type ($1::text[]). Building it here is several times faster than the
+ * drivers' element-by-element array serialisation for tens of thousands of values.
+ */
+export function pgArray(values: readonly unknown[]): string {
+  const parts = new Array<string>(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v === null || v === undefined) parts[i] = 'NULL';
+    else if (typeof v === 'number') parts[i] = Number.isFinite(v) ? String(v) : 'NULL';
+    else if (typeof v === 'boolean') parts[i] = v ? 't' : 'f';
+    else parts[i] = `"${String(v).replace(/[\\"]/g, '\\$&')}"`;
+  }
+  return `{${parts.join(',')}}`;
+}
+
 /** ISO 8601 UTC of a timestamptz value (Date from the driver, or text), null for null. */
 export function iso(v: unknown): string | null {
   if (v === null || v === undefined) return null;
