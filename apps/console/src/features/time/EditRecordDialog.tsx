@@ -70,6 +70,13 @@ export function EditRecordDialog({ row, fallbackZone, onClose, onSave }: EditRec
     return { inIso, outIso };
   };
 
+  // A correction clears the message while the user types; re-validating on blur instead made the
+  // message vanish between mouse-down and mouse-up on Save, moving the button away from the click.
+  const edit = (set: (v: string) => void, value: string) => {
+    set(value);
+    setError(null);
+  };
+
   const save = async () => {
     if (!row) return;
     const ok = check();
@@ -131,8 +138,7 @@ export function EditRecordDialog({ row, fallbackZone, onClose, onSave }: EditRec
             label={t('editor.inTime')}
             description={inZone}
             value={inValue}
-            onChange={(e) => setInValue(e.target.value)}
-            onBlur={() => error && check()}
+            onChange={(e) => edit(setInValue, e.target.value)}
             required
           />
           <TextField
@@ -140,8 +146,7 @@ export function EditRecordDialog({ row, fallbackZone, onClose, onSave }: EditRec
             label={t('editor.outTime')}
             description={outZone}
             value={outValue}
-            onChange={(e) => setOutValue(e.target.value)}
-            onBlur={() => error && check()}
+            onChange={(e) => edit(setOutValue, e.target.value)}
           />
           <button type="submit" hidden />
         </form>
