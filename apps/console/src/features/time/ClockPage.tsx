@@ -3,12 +3,14 @@ import type { TimeRecord } from '@wm/domain';
 import { Badge, Box, Button, Card, Dialog, MultiSelect, Select, TextField, useToast } from '@wm/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
 import { apiClient, errorMessage } from '../../lib/api.js';
 import { useDomainMessage } from '../common/useDomainMessage.js';
 import { useSession } from '../shell/SessionContext.js';
 import * as styles from './ClockPage.css.js';
 import { type ClockRefusal, planClockIn, planClockOut } from './clockPlan.js';
 import {
+  clockEmployeeChoices,
   type EmployeeRow,
   employeeName,
   hoursBefore,
@@ -50,7 +52,15 @@ export function ClockPage() {
   const canOthers = can('/time/clock/', 'clockInOthers/execute');
   const self = identity.employee;
 
-  const employees = useEntityList<EmployeeRow>(canOthers ? 'Employee' : null, { orderby: 'lastName' });
+  // Only time-tracking employees are selectable (time spec 6); the server lists them.
+  const employees = useSWR<EmployeeRow[]>(
+    '/time/employees',
+    () => apiClient.http.get<EmployeeRow[]>('/time/employees'),
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    },
+  );
   const locations = useEntityList<NamedRow>('Location', { orderby: 'name' });
   const tasks = useEntityList<NamedRow>('Task', { orderby: 'name' });
   const hasAssets = identity.licensedModules?.includes('Assets');
@@ -81,11 +91,10 @@ export function ClockPage() {
   const [busy, setBusy] = useState<'in' | 'out' | null>(null);
   const [outStep, setOutStep] = useState<OutStep>({ step: 'idle' });
 
-  const employeeRows: EmployeeRow[] = useMemo(() => {
-    const list = canOthers ? (employees.data ?? []) : [];
-    const withSelf = self && !list.some((e) => e.id === self.id) ? [{ ...self }, ...list] : list;
-    return withSelf as EmployeeRow[];
-  }, [canOthers, employees.data, self]);
+  const employeeRows: EmployeeRow[] = useMemo(
+    () => clockEmployeeChoices(employees.data, self as EmployeeRow | null),
+    [employees.data, self],
+  );
   const selected = employeeRows.filter((e) => selectedIds.includes(e.id));
 
   const refusal = useCallback(

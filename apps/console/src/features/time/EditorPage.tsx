@@ -8,6 +8,7 @@ import { apiClient, errorMessage } from '../../lib/api.js';
 import { DateRangeFields } from '../common/DateRangeFields.js';
 import { type DateRange, rangeToInstants, readDateRange, writeDateRange } from '../common/dateRange.js';
 import { useListLabels } from '../common/useListLabels.js';
+import { BatchTabs } from '../payroll/batches/BatchTabs.js';
 import { useSession } from '../shell/SessionContext.js';
 import { EditRecordDialog, type EditorRow } from './EditRecordDialog.js';
 import { NewRecordDialog, type NewTimeRecord } from './NewRecordDialog.js';
@@ -22,7 +23,9 @@ const SCREEN = 'timeEditor';
  * The time editor /time/editor/ (time spec 2 "Time editor"): open records of the chosen date range
  * in a sortable, filterable, virtualised list (employee, location, task, In, Out, Total in the user's
  * format, incomplete tag), an edit dialog for In and Out, and delete with the generic confirmation;
- * both follow the my-time / others-time edit and delete access keys.
+ * both follow the my-time / others-time edit and delete access keys. The list sits in the batch tabs
+ * of features/payroll/batches (open, batched, grouped batched, conflicts; Batch, Process, Close
+ * Batch, Reverse).
  */
 export function EditorPage() {
   const { t } = useTranslation();
@@ -203,36 +206,48 @@ export function EditorPage() {
       </div>
       {!instants ? <p role="alert">{t('editor.badRange')}</p> : null}
       {records.error ? <p role="alert">{errorMessage(records.error)}</p> : null}
-      <ListView<EditorRow>
-        data={rows}
-        columns={columns}
-        getRowId={(r) => r.id}
-        label={t('editor.listLabel')}
-        selectable
-        selectedIds={selectedIds}
-        onSelectionChange={setSelectedIds}
-        showColumnFilters
-        getRowLabel={(r) => `${r.employeeName} ${formatInZone(r.inTimeStamp, r.inTimeZone || zoneFallback)}`}
-        getRowTags={(r) =>
-          isIncompleteRecord(r)
-            ? [
-                {
-                  id: 'incomplete',
-                  label: t('editor.tag.incomplete'),
-                  title: t('editor.tag.incompleteTitle'),
-                  tone: 'warn',
-                },
-              ]
-            : []
-        }
-        onActivate={(r) => {
-          if (rights.canEdit(r)) setEditing(r);
-        }}
-        height={520}
-        pageSize={0}
-        labels={listLabels}
-        data-testid="time-editor-list"
-      />
+      {instants ? (
+        <BatchTabs
+          range={{ fromDay: range.from, toDay: range.to, from: instants.from, to: instants.to }}
+          openRecords={open}
+          selectedOpenIds={selectedIds}
+          onChanged={() => void reload()}
+          openTab={
+            <ListView<EditorRow>
+              data={rows}
+              columns={columns}
+              getRowId={(r) => r.id}
+              label={t('editor.listLabel')}
+              selectable
+              selectedIds={selectedIds}
+              onSelectionChange={setSelectedIds}
+              showColumnFilters
+              getRowLabel={(r) =>
+                `${r.employeeName} ${formatInZone(r.inTimeStamp, r.inTimeZone || zoneFallback)}`
+              }
+              getRowTags={(r) =>
+                isIncompleteRecord(r)
+                  ? [
+                      {
+                        id: 'incomplete',
+                        label: t('editor.tag.incomplete'),
+                        title: t('editor.tag.incompleteTitle'),
+                        tone: 'warn',
+                      },
+                    ]
+                  : []
+              }
+              onActivate={(r) => {
+                if (rights.canEdit(r)) setEditing(r);
+              }}
+              height={520}
+              pageSize={0}
+              labels={listLabels}
+              data-testid="time-editor-list"
+            />
+          }
+        />
+      ) : null}
       <NewRecordDialog
         open={creating}
         onOpenChange={setCreating}

@@ -1,6 +1,13 @@
 import type { TimeRecord } from '@wm/domain';
 import { describe, expect, it } from 'vitest';
-import { employeeName, hoursBefore, openRecordsOf, recordName, recordSeconds } from './records.js';
+import {
+  employeeName,
+  hoursBefore,
+  openRecordsOf,
+  recordName,
+  recordSeconds,
+  clockEmployeeChoices,
+} from './records.js';
 
 const rec = (over: Partial<TimeRecord>): TimeRecord => ({
   id: 'r',
@@ -43,5 +50,17 @@ describe('time record helpers', () => {
     expect(recordSeconds({ inTimeStamp: '2026-01-01T08:00:00.000Z', outTimeStamp: null })).toBeNull();
     expect(recordSeconds({ inTimeStamp: 'bad', outTimeStamp: 'worse' })).toBeNull();
     expect(hoursBefore(Date.UTC(2026, 0, 1, 12), 1)).toBe('2026-01-01T11:00:00.000Z');
+  });
+});
+
+describe('clockEmployeeChoices (time spec 6)', () => {
+  const self = { id: 's', fullName: 'Self' };
+  it('offers exactly the time-tracking employees once loaded (self only if among them)', () => {
+    expect(clockEmployeeChoices([{ id: 'a' }, { id: 'b' }], self).map((e) => e.id)).toEqual(['a', 'b']);
+    expect(clockEmployeeChoices([], self)).toEqual([]);
+  });
+  it('offers the signed-in employee while loading, nobody without one', () => {
+    expect(clockEmployeeChoices(undefined, self)).toEqual([self]);
+    expect(clockEmployeeChoices(undefined, null)).toEqual([]);
   });
 });

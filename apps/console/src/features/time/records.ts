@@ -56,3 +56,18 @@ export function recordSeconds(
 export function hoursBefore(nowMs: number, hours: number): string {
   return new Date(nowMs - hours * 3_600_000).toISOString();
 }
+
+/**
+ * The clock's selectable employees (time spec 6: "Only employees with time-tracking privileges are
+ * selectable"): the answer of GET /api/time/employees (active employees holding
+ * Time:Execute:TimeTracking, only the caller's own without clockInOthers). Until it has loaded (or
+ * if it failed) the signed-in employee alone is offered, so the screen never offers someone the
+ * server refuses for lack of the privilege once the list is known.
+ */
+export function clockEmployeeChoices(
+  timeTracking: readonly EmployeeRow[] | undefined,
+  self: EmployeeRow | null | undefined,
+): EmployeeRow[] {
+  if (timeTracking) return [...timeTracking];
+  return self ? [{ ...self }] : [];
+}
