@@ -89,6 +89,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
         aria-rowcount={s.resultCount + 1}
         aria-colcount={headers.length + (selectable ? 1 : 0) + (hasTags ? 1 : 0)}
         aria-multiselectable={selectable || undefined}
+        data-index-ready={s.indexReady || undefined}
         aria-activedescendant={s.activeIndex >= 0 ? s.rowDomId(s.activeIndex) : undefined}
         tabIndex={0}
         className={styles.grid}

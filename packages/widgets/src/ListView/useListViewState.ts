@@ -152,13 +152,17 @@ export function useListViewState<T extends object>(props: ListViewProps<T>) {
   );
 
   // Build sort ranks and the search text in idle time, so the first click does not pay for them.
+  // `indexReady` (exposed as data-index-ready on the grid) tells when every key is built.
+  const [indexReady, setIndexReady] = useState(false);
   useEffect(() => {
     const sortIds = columns.filter((c) => c.sortable !== false).map((c) => c.id);
     let cancel = () => {};
     let stopped = false;
+    setIndexReady(false);
     const step = () => {
       if (stopped) return;
       if (index.warmStep(sortIds, globalColumns)) cancel = scheduleIdle(step);
+      else setIndexReady(true);
     };
     cancel = scheduleIdle(step);
     return () => {
@@ -397,6 +401,7 @@ export function useListViewState<T extends object>(props: ListViewProps<T>) {
   return {
     labels,
     gridId,
+    indexReady,
     table,
     layout,
     updateLayout,
