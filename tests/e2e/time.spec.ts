@@ -80,7 +80,7 @@ test.describe('time clock and editor', () => {
     const saved = page
       .getByRole('row')
       .filter({ hasText: 'Marco Manager' })
-      .filter({ hasText: /\b2\.00\b/ })
+      .filter({ has: page.getByRole('gridcell', { name: '2.00', exact: true }) })
       .first();
     await expect(saved).toBeVisible();
     await saved.getByRole('checkbox').check();
