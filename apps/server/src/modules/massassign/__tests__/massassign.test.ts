@@ -163,7 +163,7 @@ describe('POST /api/massassign (service spec 4, 5, 7)', () => {
     expect(noRole.statusCode).toBe(400);
     expect(noRole.json().message).toBe('Role nope not found');
     const noUser = await admin.post('/api/massassign', {
-      employeeIds: [demo.employeeIds.field1],
+      employeeIds: [(await admin.post('/api/Employee', { firstName: 'No', lastName: 'User' })).json().id],
       roleIds: [platformRole],
     });
     expect(noUser.statusCode).toBe(400);
