@@ -223,11 +223,13 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
             const isSelected = selectable && s.selected.has(id);
             const tags = props.getRowTags?.(rec) ?? [];
             return (
-              // Keyed by slot, not record id: a sort or filter then updates the same row elements
-              // in place instead of replacing every rendered row (measured: fewer DOM operations).
+              // Keyed by position in the page, not record id: a sort or filter updates the same row
+              // elements in place instead of replacing every rendered row, and while scrolling the
+              // rows still in view keep their elements untouched (a key per window slot would
+              // rewrite every row's text on each scrolled row).
               // biome-ignore lint/a11y/useKeyWithClickEvents: the grid handles keys for the active row (aria-activedescendant)
               <div
-                key={k}
+                key={pos}
                 id={s.rowDomId(pos)}
                 role="row"
                 tabIndex={-1}
