@@ -108,7 +108,7 @@ describe('filter injection and errors: 400, never data', () => {
     ["code eq 'x')", "Unexpected token ')' at position 12"],
     ["code eq 'x'; DELETE FROM employee", "Unexpected character ';'"],
     ["data eq 'x'", "Unknown field 'data' in filter"],
-    ["company_id ne 'x' or company_id eq '" + DEMO_SECOND_COMPANY_ID + "'", ''],
+    [`company_id ne 'x' or company_id eq '${DEMO_SECOND_COMPANY_ID}'`, ''],
     ['code eq', 'Expected a value'],
     ["(code eq 'x'", "Missing ')'"],
     ["name eq 'x'", "Unknown field 'name' in filter"],

@@ -22,7 +22,10 @@ export const DEMO_SIGN_INS: { userName: string; who: string }[] = [
   { userName: 'payroll', who: 'payroll clerk: time batching and payroll reports' },
   { userName: 'dispatcher', who: 'dispatcher: service schedule and tickets, forms' },
   { userName: 'employee', who: 'field employee: own time clock only' },
-  { userName: 'fiona', who: 'field employee (also gabriel): own time clock only; Hana Hughes has no sign-in' },
+  {
+    userName: 'fiona',
+    who: 'field employee (also gabriel): own time clock only; Hana Hughes has no sign-in',
+  },
   { userName: 'admin2', who: 'administrator of Bluebird Landscaping (second company)' },
 ];
 
