@@ -2,7 +2,7 @@
 /**
  * `pnpm test`: every test of the project, in the order that fails fastest.
  *  1. lint (Biome, incl. the dependency-direction rule) and types (tsc per package)
- *  2. unit and route tests on PGlite (Vitest projects domain, api, console, server)
+ *  2. unit and route tests on PGlite (Vitest projects domain, api, ui, widgets, console, server)
  *  3. the server tests again on PostgreSQL (DATABASE_URL, or the local 127.0.0.1:5432/test when reachable)
  *  4. builds (packages, console, server), Storybook story tests in headless Chromium,
  *     the package-consumer test, and the end-to-end tests (Playwright)
@@ -91,7 +91,14 @@ const hasProject = (dir) => existsSync(path.join(root, dir, 'vitest.config.ts'))
 run('lint', 'pnpm', ['exec', 'biome', 'ci', '.']);
 run('typecheck', 'pnpm', ['-r', 'run', 'typecheck']);
 
-for (const dir of ['packages/domain', 'packages/api', 'apps/console', 'apps/server']) {
+for (const dir of [
+  'packages/domain',
+  'packages/api',
+  'packages/ui',
+  'packages/widgets',
+  'apps/console',
+  'apps/server',
+]) {
   // The first server run is on the embedded PGlite whatever the environment says.
   if (hasProject(dir))
     vitest(path.basename(dir) + (dir === 'apps/server' ? '-on-pglite' : ''), dir, { DATABASE_URL: '' });
