@@ -15,6 +15,20 @@ import * as styles from './LogonPage.css.js';
 import { parseLoginState, safeRedirect } from './redirect.js';
 import { completeSignIn, type SignInOutcome, signIn } from './signInSequence.js';
 
+/**
+ * A field's message once the user changed it or tried to submit. Not on a bare blur: an empty field
+ * left for the language switch would grow a message under the pointer and the click would miss.
+ */
+function fieldError(meta: {
+  touched?: boolean;
+  modified?: boolean;
+  submitFailed?: boolean;
+  error?: unknown;
+}) {
+  const shown = meta.submitFailed || (meta.touched && meta.modified);
+  return shown && typeof meta.error === 'string' ? meta.error : undefined;
+}
+
 /** Shared by the sign-in and temporary-access states: runs the sequence with the EULA dialog and toasts. */
 function useSignInFlow() {
   const { t, i18n } = useTranslation();
@@ -98,7 +112,7 @@ function SignInForm({ notice }: { notice?: string }) {
                   label={t('logon.userName')}
                   autoComplete="username"
                   autoFocus
-                  error={meta.touched && meta.error ? meta.error : undefined}
+                  error={fieldError(meta)}
                 />
               )}
             </Field>
@@ -109,7 +123,7 @@ function SignInForm({ notice }: { notice?: string }) {
                   type="password"
                   label={t('logon.password')}
                   autoComplete="current-password"
-                  error={meta.touched && meta.error ? meta.error : undefined}
+                  error={fieldError(meta)}
                 />
               )}
             </Field>
@@ -156,7 +170,7 @@ function ForgotPasswordForm() {
                   label={t('forgot.email')}
                   autoComplete="email"
                   autoFocus
-                  error={meta.touched && meta.error ? meta.error : undefined}
+                  error={fieldError(meta)}
                 />
               )}
             </Field>
@@ -262,8 +276,8 @@ function ResetPasswordForm({ token }: { token: string }) {
                 label={t('reset.newPassword')}
                 autoComplete="new-password"
                 autoFocus
-                description={meta.touched && meta.error ? undefined : t('reset.passwordRule')}
-                error={meta.touched && meta.error ? meta.error : undefined}
+                description={fieldError(meta) ? undefined : t('reset.passwordRule')}
+                error={fieldError(meta)}
               />
             )}
           </Field>
@@ -274,7 +288,7 @@ function ResetPasswordForm({ token }: { token: string }) {
                 type="password"
                 label={t('reset.confirmPassword')}
                 autoComplete="new-password"
-                error={meta.touched && meta.error ? meta.error : undefined}
+                error={fieldError(meta)}
               />
             )}
           </Field>
