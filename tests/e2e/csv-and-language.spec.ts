@@ -30,6 +30,15 @@ test.describe('CSV import and Spanish', () => {
     await expect(page.getByText('Only files with the file extension CSV are allowed')).toBeVisible();
   });
 
+  test('the sign-in screen switches to Spanish on the first click', async ({ page }) => {
+    await page.goto('/logon/');
+    // The user-name field has the focus: leaving it empty must not move the switch from under the click.
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
   test('switching to Spanish translates the console and is remembered', async ({ page }) => {
     // The dispatcher, so the saved language does not change what other tests see.
     await signIn(page, 'dispatcher');
