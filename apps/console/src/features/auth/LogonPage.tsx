@@ -1,6 +1,6 @@
 import { type Identity, IDENTITY_KEY, isApiError } from '@wm/api';
 import { validatePassword } from '@wm/domain';
-import { Button, Card, ConfirmDialog, Spinner, TextField, useToast } from '@wm/ui';
+import { Button, Card, ConfirmDialog, Spinner, TextField, type TextFieldProps, useToast } from '@wm/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,28 @@ function fieldError(meta: {
 }) {
   const shown = meta.submitFailed || (meta.touched && meta.modified);
   return shown && typeof meta.error === 'string' ? meta.error : undefined;
+}
+
+type FormTextFieldProps = { name: string } & Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error'
+>;
+
+/**
+ * A react-final-form field drawn as a TextField: its message (see fieldError) replaces the
+ * description while it shows.
+ */
+function FormTextField({ name, description, ...props }: FormTextFieldProps) {
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => {
+        const error = fieldError(meta);
+        return (
+          <TextField {...input} {...props} description={error ? undefined : description} error={error} />
+        );
+      }}
+    </Field>
+  );
 }
 
 /** Shared by the sign-in and temporary-access states: runs the sequence with the EULA dialog and toasts. */
@@ -105,28 +127,13 @@ function SignInForm({ notice }: { notice?: string }) {
                 {failure}
               </p>
             ) : null}
-            <Field<string> name="userName">
-              {({ input, meta }) => (
-                <TextField
-                  {...input}
-                  label={t('logon.userName')}
-                  autoComplete="username"
-                  autoFocus
-                  error={fieldError(meta)}
-                />
-              )}
-            </Field>
-            <Field<string> name="password">
-              {({ input, meta }) => (
-                <TextField
-                  {...input}
-                  type="password"
-                  label={t('logon.password')}
-                  autoComplete="current-password"
-                  error={fieldError(meta)}
-                />
-              )}
-            </Field>
+            <FormTextField name="userName" label={t('logon.userName')} autoComplete="username" autoFocus />
+            <FormTextField
+              name="password"
+              type="password"
+              label={t('logon.password')}
+              autoComplete="current-password"
+            />
             <div className={styles.actions}>
               <Link to="/logon/forgot-password/" className={styles.link}>
                 {t('logon.forgotPassword')}
@@ -162,18 +169,13 @@ function ForgotPasswordForm() {
         render={({ handleSubmit }) => (
           <form className={styles.form} onSubmit={handleSubmit} noValidate>
             <p>{t('forgot.instructions')}</p>
-            <Field<string> name="email">
-              {({ input, meta }) => (
-                <TextField
-                  {...input}
-                  type="email"
-                  label={t('forgot.email')}
-                  autoComplete="email"
-                  autoFocus
-                  error={fieldError(meta)}
-                />
-              )}
-            </Field>
+            <FormTextField
+              name="email"
+              type="email"
+              label={t('forgot.email')}
+              autoComplete="email"
+              autoFocus
+            />
             <div className={styles.actions}>
               <Link to="/logon/" className={styles.link}>
                 {t('forgot.backToSignIn')}
@@ -268,30 +270,20 @@ function ResetPasswordForm({ token }: { token: string }) {
       render={({ handleSubmit, submitting }) => (
         <form className={styles.form} onSubmit={handleSubmit} noValidate>
           <p>{t('reset.instructions')}</p>
-          <Field<string> name="password">
-            {({ input, meta }) => (
-              <TextField
-                {...input}
-                type="password"
-                label={t('reset.newPassword')}
-                autoComplete="new-password"
-                autoFocus
-                description={fieldError(meta) ? undefined : t('reset.passwordRule')}
-                error={fieldError(meta)}
-              />
-            )}
-          </Field>
-          <Field<string> name="confirmation">
-            {({ input, meta }) => (
-              <TextField
-                {...input}
-                type="password"
-                label={t('reset.confirmPassword')}
-                autoComplete="new-password"
-                error={fieldError(meta)}
-              />
-            )}
-          </Field>
+          <FormTextField
+            name="password"
+            type="password"
+            label={t('reset.newPassword')}
+            autoComplete="new-password"
+            autoFocus
+            description={t('reset.passwordRule')}
+          />
+          <FormTextField
+            name="confirmation"
+            type="password"
+            label={t('reset.confirmPassword')}
+            autoComplete="new-password"
+          />
           <div className={styles.actions}>
             <Link to="/logon/" className={styles.link}>
               {t('forgot.backToSignIn')}
