@@ -31,9 +31,25 @@ const planned: Loader = () => import('./features/placeholder/PlannedPage.js').th
 const BUILT: Record<string, Loader> = {
   '/time/clock/': () => import('./features/time/ClockPage.js').then((m) => m.ClockPage),
   '/time/editor/': () => import('./features/time/EditorPage.js').then((m) => m.EditorPage),
-  '/settings/employees/': () => import('./features/settings/EmployeesPage.js').then((m) => m.EmployeesPage),
-  '/settings/locations/': () => import('./features/settings/LocationsPage.js').then((m) => m.LocationsPage),
-  '/settings/tasks/': () => import('./features/settings/TasksPage.js').then((m) => m.TasksPage),
+  '/settings/employees/': () =>
+    import('./features/settings/employees/EmployeesPage.js').then((m) => m.EmployeesPage),
+  '/my-account/my-profile/': () =>
+    import('./features/settings/employees/MyProfilePage.js').then((m) => m.MyProfilePage),
+  '/settings/user-roles/': () =>
+    import('./features/settings/access/UserRolesPage.js').then((m) => m.UserRolesPage),
+  '/settings/massassign/': () =>
+    import('./features/settings/access/MassAssignPage.js').then((m) => m.MassAssignPage),
+  '/settings/locations/': () =>
+    import('./features/settings/places/LocationsPage.js').then((m) => m.LocationsPage),
+  '/settings/tasks/': () => import('./features/settings/places/TasksPage.js').then((m) => m.TasksPage),
+  '/settings/devices/': () => import('./features/settings/places/DevicesPage.js').then((m) => m.DevicesPage),
+  '/settings/account/': () =>
+    import('./features/settings/company/CompanySettingsPage.js').then((m) => m.CompanySettingsPage),
+  '/settings/integrations/': () =>
+    import('./features/settings/integrations/IntegrationsPage.js').then((m) => m.IntegrationsPage),
+  '/settings/recycle-bin/': () =>
+    import('./features/settings/recyclebin/RecycleBinPage.js').then((m) => m.RecycleBinPage),
+  '/assets/inventory/': () => import('./features/assets/InventoryPage.js').then((m) => m.InventoryPage),
   '/settings/modules/': () => import('./features/payroll/ModulesPage.js').then((m) => m.ModulesPage),
   '/time/timesheet/': () => import('./features/timesheet/TimesheetPage.js').then((m) => m.TimesheetPage),
   '/time/timeSheets/': () => import('./features/timesheet/TimeSheetsPage.js').then((m) => m.TimeSheetsPage),

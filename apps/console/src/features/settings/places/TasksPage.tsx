@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EntityListPage } from './EntityListPage.js';
+import { EntityListPage } from '../EntityListPage.js';
 
 interface TaskListRow {
   id: string;

@@ -1,0 +1,6 @@
+import { PlannedPage } from '../placeholder/PlannedPage.js';
+
+/** Placeholder until this screen is built (see the screen list). */
+export function InventoryPage() {
+  return <PlannedPage />;
+}
