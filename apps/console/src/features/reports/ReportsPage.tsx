@@ -70,6 +70,10 @@ export function ReportsPage() {
   });
   const locations = useEntityList<Named>(active.has('locationIds') ? 'Location' : null, { orderby: 'name' });
   const tasks = useEntityList<Named>(active.has('taskIds') ? 'Task' : null, { orderby: 'name' });
+  const divisions = useEntityList<Named>(active.has('divisionIds') ? 'Division' : null, { orderby: 'name' });
+  const departments = useEntityList<Named>(active.has('departmentIds') ? 'Department' : null, {
+    orderby: 'name',
+  });
 
   const toggleFavorite = (key: string) => {
     const next = favorites.includes(key) ? favorites.filter((k) => k !== key) : [...favorites, key];
@@ -88,7 +92,7 @@ export function ReportsPage() {
   };
   const options = (list: Named[] | undefined) => (list ?? []).map((r) => ({ value: r.id, label: label(r) }));
   const multi = (
-    field: 'employeeIds' | 'locationIds' | 'taskIds',
+    field: 'employeeIds' | 'locationIds' | 'taskIds' | 'divisionIds' | 'departmentIds',
     text: string,
     list: Named[] | undefined,
   ) => (
@@ -197,6 +201,12 @@ export function ReportsPage() {
                   ? multi('locationIds', t('reports.locations'), locations.data)
                   : null}
                 {active.has('taskIds') ? multi('taskIds', t('reports.tasks'), tasks.data) : null}
+                {active.has('divisionIds')
+                  ? multi('divisionIds', t('reports.divisions'), divisions.data)
+                  : null}
+                {active.has('departmentIds')
+                  ? multi('departmentIds', t('reports.departments'), departments.data)
+                  : null}
               </div>
               {active.has('openness') ? (
                 <div className={styles.checks}>

@@ -27,7 +27,16 @@ export type CriterionName =
   | 'printEmployeeSignatureLine'
   | 'oneItemPerpage';
 
-const PAYROLL: CriterionName[] = ['fromDate', 'toDate', 'employeeIds', 'locationIds', 'taskIds', 'openness'];
+const PAYROLL: CriterionName[] = [
+  'fromDate',
+  'toDate',
+  'employeeIds',
+  'divisionIds',
+  'departmentIds',
+  'locationIds',
+  'taskIds',
+  'openness',
+];
 const BASIC: CriterionName[] = ['fromDate', 'toDate', 'employeeIds', 'locationIds'];
 
 /** Criteria by report key; keys without an entry use BASIC. */

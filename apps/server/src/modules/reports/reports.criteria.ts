@@ -15,6 +15,8 @@ export type CriterionName =
   | 'employeeIds'
   | 'locationIds'
   | 'taskIds'
+  | 'divisionIds'
+  | 'departmentIds'
   | 'status'
   | 'isOpenTime'
   | 'isOpenBatches'

@@ -39,7 +39,8 @@ export interface Openness {
  *   (holiday, sick and vacation rows are not date-filtered: time spec 4 "Reports");
  * - raw complete records of selected batches not yet processed, and with `openTime` the complete
  *   records not batched, as their pay type (regular when unset), IN within the range.
- * Filters: employeeIds, locationIds, taskIds; employee `status` list when given.
+ * Filters: employeeIds, locationIds, taskIds, divisionIds and departmentIds (the employee's division /
+ * department); employee `status` list when given.
  */
 export function payRowsSql(
   companyId: string,
@@ -66,6 +67,17 @@ export function payRowsSql(
   if (range.toExclusive) periodParts.push(`b."payPeriodStart" < ${p(range.toExclusive)}::timestamptz`);
   const filters = (alias: string) => {
     const f: string[] = [];
+    for (const [key, field] of [
+      ['divisionIds', 'division_id'],
+      ['departmentIds', 'department_id'],
+    ] as const) {
+      const ids = criteria[key];
+      if (ids?.length) {
+        f.push(
+          `EXISTS (SELECT 1 FROM employee e WHERE e.company_id = $1 AND e.id = ${alias}.employee_id AND e.data->>'${field}' = ANY(${p(ids)}::text[]))`,
+        );
+      }
+    }
     if (criteria.employeeIds?.length)
       f.push(`${alias}.employee_id = ANY(${p(criteria.employeeIds)}::text[])`);
     if (criteria.locationIds?.length)

@@ -92,6 +92,8 @@ const PAYROLL_CRITERIA: CriterionName[] = [
   'employeeIds',
   'locationIds',
   'taskIds',
+  'divisionIds',
+  'departmentIds',
   'isOpenTime',
   'isOpenBatches',
   'isClosedBatches',

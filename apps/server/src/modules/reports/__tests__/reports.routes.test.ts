@@ -104,6 +104,27 @@ describe('payroll-summary', () => {
     expect(badDate.json().message).toBe("fromDate is not a valid date: '2026-02-30'.");
   });
 
+  it("filters by the employee's division and department", async () => {
+    const e = app.demo!.employeeIds;
+    const saved = await admin.post('/api/Employee', {
+      id: e.field1,
+      division_id: 'div-a',
+      department_id: 'dep-a',
+    });
+    expect(saved.statusCode).toBe(200);
+    const run = async (extra: Record<string, unknown>) =>
+      rowOf(
+        (await post(payroll, 'payroll-summary', { ...week, ...batchesOnly, ...extra })).json().records,
+        e.field1,
+      );
+    expect(await run({ divisionIds: ['div-a'] })).toMatchObject({ TotalTime: 52.87 });
+    expect(await run({ divisionIds: ['div-b'] })).toBeUndefined();
+    expect(await run({ departmentIds: ['dep-a'], divisionIds: ['div-a'] })).toMatchObject({
+      TotalTime: 52.87,
+    });
+    expect(await run({ departmentIds: ['dep-b'] })).toBeUndefined();
+  });
+
   it('answers GET with the criteria in the query, and the name', async () => {
     const e = app.demo!.employeeIds;
     const res = await payroll.get(
