@@ -40,3 +40,4 @@ export {
 } from './zone.js';
 export * from './engine/index.js';
 export { TIME_ZONES, utcToZonedWallTime, zonedWallTimeToUtc } from './wallTime.js';
+export * from './indicators/index.js';
