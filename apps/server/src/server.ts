@@ -162,11 +162,15 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       if (req.method !== 'GET' && req.method !== 'HEAD') return;
       const path = req.url.split('?')[0]!;
       if (path === '/api' || path.startsWith('/api/')) return;
+      // A module's root route (ServerModule.rootRoutes) answers itself.
+      if (req.routeOptions.url !== undefined && req.routeOptions.url !== '/*') return;
       const last = path.slice(path.lastIndexOf('/') + 1);
       if (last.includes('.') || !(req.headers.accept ?? '').includes('text/html')) return;
       return reply.type('text/html').sendFile('index.html');
     });
   }
+
+  for (const m of modules) await m.rootRoutes?.(app, platform);
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0]!;

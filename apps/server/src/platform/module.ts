@@ -46,6 +46,12 @@ export interface ServerModule {
   entities?: EntityDefinition[];
   /** Registers routes; the app is already under the /api prefix. */
   routes?(app: FastifyInstance, platform: Platform): void | Promise<void>;
+  /**
+   * Registers routes outside /api (e.g. GET /oauth/init/{connectorId}, a page opened in a window).
+   * They get no session or routing-header check: resolve what they need themselves. They win over
+   * the console's SPA fallback.
+   */
+  rootRoutes?(app: FastifyInstance, platform: Platform): void | Promise<void>;
   /** Adds demo rows after the platform's demo seed; must be re-runnable without duplicates. */
   seedDemo?(db: Db, demo: DemoRefs): Promise<void>;
 }

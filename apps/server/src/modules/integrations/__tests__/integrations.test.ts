@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Client, client, signIn, testServer } from '../../../../test/helpers.js';
+import { buildServer } from '../../../server.js';
 
 type Rec = Record<string, unknown> & { id: string };
 let app: FastifyInstance;
@@ -303,6 +304,24 @@ describe('GET /oauth/init/{connectorId}', () => {
       delete process.env.QUICKBOOKS_CLIENT_SECRET;
     }
     expect((await app.inject({ method: 'GET', url: '/oauth/init/nope' })).statusCode).toBe(404);
+  });
+
+  it('is served before the console SPA fallback (a root route of the module)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'wm-console-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>console</title>');
+    const web = await buildServer({ db: app.platform.db, seedDemo: false, consoleDir: dir });
+    try {
+      const html = { accept: 'text/html,application/xhtml+xml' };
+      const page = await web.inject({ method: 'GET', url: '/oauth/init/xero', headers: html });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Xero is not configured');
+      const spa = await web.inject({ method: 'GET', url: '/settings/integrations/', headers: html });
+      expect(spa.body).toContain('<title>console</title>');
+      expect((await web.inject({ method: 'GET', url: '/', headers: html })).body).toContain('console');
+    } finally {
+      await web.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
