@@ -1,13 +1,67 @@
 import { EmployeeReviewSchema } from '@wm/api/schemas';
-import { PRIV } from '@wm/domain';
-import { badRequest, conflict, forbidden } from '../../platform/errors.js';
-import type { EntityHooks } from '../../platform/entities/types.js';
+import { PRIV, validatePassword } from '@wm/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { verifyPassword } from '../../platform/auth/passwords.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import type { EntityHooks, EntityRecord } from '../../platform/entities/types.js';
+import { authOf, parseBody, requireAuth } from '../../platform/http.js';
+import type { Platform } from '../../platform/module.js';
+import { setPassword } from '../admin/users.js';
 
 export const HIRE_DATE_MESSAGE = 'Hire Date must be earlier than Last Raise Date.';
 export const REVIEW_DATE_MESSAGE = 'Date is required.';
 /** Spec text, typo included (service spec 5 "Employee"). */
 export const REVIEW_WRITER_MESSAGE = 'Writted by is required.';
 export const pinTaken = (value: string) => `Pin ${value} is already assigned`;
+export const CURRENT_PASSWORD_MESSAGE = 'The current password is not correct.';
+
+/**
+ * Fields a user may change on their own employee record (My Profile, platform spec 2.3): name,
+ * e-mail, address, avatar and default time zone. Everything else (code, PIN, status, dates,
+ * reviews, roles, permissions, pay group, External ID, ...) is the administration's.
+ */
+export const SELF_EDITABLE_FIELDS = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'email',
+  'address_id',
+  'address',
+  'avatar_id',
+  'defaultTimeZone',
+] as const;
+
+/**
+ * Fields a non-administrator may not change on their own employee record even when they hold an
+ * employee edit privilege: giving oneself access, pay or history is the administrator's call.
+ */
+export const SELF_LOCKED_FIELDS = [
+  'status',
+  'code',
+  'pin',
+  'hireDate',
+  'lastRaiseDate',
+  'reviews',
+  'externalId',
+  'extIdLocked',
+  'emailLocked',
+  'isAdministrator',
+  'roleIds',
+  'permissionSetIds',
+  'permissionProfileIds',
+  'groupingIds',
+  'payGroup_id',
+  'occupation',
+  'division_id',
+  'department_id',
+  'isTechnician',
+  'skillIds',
+  'isAutoLunched',
+  'requiresFaceCapture',
+  'isFormsTimeWorkflow',
+  'customFields',
+] as const;
 
 const dateOf = (field: string, v: unknown): number | null => {
   if (v === undefined || v === null || v === '') return null;
@@ -16,14 +70,68 @@ const dateOf = (field: string, v: unknown): number | null => {
   return t;
 };
 
+/** A comparable form of a field value: '' and undefined are null, id lists are order-free. */
+function norm(v: unknown): string {
+  if (v === undefined || v === '' || v === null) return 'null';
+  if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return JSON.stringify([...v].sort());
+  return JSON.stringify(v);
+}
+
+/** The fields of `input` whose value differs from the stored record (among `fields`). */
+export function changedFields(
+  input: Record<string, unknown>,
+  existing: Record<string, unknown> | null,
+  fields: readonly string[],
+): string[] {
+  return fields.filter((f) => f in input && norm(input[f]) !== norm(existing?.[f]));
+}
+
+const userInput = (input: Record<string, unknown>): Record<string, unknown> | null =>
+  typeof input.user === 'object' && input.user !== null ? (input.user as Record<string, unknown>) : null;
+
 /**
  * Employee rules (service spec 5 "Employee", 6): Hire Date before Last Raise Date; every review
  * with a date and a writer; code unique among the company's employees ('Pin {code} is already
  * assigned', the spec's one message for PIN and code); changing `externalId` of a stored employee
  * needs Platform:Edit:ExternalId (403); `extIdLocked`/`emailLocked` are kept as sent.
+ * Privilege guards (403 'Not authorized: ...'):
+ * - a non-administrator editing their own record cannot change SELF_LOCKED_FIELDS;
+ * - setting a password through `user.password`, or renaming an existing sign-in, needs
+ *   Platform:Edit:EmployeeAccess (the same as POST /api/Employee/{id}/password);
+ * - only an administrator changes the e-mail or sign-in of an administrator (a reset link goes
+ *   to that e-mail).
  */
 export const employeeRules: EntityHooks = {
-  async beforeSave(ctx, record, existing) {
+  async beforeSave(ctx, record, existing, input) {
+    const auth = ctx.auth;
+    if (existing && !auth.isAdministrator && existing.user_id && existing.user_id === auth.userId) {
+      const locked = changedFields(input, existing, SELF_LOCKED_FIELDS);
+      if (locked.length > 0)
+        throw forbidden(`Not authorized: you cannot change ${locked.join(', ')} of your own record`);
+    }
+    const user = userInput(input);
+    if (user && !auth.isAdministrator && !auth.privileges.has(PRIV.EmployeeAccessEdit)) {
+      const stored = (existing?.user ?? null) as { userName?: string } | null;
+      const renames =
+        stored !== null &&
+        typeof user.userName === 'string' &&
+        user.userName.trim() !== '' &&
+        user.userName.trim() !== stored.userName;
+      if ((typeof user.password === 'string' && user.password !== '') || renames)
+        throw forbidden(`Not authorized: requires ${PRIV.EmployeeAccessEdit}`);
+    }
+    if (existing?.isAdministrator === true && !auth.isAdministrator) {
+      const emailChanged = 'email' in input && norm(input.email) !== norm(existing.email);
+      const storedName = (existing.user as { userName?: string } | null)?.userName;
+      const signInChanged =
+        user !== null &&
+        ((typeof user.password === 'string' && user.password !== '') ||
+          (typeof user.userName === 'string' && user.userName.trim() !== storedName));
+      if (emailChanged || signInChanged)
+        throw forbidden(
+          'Not authorized: only an administrator changes the e-mail or sign-in of an administrator',
+        );
+    }
     const hire = dateOf('hireDate', record.hireDate);
     const raise = dateOf('lastRaiseDate', record.lastRaiseDate);
     if (hire !== null && raise !== null && hire >= raise) throw badRequest(HIRE_DATE_MESSAGE);
@@ -38,22 +146,111 @@ export const employeeRules: EntityHooks = {
         if (!review.data.writtenBy?.trim()) throw badRequest(REVIEW_WRITER_MESSAGE);
       }
       const changed = JSON.stringify(record.reviews) !== JSON.stringify(existing?.reviews ?? []);
-      if (changed && existing && !ctx.auth.isAdministrator && !ctx.auth.privileges.has(PRIV.ReviewEdit))
+      if (changed && existing && !auth.isAdministrator && !auth.privileges.has(PRIV.ReviewEdit))
         throw forbidden(`Not authorized: requires ${PRIV.ReviewEdit}`);
     }
     if (typeof record.code === 'string' && record.code.trim()) {
       const dup = await ctx.db.query(
         'SELECT 1 FROM employee WHERE company_id = $1 AND lower(code) = lower($2) AND id <> $3 AND status <> 3',
-        [ctx.auth.companyId, record.code.trim(), record.id],
+        [auth.companyId, record.code.trim(), record.id],
       );
       if (dup.length > 0) throw conflict(pinTaken(record.code.trim()));
     }
     if (existing) {
       const before = (existing.externalId ?? null) as unknown;
       const after = (record.externalId ?? null) as unknown;
-      if (before !== after && !ctx.auth.privileges.has(PRIV.ExternalIdEdit))
+      if (before !== after && !auth.privileges.has(PRIV.ExternalIdEdit))
         throw forbidden(`Not authorized: requires ${PRIV.ExternalIdEdit}`);
     }
     return record;
   },
 };
+
+const ProfilePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'currentPassword is required').max(1000),
+  password: z.string().min(1, 'password is required').max(1000),
+});
+
+/**
+ * My Profile (platform spec 2.3 "Account menu"), for every signed-in user of a company:
+ * - POST /api/account/profile {SELF_EDITABLE_FIELDS...} -> the saved employee record. Saves the
+ *   caller's own employee through the entity rules (so e-mail format, the employee rules above
+ *   apply). A field outside SELF_EDITABLE_FIELDS whose value differs from the stored one is a 403
+ *   naming it; unchanged ones are ignored, so the console may send the record it read.
+ *   404 when the user has no employee record.
+ * - POST /api/account/password {currentPassword, password} -> {success:true}: changes the caller's
+ *   own password (400 CURRENT_PASSWORD_MESSAGE, 400 with the password rule's message). The
+ *   caller's other sessions end.
+ */
+export function registerEmployeeSelfRoutes(app: FastifyInstance, platform: Platform): void {
+  const { db } = platform;
+  app.post('/account/profile', { preHandler: requireAuth }, async (req) => {
+    const auth = authOf(req);
+    const body = req.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw badRequest('Expected a record object');
+    if (!auth.employeeId || !auth.companyId) throw notFound('You have no employee record.');
+    const input = body as Record<string, unknown>;
+    if (input.id !== undefined && input.id !== auth.employeeId)
+      throw forbidden('Not authorized: My Profile saves only your own record');
+    const repo = platform.repo(auth, 'Employee');
+    const existing = (await repo.get(auth.employeeId, { includeSensitiveData: true })) as EntityRecord | null;
+    if (!existing) throw notFound('You have no employee record.');
+    const ignored = new Set([
+      'id',
+      'status',
+      'company_id',
+      'user_id',
+      'fullName',
+      'user',
+      'roleModels',
+      'loginCount',
+      'updatedOn',
+      'createdOn',
+      'updated_at',
+      'created_at',
+    ]);
+    const others = Object.keys(input).filter(
+      (k) => !(SELF_EDITABLE_FIELDS as readonly string[]).includes(k) && !ignored.has(k),
+    );
+    const changedOthers = changedFields(input, existing, others);
+    const statusChanged = 'status' in input && norm(input.status) !== norm(existing.status);
+    const userChanged =
+      userInput(input) !== null &&
+      Object.entries(userInput(input)!).some(
+        ([k, v]) =>
+          k !== 'id' &&
+          k !== 'roleIds' &&
+          norm(v) !== norm((existing.user as Record<string, unknown> | null)?.[k]),
+      );
+    const refused = [
+      ...changedOthers,
+      ...(statusChanged ? ['status'] : []),
+      ...(userChanged ? ['user'] : []),
+    ];
+    if (refused.length > 0)
+      throw forbidden(`Not authorized: you cannot change ${refused.join(', ')} of your own record`);
+    const save: Record<string, unknown> = { id: auth.employeeId };
+    for (const f of SELF_EDITABLE_FIELDS) if (f in input) save[f] = input[f];
+    return repo.save(save);
+  });
+
+  app.post('/account/password', { preHandler: requireAuth }, async (req) => {
+    const auth = authOf(req);
+    const body = parseBody(ProfilePasswordSchema, req.body);
+    const rows = await db.query<{ password_hash: string | null }>(
+      'SELECT password_hash FROM app_user WHERE id = $1',
+      [auth.userId],
+    );
+    if (!(await verifyPassword(rows[0]?.password_hash ?? null, body.currentPassword)))
+      throw badRequest(CURRENT_PASSWORD_MESSAGE);
+    const problem = validatePassword(body.password);
+    if (problem) throw badRequest(problem);
+    await setPassword(db, auth.userId, body.password);
+    await db.query(
+      'UPDATE session SET ended_at = now() WHERE user_id = $1 AND ended_at IS NULL AND id <> $2',
+      [auth.userId, auth.sessionId],
+    );
+    return { success: true };
+  });
+}

@@ -1,6 +1,6 @@
 import type { ServerModule } from '../../platform/module.js';
 import { registerAdminRuleRoutes } from './adminrules.routes.js';
-import { employeeRules } from './employee.rules.js';
+import { employeeRules, registerEmployeeSelfRoutes } from './employee.rules.js';
 import { extendEntity, registerIfAbsent } from './extend.js';
 import {
   applyCompanyRules,
@@ -11,6 +11,7 @@ import {
   SIMPLE_LIST_ENTITIES,
   ServiceStatusEntity,
 } from './lists.rules.js';
+import { applyPlaceSchemas, ensureUnitMeasures, locationRules, taskRules } from './places.rules.js';
 
 /**
  * Rules on the administration entities owned by modules/admin (service spec 4, 5, 6): employee
@@ -24,15 +25,20 @@ export const adminRulesModule: ServerModule = {
     const reg = platform.entities;
     extendEntity(reg.get('Employee'), 'adminrules', employeeRules);
     extendEntity(reg.get('Device'), 'adminrules', deviceRules);
+    extendEntity(reg.get('Location'), 'places', locationRules);
+    extendEntity(reg.get('Task'), 'places', taskRules);
+    applyPlaceSchemas({ location: reg.get('Location'), task: reg.get('Task'), device: reg.get('Device') });
     extendEntity(reg.get('CustomList'), 'adminrules', customListRules);
     extendEntity(reg.get('Grouping'), 'adminrules', groupingRules);
     applyCompanyRules(reg.get('Company'));
     for (const def of SIMPLE_LIST_ENTITIES) registerIfAbsent(reg, def);
     registerIfAbsent(reg, ServiceStatusEntity);
     registerAdminRuleRoutes(app, platform);
+    registerEmployeeSelfRoutes(app, platform);
   },
   async seedDemo(db, demo) {
     await ensureServiceStatuses(db, demo.companyId);
     await ensureServiceStatuses(db, demo.secondCompanyId);
+    await ensureUnitMeasures(db, demo.companyId);
   },
 };
