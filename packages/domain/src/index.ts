@@ -5,3 +5,4 @@ export * from './time/index.js';
 export * from './duration/index.js';
 export * from './schedule/index.js';
 export * from './payroll/index.js';
+export * from './time/allocation/index.js';
