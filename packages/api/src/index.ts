@@ -59,3 +59,4 @@ export {
   useServerTimeOffset,
   useTimeRecords,
 } from './hooks/hooks.js';
+export { postTimeAllocation, TIME_ALLOCATION_PATH, useTimeAllocation } from './allocation.js';

@@ -11,3 +11,4 @@ export * from './admin-settings.js';
 export * from './admin-lists.js';
 export * from './admin-access.js';
 export * from './admin-integrations.js';
+export * from './allocation.js';
