@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../platform/module.js';
 import { timeEntity, timeNoteEntity } from './time.entities.js';
+import { TIME_MIGRATIONS } from './time.migrations.js';
 import { registerTimeRoutes } from './time.routes.js';
 import { seedDemoTime } from './time.seed.js';
 
@@ -10,6 +11,7 @@ import { seedDemoTime } from './time.seed.js';
  */
 export const timeModule: ServerModule = {
   name: 'time',
+  migrations: TIME_MIGRATIONS,
   entities: [timeEntity, timeNoteEntity],
   routes: registerTimeRoutes,
   seedDemo: async (db, demo) => {
@@ -18,3 +20,4 @@ export const timeModule: ServerModule = {
 };
 
 export { withTrustedTimeWrite, currentTrustedTimeWrite, type TrustedTimeWrite } from './time.context.js';
+export { isoOrNull, requireFieldEdits, requireTimeEdit } from './time.entities.js';
