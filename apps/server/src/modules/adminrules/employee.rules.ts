@@ -173,6 +173,8 @@ const ProfilePasswordSchema = z.object({
 
 /**
  * My Profile (platform spec 2.3 "Account menu"), for every signed-in user of a company:
+ * - GET /api/account/profile -> the caller's own employee record, with their own e-mail and PIN
+ *   (404 when the user has no employee record).
  * - POST /api/account/profile {SELF_EDITABLE_FIELDS...} -> the saved employee record. Saves the
  *   caller's own employee through the entity rules (so e-mail format, the employee rules above
  *   apply). A field outside SELF_EDITABLE_FIELDS whose value differs from the stored one is a 403
@@ -184,18 +186,29 @@ const ProfilePasswordSchema = z.object({
  */
 export function registerEmployeeSelfRoutes(app: FastifyInstance, platform: Platform): void {
   const { db } = platform;
+  /** The caller's own employee with their own e-mail and PIN (sensitive fields the entity API strips). */
+  const ownRecord = async (auth: ReturnType<typeof authOf>): Promise<EntityRecord> => {
+    if (!auth.employeeId || !auth.companyId) throw notFound('You have no employee record.');
+    const rec = await platform.repo(auth, 'Employee').get(auth.employeeId);
+    if (!rec) throw notFound('You have no employee record.');
+    const rows = await db.query<{ email: string | null; pin: string | null }>(
+      'SELECT email, pin FROM employee WHERE id = $1 AND company_id = $2',
+      [auth.employeeId, auth.companyId],
+    );
+    return { ...rec, email: rows[0]?.email ?? null, pin: rows[0]?.pin ?? null };
+  };
+
+  app.get('/account/profile', { preHandler: requireAuth }, async (req) => ownRecord(authOf(req)));
+
   app.post('/account/profile', { preHandler: requireAuth }, async (req) => {
     const auth = authOf(req);
     const body = req.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       throw badRequest('Expected a record object');
-    if (!auth.employeeId || !auth.companyId) throw notFound('You have no employee record.');
     const input = body as Record<string, unknown>;
     if (input.id !== undefined && input.id !== auth.employeeId)
       throw forbidden('Not authorized: My Profile saves only your own record');
-    const repo = platform.repo(auth, 'Employee');
-    const existing = (await repo.get(auth.employeeId, { includeSensitiveData: true })) as EntityRecord | null;
-    if (!existing) throw notFound('You have no employee record.');
+    const existing = await ownRecord(auth);
     const ignored = new Set([
       'id',
       'status',
@@ -232,7 +245,8 @@ export function registerEmployeeSelfRoutes(app: FastifyInstance, platform: Platf
       throw forbidden(`Not authorized: you cannot change ${refused.join(', ')} of your own record`);
     const save: Record<string, unknown> = { id: auth.employeeId };
     for (const f of SELF_EDITABLE_FIELDS) if (f in input) save[f] = input[f];
-    return repo.save(save);
+    await platform.repo(auth, 'Employee').save(save);
+    return ownRecord(auth);
   });
 
   app.post('/account/password', { preHandler: requireAuth }, async (req) => {

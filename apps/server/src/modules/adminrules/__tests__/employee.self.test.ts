@@ -51,13 +51,15 @@ describe('My Profile: POST /api/account/profile', () => {
     expect(res.json().id).toBe(demo.employeeIds.employee);
     const again = await admin.get(`/api/Employee/${demo.employeeIds.employee}?includeSensitiveData=true`);
     expect(again.json().email).toBe('eddie@northwind.example');
+    const own = await employee.get('/api/account/profile');
+    expect(own.statusCode).toBe(200);
+    expect(own.json().email).toBe('eddie@northwind.example');
+    expect(own.json().pin).toBe(again.json().pin);
     expect(again.json().defaultTimeZone).toBe('America/Denver');
   });
 
   it('accepts the record read back unchanged, refuses changed privileged fields by name', async () => {
-    const mine = (
-      await employee.get(`/api/Employee/${demo.employeeIds.employee}?includeSensitiveData=true`)
-    ).json();
+    const mine = (await employee.get('/api/account/profile')).json();
     const same = await employee.post('/api/account/profile', { ...mine, lastName: 'Example' });
     expect(same.statusCode).toBe(200);
     for (const [field, value] of [
