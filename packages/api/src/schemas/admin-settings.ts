@@ -7,7 +7,8 @@ import { CompanySchema } from './entities.js';
  * - pinDigitLength 4..10; recognitionThreshold 10..100 ('Threshold must be between 10 and 100.');
  * - hoursExceededAlertAmount: a non-zero number with at most 5 decimals ('Must be a valid number.');
  * - productivityLowPercent / productivityHighPercent: 50..95 in steps of 5;
- * - minLunchMinutes / lunchDeductionMinutes: minutes 0..720 or a 'H:mm' time ('Invalid Input');
+ * - minLunchMinutes / lunchDeductionMinutes: minutes 0..720, a 'H:mm' time or decimal hours
+ *   ('Invalid Input'); stored as whole minutes;
  * - unitSystem imperial|metric, timeFormat 1 (decimal) | 2 (clock h:mm), clockFormat 12hr|24hr,
  *   dateFormat, temperatureUnit F|C, numberFormat commas|noCommas, geoFenceBuffer >= 0.
  */
@@ -18,15 +19,33 @@ export const PRODUCTIVITY_MESSAGE = 'Productivity percentages range from 50 to 9
 export const INVALID_INPUT_MESSAGE = 'Invalid Input';
 export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD', 'MMM D, YYYY'] as const;
 
+/** Longest lunch accepted (12 hours, in minutes). */
+export const MAX_LUNCH_MINUTES = 720;
+
+/**
+ * A lunch duration in minutes from what the console sends: whole minutes (number), a clock time
+ * 'H:mm' (user time format 2) or decimal hours 'H.hh' (user time format 1); 0..12 hours. Anything
+ * else is null. Shared by the server schema and the console form (service spec 5 "Settings").
+ */
+export function lunchMinutes(v: unknown): number | null {
+  if (typeof v === 'number') return Number.isInteger(v) && v >= 0 && v <= MAX_LUNCH_MINUTES ? v : null;
+  if (typeof v !== 'string') return null;
+  const s = v.trim();
+  let m: RegExpExecArray | null = /^(\d{1,2}):([0-5]\d)$/.exec(s);
+  let minutes: number;
+  if (m) minutes = Number(m[1]) * 60 + Number(m[2]);
+  else {
+    m = /^(\d{1,2})?(?:\.(\d{1,2}))?$/.exec(s);
+    if (!m || (m[1] === undefined && m[2] === undefined)) return null;
+    minutes = Math.round(Number(`${m[1] ?? '0'}.${m[2] ?? '0'}`) * 60);
+  }
+  return minutes <= MAX_LUNCH_MINUTES ? minutes : null;
+}
+
 const lunch = z
   .union([z.number(), z.string()], INVALID_INPUT_MESSAGE)
-  .refine(
-    (v) =>
-      typeof v === 'number'
-        ? Number.isInteger(v) && v >= 0 && v <= 720
-        : /^([0-9]|1[0-2]):[0-5][0-9]$/.test(v),
-    INVALID_INPUT_MESSAGE,
-  );
+  .refine((v) => lunchMinutes(v) !== null, INVALID_INPUT_MESSAGE)
+  .transform((v) => lunchMinutes(v) as number);
 const productivity = z
   .number(PRODUCTIVITY_MESSAGE)
   .refine((n) => n >= 50 && n <= 95 && n % 5 === 0, PRODUCTIVITY_MESSAGE);

@@ -19,6 +19,9 @@ export const PARENT_GROUP_REQUIRED = 'Parent Group is Required';
 export const NEW_GROUP_ACTIVE = 'A new group must be active.';
 export const SERVICE_STATUS_ADD = 'Cannot add new item to Service Status List.';
 export const SERVICE_STATUS_DELETE = 'Cannot delete item from Service Status List.';
+export const OPTION_VALUE_REQUIRED = 'Every option needs a value.';
+export const PARENT_GROUP_NOT_FOUND = 'Parent Group not found.';
+export const PARENT_GROUP_CYCLE = 'A group cannot be placed under itself or one of its subgroups.';
 
 async function deviceNameTaken(db: Db, companyId: string, name: string, id: string): Promise<boolean> {
   const rows = await db.query(
@@ -94,10 +97,16 @@ export const deviceRules: EntityHooks = {
   },
 };
 
-/** Custom lists (service spec 5 "Lists", 9): at most 3; the placeholder name is refused. */
+/**
+ * Custom lists (service spec 3 "Roles and lists", 5 "Lists", 9): at most 3 ('At most 3 custom lists
+ * are allowed.'); the placeholder name is refused ('Name is Required!'); every option has a value.
+ */
 export const customListRules: EntityHooks = {
   async beforeSave(ctx, record, existing) {
     if (String(record.name).trim() === CUSTOM_LIST_PLACEHOLDER) throw badRequest(CUSTOM_LIST_NAME_REQUIRED);
+    const options = Array.isArray(record.options) ? (record.options as { value?: unknown }[]) : [];
+    if (options.some((o) => typeof o.value !== 'string' || !o.value.trim()))
+      throw badRequest(OPTION_VALUE_REQUIRED);
     if (!existing || existing.status === 3) {
       const rows = await ctx.db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM custom_list WHERE company_id = $1 AND status <> 3 AND id <> $2',
@@ -111,13 +120,26 @@ export const customListRules: EntityHooks = {
 };
 
 /**
- * Groupings (service spec 5 "Lists", 6): a new group must be active; a group without a parent
- * needs the caller to be an administrator or to belong to no group ('Parent Group is Required');
- * a non-administrator in groups may only place groups under one of their groups' trees.
+ * Groupings (service spec 5 "Lists", 6): a new group must be active; a parent must be a group of the
+ * company ('Parent Group not found.') and not the group itself or one of its subgroups; a group
+ * without a parent needs the caller to be an administrator or to belong to no group ('Parent Group
+ * is Required'); a non-administrator in groups may only place groups under one of their groups' trees.
  */
 export const groupingRules: EntityHooks = {
   async beforeSave(ctx, record, existing) {
     if (!existing && (record.status ?? 1) !== 1) throw badRequest(NEW_GROUP_ACTIVE);
+    if (typeof record.parent_id === 'string' && record.parent_id) {
+      const chain = await ctx.db.query<{ id: string }>(
+        `WITH RECURSIVE up AS (
+           SELECT id, parent_id, 1 AS depth FROM employee_grouping WHERE company_id = $1 AND id = $2 AND status <> 3
+           UNION ALL SELECT g.id, g.parent_id, up.depth + 1 FROM employee_grouping g JOIN up ON g.id = up.parent_id
+             WHERE g.company_id = $1 AND up.depth < 100)
+         SELECT id FROM up`,
+        [ctx.auth.companyId, record.parent_id],
+      );
+      if (chain.length === 0) throw badRequest(PARENT_GROUP_NOT_FOUND);
+      if (chain.some((c) => c.id === record.id)) throw badRequest(PARENT_GROUP_CYCLE);
+    }
     if (ctx.auth.isAdministrator) return record;
     const emp = ctx.auth.employeeId;
     if (!emp) return record;
