@@ -60,3 +60,4 @@ export {
   useTimeRecords,
 } from './hooks/hooks.js';
 export { postTimeAllocation, TIME_ALLOCATION_PATH, useTimeAllocation } from './allocation.js';
+export { type EmployeeCallResult, employeeCalls, MY_PROFILE_KEY, useMyProfile } from './employees.js';
