@@ -1,0 +1,88 @@
+import { useEntityList } from '@wm/api';
+import type { LicenseAudit, ModuleName } from '@wm/domain';
+import useSWR, { mutate } from 'swr';
+import { apiClient } from '../../../lib/api.js';
+
+/** SWR key of GET /api/LicenseAudit (service spec 7: keyed by product id, with assignedUserIds). */
+export const LICENSE_AUDIT_KEY = '/LicenseAudit';
+
+/** A role (service spec 3 "Roles and lists"): privileges are catalogue ids of its module. */
+export interface RoleRecord {
+  id: string;
+  name: string;
+  moduleId: ModuleName;
+  privileges: string[];
+  status?: number | null;
+}
+
+/** The employee fields the access screens read and write (service spec 3 "Employee"). */
+export interface AccessEmployee {
+  id: string;
+  fullName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  code?: string | null;
+  user_id?: string | null;
+  user?: { id: string; userName: string } | null;
+  isAdministrator?: boolean | null;
+  roleIds?: string[] | null;
+  permissionSetIds?: string[] | null;
+  permissionProfileIds?: string[] | null;
+  payGroup_id?: string | null;
+  status?: number | null;
+}
+
+/** Grants of a permission set or profile (service spec 6). */
+export interface PermissionGrants {
+  id: string;
+  name: string;
+  status?: number | null;
+  locationIds?: string[];
+  taskIds?: string[];
+  assetIds?: string[];
+  formIds?: string[];
+  customListOptionIds?: string[];
+  allLocations?: boolean;
+  allTasks?: boolean;
+  allAssets?: boolean;
+  allForms?: boolean;
+  allCustomListOptions?: boolean;
+  /** Profiles only: the sets and roles it bundles. */
+  permissionSetIds?: string[];
+  roleIds?: string[];
+}
+
+/** The licence audit of the company (admin screens only: the route needs a role/employee privilege). */
+export function useLicenseAudit(enabled = true) {
+  return useSWR<LicenseAudit>(
+    enabled ? LICENSE_AUDIT_KEY : null,
+    () => apiClient.http.get<LicenseAudit>(LICENSE_AUDIT_KEY),
+    {
+      revalidateOnFocus: false,
+    },
+  );
+}
+
+/** Active and inactive roles, by module then name. */
+export function useRoles() {
+  return useEntityList<RoleRecord>('Role', { orderby: 'moduleId asc, name asc' });
+}
+
+/** Reloads what a role or permission change affects: the licence audit, employees and roles. */
+export async function reloadAccess(): Promise<void> {
+  await Promise.all([
+    mutate(LICENSE_AUDIT_KEY),
+    mutate(
+      (key) =>
+        Array.isArray(key) &&
+        (key[0] === 'entity-list' || key[0] === 'entity') &&
+        ['Employee', 'Role', 'PermissionSet', 'PermissionProfile'].includes(key[1] as string),
+    ),
+  ]);
+  apiClient.lookups.invalidate('Employee');
+}
+
+/** Display name of an employee: full name, else first and last name, else code. */
+export function employeeName(e: AccessEmployee): string {
+  return e.fullName?.trim() || [e.firstName, e.lastName].filter(Boolean).join(' ').trim() || e.code || e.id;
+}

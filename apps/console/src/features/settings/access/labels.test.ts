@@ -1,0 +1,30 @@
+import { MODULES, PRIVILEGE_CATALOGUE } from '@wm/domain';
+import { describe, expect, it } from 'vitest';
+import { createI18n, RESOURCES } from '../../../i18n/i18n.js';
+import { moduleLabel, privilegeLabel } from './labels.js';
+
+describe('access labels', () => {
+  it('translate every privilege name, kind and module in English and Spanish', () => {
+    for (const lng of ['en', 'es'] as const) {
+      const r = RESOURCES[lng];
+      for (const d of PRIVILEGE_CATALOGUE) {
+        expect(r[`access.priv.${d.name}`], `${lng} ${d.name}`).toBeTruthy();
+        expect(r[`access.kind.${d.kind}`]).toBeTruthy();
+      }
+      for (const m of MODULES) expect(r[`access.module.${m}`]).toBeTruthy();
+    }
+  });
+
+  it('shows Platform as System and uses the company labels in privilege names', async () => {
+    const i18n = createI18n('en', { employee: 'Worker' }, false);
+    const t = i18n.t.bind(i18n);
+    expect(moduleLabel(t, 'Platform')).toBe('System');
+    const edit = PRIVILEGE_CATALOGUE.find((d) => d.id === 'Platform:Edit:Employee')!;
+    expect(privilegeLabel(t, edit)).toBe('Edit · Worker');
+    await i18n.changeLanguage('es');
+    expect(moduleLabel(t, 'Platform')).toBe('Sistema');
+    expect(privilegeLabel(t, PRIVILEGE_CATALOGUE.find((d) => d.id === 'Time:View:FaceCaptures')!)).toBe(
+      'Ver · Fotos de entrada y salida',
+    );
+  });
+});
