@@ -10,6 +10,7 @@ import { permissionsModule } from './permissions/index.js';
 import { recycleBinModule } from './recyclebin/index.js';
 import { massAssignModule } from './massassign/index.js';
 import { integrationsModule } from './integrations/index.js';
+import { allocationModule } from './allocation/index.js';
 
 /**
  * Every server module, in order (migrations, entities, routes and demo seeds run in this order).
@@ -28,4 +29,5 @@ export const SERVER_MODULES: ServerModule[] = [
   recycleBinModule,
   massAssignModule,
   integrationsModule,
+  allocationModule,
 ];
