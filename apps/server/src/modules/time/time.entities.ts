@@ -6,6 +6,7 @@ import type { EntityContext, EntityDefinition, EntityRecord } from '../../platfo
 import { currentTrustedTimeWrite } from './time.context.js';
 import { insertTimeAudit, isBatchApproved, timeRecordHasNotes } from './time.queries.js';
 import { TimeNoteSchema, TimeRecordSchema } from './time.schemas.js';
+import { SIGN_OFF_FIELDS } from './time.signoff.js';
 
 /** Real columns of time_record (migration 0101), named as the API fields. */
 export const TIME_COLUMNS = {
@@ -259,9 +260,23 @@ function normalizeTimeRecord(record: Record<string, unknown>): void {
   if (!Array.isArray(record.assetIds)) record.assetIds = [];
 }
 
+/**
+ * Fields kept as stored on every save (editor, clock or system): the sign-offs (set only by POST
+ * /time/signoff) and noteIds (kept in step with TimeNote rows), so a save of a whole record read
+ * earlier can neither forge nor drop them.
+ */
+const PROTECTED_TIME_FIELDS = [...SIGN_OFF_FIELDS, 'noteIds'] as const;
+
+function keepProtectedFields(record: Record<string, unknown>, existing: EntityRecord | null): void {
+  for (const f of PROTECTED_TIME_FIELDS) {
+    if (existing && existing[f] !== undefined) record[f] = existing[f];
+    else delete record[f];
+  }
+}
+
 async function audit(
   ctx: EntityContext,
-  action: 'clock-in' | 'clock-out' | 'create' | 'update' | 'delete',
+  action: 'clock-in' | 'clock-out' | 'create' | 'update' | 'delete' | 'note',
   timeId: string,
   before: unknown,
   after: unknown,
@@ -290,6 +305,8 @@ export const timeEntity: EntityDefinition = {
   table: 'time_record',
   tenant: 'company',
   columns: { ...TIME_COLUMNS },
+  // The asset list as text, for the editor's asset filter: contains(assetIdsText, '"<id>"').
+  extraFields: { assetIdsText: { sql: 't."assetIds"::text', type: 'string' } },
   schema: TimeRecordSchema,
   view: [PRIV.MyTimeView, PRIV.OthersTimeView],
   // Clock and timesheet users read their own records without Time:View:MyTime; the scope decides.
@@ -312,6 +329,7 @@ export const timeEntity: EntityDefinition = {
     },
     async beforeSave(ctx, record, existing, input) {
       if (!currentTrustedTimeWrite()) await applyEditorRules(ctx, record, existing, input);
+      keepProtectedFields(record, existing);
       normalizeTimeRecord(record);
       return record;
     },
@@ -332,7 +350,13 @@ export const timeEntity: EntityDefinition = {
   },
 };
 
-/** TimeNote (time spec 3): notes on time records; reading needs Time:View:Notes, saving Time:Edit:Notes. */
+/**
+ * TimeNote (time spec 3, 6): notes on time records; reading needs Time:View:Notes, saving
+ * Time:Edit:Notes, and the record must be one the caller can read (own or others' time, 400 when
+ * not). Author and time are stamped by the server; a note cannot move to another record. Every
+ * added, changed or deleted note writes a 'note' row to the record's time_audit and keeps the
+ * record's noteIds in step (an approved batched shift may be edited only when it has notes).
+ */
 export const timeNoteEntity: EntityDefinition = {
   name: 'TimeNote',
   table: 'time_note',
@@ -345,14 +369,39 @@ export const timeNoteEntity: EntityDefinition = {
   hooks: {
     async beforeSave(ctx, record, existing) {
       const timeId = record.time_id as string;
-      const found = await ctx.db.query('SELECT 1 FROM time_record WHERE company_id = $1 AND id = $2', [
-        ctx.auth.companyId,
-        timeId,
-      ]);
-      if (found.length === 0) throw badRequest(`Time ${timeId} not found.`);
+      if (existing && existing.time_id !== timeId)
+        throw badRequest('A note cannot be moved to another time record.');
+      if (existing && existing.status === 3) throw notFound(`TimeNote ${existing.id} not found`);
+      const rec = await ctx.repo('Time').get(timeId);
+      if (!rec || rec.status === 3) throw badRequest(`Time ${timeId} not found.`);
+      if (typeof record.note !== 'string' || record.note.trim() === '')
+        throw badRequest('A note must not be empty.');
+      record.note = record.note.trim();
       record.author_id = existing ? existing.author_id : ctx.auth.employeeId;
       record.noteTimeStamp = existing ? existing.noteTimeStamp : new Date().toISOString();
       return record;
     },
+    async afterSave(ctx, saved, _input, existing) {
+      await syncNoteIds(ctx, saved.time_id as string);
+      await audit(ctx, 'note', saved.time_id as string, existing ? { note: existing } : null, {
+        note: saved,
+      });
+    },
+    async beforeDelete(ctx, existing) {
+      await syncNoteIds(ctx, existing.time_id as string, existing.id);
+      await audit(ctx, 'note', existing.time_id as string, { note: existing }, null);
+    },
   },
 };
+
+/** Sets the record's noteIds to its notes that are not deleted, leaving out `leaving` (a note being deleted). */
+async function syncNoteIds(ctx: EntityContext, timeId: string, leaving: string | null = null): Promise<void> {
+  await ctx.db.query(
+    `UPDATE time_record SET data = jsonb_set(data, '{noteIds}', COALESCE(
+        (SELECT jsonb_agg(n.id ORDER BY n."noteTimeStamp") FROM time_note n
+          WHERE n.company_id = $1 AND n.time_id = $2 AND n.status <> 3
+            AND ($3::text IS NULL OR n.id <> $3)), '[]'::jsonb))
+      WHERE company_id = $1 AND id = $2`,
+    [ctx.auth.companyId, timeId, leaving],
+  );
+}

@@ -228,7 +228,9 @@ export interface TimeAuditEntry {
     | 'batch'
     | 'process'
     | 'approve'
-    | 'reopen';
+    | 'reopen'
+    | 'signoff'
+    | 'note';
   userId: string | null;
   employeeId: string | null;
   before: unknown;

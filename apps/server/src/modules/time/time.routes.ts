@@ -19,6 +19,9 @@ import {
   PinAttempts,
 } from './time.kiosk.js';
 import { clockableEmployees, clockOutEmployees, clockRealTime, deleteTimeRecords } from './time.service.js';
+import { TimeFilterQuerySchema, timeFilterExpression } from './time.filters.js';
+import { EmployeePrefsRequestSchema, readPrefs, savePrefs, UserDefinedFiltersSchema } from './time.prefs.js';
+import { SignOffRequestSchema, signOffsOf, signOffTime } from './time.signoff.js';
 
 /**
  * Time routes (time spec 7; contract.md), registered under /api:
@@ -30,12 +33,18 @@ import { clockableEmployees, clockOutEmployees, clockRealTime, deleteTimeRecords
  * - POST /time/kiosk/identify {pin}; POST /time/kiosk/clock {pin, action, location_id, task_id, timeZone}
  *   (Time:Execute:KioskClock; see kioskIdentify and kioskClock)
  * - DELETE /Time/{id} -> the deleted record; DELETE /Time [{id,inTimeStamp,outTimeStamp}] (<= 150) -> records
+ * - GET /Time also takes the editor's filter panel: locationIds, taskIds, assetIds (comma-separated),
+ *   state (all|complete|incomplete|edited|unedited), myLocations, myAssets (true: the caller's saved
+ *   userDefinedFilters); see timeFilterExpression
+ * - POST /time/signoff {type, signature_id, timeIds?, batchIds?} -> the sign-off (see signOffTime);
+ *   GET /time/{id}/signoffs -> the record's sign-offs
+ * - GET /EmployeePrefs -> the caller's preferences; POST /EmployeePrefs {preferences} -> merged preferences
  */
 /** The entity list options plus the IN range (ISO 8601 instants). */
 const TimeListQuerySchema = EntityListQuerySchema.extend({
   from: z.string().max(64).optional(),
   to: z.string().max(64).optional(),
-});
+}).extend(TimeFilterQuerySchema.shape);
 
 export function registerTimeRoutes(app: FastifyInstance, platform: Platform): void {
   const deps = { db: platform.db, entities: platform.entities };
@@ -80,6 +89,12 @@ export function registerTimeRoutes(app: FastifyInstance, platform: Platform): vo
       parts.push(`inTimeStamp ${op} ${iso}`);
     }
     if (query.filter?.trim()) parts.push(`(${query.filter})`);
+    const mine =
+      query.myLocations || query.myAssets
+        ? UserDefinedFiltersSchema.safeParse((await readPrefs(platform.db, auth)).userDefinedFilters ?? {})
+        : null;
+    const panel = timeFilterExpression(query, mine?.success ? mine.data : {});
+    if (panel) parts.push(panel);
     return platform.entities.repository('Time', auth, platform.db).list({
       filter: parts.join(' and ') || undefined,
       orderby: query.orderby,
@@ -106,6 +121,22 @@ export function registerTimeRoutes(app: FastifyInstance, platform: Platform): vo
       return out;
     });
     return many ? saved : saved[0];
+  });
+
+  app.post('/time/signoff', { preHandler: requireAuth }, async (req) => {
+    const body = parseBody(SignOffRequestSchema, req.body);
+    return signOffTime(deps, authOf(req), body);
+  });
+
+  app.get<{ Params: { id: string } }>('/time/:id/signoffs', { preHandler: requireAuth }, async (req) =>
+    signOffsOf(deps, authOf(req), req.params.id),
+  );
+
+  app.get('/EmployeePrefs', { preHandler: requireAuth }, async (req) => readPrefs(platform.db, authOf(req)));
+
+  app.post('/EmployeePrefs', { preHandler: requireAuth }, async (req) => {
+    const { preferences } = parseBody(EmployeePrefsRequestSchema, req.body);
+    return savePrefs(platform.db, authOf(req), preferences);
   });
 
   app.delete<{ Params: { id: string } }>('/Time/:id', { preHandler: requireAuth }, async (req) => {
