@@ -77,4 +77,6 @@ export interface RecycleBinEntry {
   deletedBy: string | null;
   deletedByName: string | null;
   parentDeleted: boolean;
+  /** Id of the parent whose delete took this record with it (null when deleted by itself). */
+  deletedWith: string | null;
 }

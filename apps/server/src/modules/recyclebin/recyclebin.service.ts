@@ -74,6 +74,8 @@ export interface DeletedRow {
   deletedBy: string | null;
   deletedByName: string | null;
   parentDeleted: boolean;
+  /** Id of the parent whose delete took this record with it (null when deleted by itself). */
+  deletedWith: string | null;
 }
 
 /** Deleted (status 3) records of one entity in the caller's company and scope, newest first. */
@@ -114,22 +116,52 @@ export async function deletedRecords(
     deletedBy: r.deleted_by,
     deletedByName: r.user_name,
     parentDeleted: r.root_id !== null && r.root_id !== r.id,
+    deletedWith: r.root_id !== null && r.root_id !== r.id ? r.root_id : null,
   }));
 }
 
-/** Ids deleted together with `rootId` (its descendants), still deleted. */
+/**
+ * Ids deleted together with `rootId` (its descendants), still deleted, parents before their
+ * children (a restore saves each through rules that need the parent active).
+ */
 export async function cascadeOf(
   db: Db,
   def: EntityDefinition,
   companyId: string,
   rootId: string,
 ): Promise<string[]> {
-  const rows = await db.query<{ record_id: string }>(
-    `SELECT d.record_id FROM deletion_log d JOIN ${def.table} t ON t.id = d.record_id AND t.company_id = d.company_id
-      WHERE d.company_id = $1 AND d.entity = $2 AND d.root_id = $3 AND d.record_id <> $3 AND t.status = 3`,
+  const rows = await db.query<{ record_id: string; parent_id: string | null }>(
+    `SELECT d.record_id, t.parent_id FROM deletion_log d JOIN ${def.table} t ON t.id = d.record_id AND t.company_id = d.company_id
+      WHERE d.company_id = $1 AND d.entity = $2 AND d.root_id = $3 AND d.record_id <> $3 AND t.status = 3
+      ORDER BY d.record_id`,
     [companyId, def.name, rootId],
   );
-  return rows.map((r) => r.record_id);
+  return parentsFirst(rows.map((r) => ({ id: r.record_id, parentId: r.parent_id })));
+}
+
+/** Orders tree records so that every record comes after its parent when the parent is among them. */
+export function parentsFirst(rows: { id: string; parentId: string | null }[]): string[] {
+  const ids = new Set(rows.map((r) => r.id));
+  const children = new Map<string, string[]>();
+  const roots: string[] = [];
+  for (const r of rows) {
+    if (r.parentId && ids.has(r.parentId) && r.parentId !== r.id) {
+      children.set(r.parentId, [...(children.get(r.parentId) ?? []), r.id]);
+    } else roots.push(r.id);
+  }
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const id = queue.shift()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push(id);
+    queue.push(...(children.get(id) ?? []));
+  }
+  // A cycle among stored parents (not expected) still restores every record.
+  for (const r of rows) if (!seen.has(r.id)) out.push(r.id);
+  return out;
 }
 
 /** Forgets the deletion notes of records (after a restore or purge). */

@@ -43,11 +43,13 @@ describe('recycle bin (service spec 2, 4)', () => {
         name: `${entity} root`,
         deletedByName: 'admin',
         parentDeleted: false,
+        deletedWith: null,
       });
-      expect(mine.find((b) => b.id === t.child)!.parentDeleted).toBe(true);
+      expect(mine.find((b) => b.id === t.child)).toMatchObject({ parentDeleted: true, deletedWith: t.root });
+      expect(mine.find((b) => b.id === t.grandchild)!.deletedWith).toBe(t.root);
       expect(Number.isNaN(Date.parse(String(root.deletedOn)))).toBe(false);
       const restored = await admin.post('/api/recyclebin/restore', { entity, ids: [t.root] });
-      expect(restored.statusCode).toBe(200);
+      expect(restored.statusCode, `${entity}: ${restored.body}`).toBe(200);
       expect((restored.json().restored as string[]).sort()).toEqual([t.root, t.child, t.grandchild].sort());
       for (const id of [t.root, t.child, t.grandchild]) {
         expect((await admin.get(`/api/${entity}/${id}`)).json().status).toBe(1);
