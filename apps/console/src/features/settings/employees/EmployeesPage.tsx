@@ -1,50 +1,225 @@
+import { type CsvImportEntity, useEntityList } from '@wm/api';
+import { Button, Select, TextField, useToast } from '@wm/ui';
+import { CsvImport, ListView, type ListViewColumn } from '@wm/widgets';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EntityListPage } from '../EntityListPage.js';
+import { useSearchParams } from 'react-router';
+import { apiClient } from '../../../lib/api.js';
+import { useListLabels } from '../../common/useListLabels.js';
+import { useSession } from '../../shell/SessionContext.js';
+import { EmployeeDetail, type EmployeeDetailAccess } from './EmployeeDetail.js';
+import {
+  type EmployeeFilters,
+  type EmployeeRecord,
+  filterEmployees,
+  newEmployee,
+  toSavePayload,
+} from './employeeModel.js';
+import * as styles from './Employees.css.js';
 
-interface EmployeeListRow {
-  id: string;
-  code?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  status?: number | null;
-}
+const ENTITY: CsvImportEntity = 'Employee';
+const IMPORT_COLUMNS = [
+  'EmployeeId',
+  'Code',
+  'FirstName',
+  'MiddleName',
+  'LastName',
+  'Email',
+  'PIN',
+  'Cell',
+  'Address',
+  'City',
+  'State',
+  'Zip',
+  'Country',
+];
+const ANY = '__any__';
+const P = '/settings/employees/';
 
-/** /settings/employees/: the employee list with CSV import. */
+/**
+ * /settings/employees/ (service spec 2 "Employees"): the employees filtered by status (active by
+ * default, service spec 4), division, department and text, with CSV import and New; the selected
+ * one (`?id=`) opens in EmployeeDetail beside the list. Saving an inactive employee clears the
+ * selection (service spec 4).
+ */
 export function EmployeesPage() {
   const { t } = useTranslation();
+  const toast = useToast();
+  const session = useSession();
+  const listLabels = useListLabels();
+  const [params, setParams] = useSearchParams();
+  const [filters, setFilters] = useState<EmployeeFilters>({ status: 'active' });
+  const [draft, setDraft] = useState<EmployeeRecord | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
+  const list = useEntityList<EmployeeRecord>(ENTITY, {
+    includeInactiveData: true,
+    includeSensitiveData: true,
+  });
+  const divisions = useEntityList<{ id: string; name: string }>('Division');
+  const departments = useEntityList<{ id: string; name: string }>('Department');
+  const rows = useMemo(() => filterEmployees(list.data ?? [], filters), [list.data, filters]);
+  const selectedId = params.get('id');
+  const selected = draft ?? (list.data ?? []).find((r) => r.id === selectedId) ?? null;
+  const access: EmployeeDetailAccess = {
+    edit: session.can(P, 'edit') || session.can(P, 'restricted/edit'),
+    access: session.can(P, 'roles/edit'),
+    externalId: session.can(P, 'external-id/edit'),
+    reviews: session.can(P, 'review/edit'),
+    formSubmissions: session.can(P, 'form-submissions'),
+  };
+  const title = t('employees.title');
+  const select = (id: string | null) => {
+    setDraft(null);
+    const next = new URLSearchParams(params);
+    if (id) next.set('id', id);
+    else next.delete('id');
+    setParams(next, { replace: true });
+  };
+  const opts = (rows?: { id: string; name: string }[]) => [
+    { value: ANY, label: t('employees.filter.any') },
+    ...(rows ?? []).map((r) => ({ value: r.id, label: r.name })),
+  ];
+  const columns: ListViewColumn<EmployeeRecord>[] = [
+    { id: 'code', header: t('employees.col.code'), value: (r) => r.code ?? '', width: 90 },
+    { id: 'lastName', header: t('employees.col.lastName'), value: (r) => r.lastName ?? '', width: 130 },
+    { id: 'firstName', header: t('employees.col.firstName'), value: (r) => r.firstName ?? '', width: 130 },
+    { id: 'email', header: t('employees.col.email'), value: (r) => r.email ?? '', width: 220, hidden: true },
+    { id: 'userName', header: t('employees.col.userName'), value: (r) => r.user?.userName ?? '', width: 120 },
+    {
+      id: 'status',
+      header: t('employees.col.status'),
+      value: (r) => t(`status.${r.status ?? 1}`),
+      width: 90,
+    },
+  ];
   return (
-    <EntityListPage<EmployeeListRow>
-      entity="Employee"
-      title={t('menu.settings.employees')}
-      importColumns={[
-        'EmployeeId',
-        'Code',
-        'FirstName',
-        'MiddleName',
-        'LastName',
-        'Email',
-        'PIN',
-        'Cell',
-        'Address',
-        'City',
-        'State',
-        'Zip',
-        'Country',
-      ]}
-      orderby="lastName"
-      columns={[
-        { id: 'code', header: t('settings.col.code'), value: (r) => r.code ?? '', width: 120 },
-        { id: 'lastName', header: t('settings.col.lastName'), value: (r) => r.lastName ?? '', width: 180 },
-        { id: 'firstName', header: t('settings.col.firstName'), value: (r) => r.firstName ?? '', width: 180 },
-        { id: 'email', header: t('settings.col.email'), value: (r) => r.email ?? '', width: 260 },
-        {
-          id: 'status',
-          header: t('settings.col.status'),
-          value: (r) => t(`status.${r.status ?? 1}`),
-          width: 110,
-        },
-      ]}
-    />
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1>{title}</h1>
+        <span className={styles.spacer} />
+        <Button variant="secondary" onClick={() => void list.mutate()} loading={list.isValidating}>
+          {t('common.refresh')}
+        </Button>
+        {access.edit ? (
+          <>
+            <Button variant="secondary" onClick={() => setImportOpen(true)}>
+              {t('import.button')}
+            </Button>
+            <Button
+              variant="primary"
+              onClick={() => setDraft(newEmployee())}
+              disabled={draft?.isNew === true}
+            >
+              {t('employees.new')}
+            </Button>
+          </>
+        ) : null}
+      </div>
+      <div className={styles.layout}>
+        <section className={styles.pane} aria-label={title}>
+          <div className={styles.filters}>
+            <TextField
+              label={t('employees.filter.search')}
+              placeholder={t('employees.filter.searchPlaceholder')}
+              value={filters.text ?? ''}
+              onChange={(e) => setFilters({ ...filters, text: e.target.value })}
+              type="search"
+            />
+            <Select
+              label={t('employees.filter.status')}
+              value={filters.status ?? 'active'}
+              options={[
+                { value: 'active', label: t('employees.filter.active') },
+                { value: 'inactive', label: t('employees.filter.inactive') },
+                { value: 'all', label: t('employees.filter.all') },
+              ]}
+              onValueChange={(v) => setFilters({ ...filters, status: v as EmployeeFilters['status'] })}
+            />
+            <Select
+              label={t('employees.filter.division')}
+              value={filters.division_id ?? ANY}
+              options={opts(divisions.data)}
+              onValueChange={(v) => setFilters({ ...filters, division_id: v === ANY ? null : v })}
+            />
+            <Select
+              label={t('employees.filter.department')}
+              value={filters.department_id ?? ANY}
+              options={opts(departments.data)}
+              onValueChange={(v) => setFilters({ ...filters, department_id: v === ANY ? null : v })}
+            />
+          </div>
+          {list.error ? <p role="alert">{list.error.message}</p> : null}
+          <ListView<EmployeeRecord>
+            data={rows}
+            columns={columns}
+            getRowId={(r) => r.id}
+            getRowStatus={(r) => r.status}
+            label={title}
+            height={520}
+            pageSize={0}
+            labels={listLabels}
+            onRowClick={(r) => select(r.id)}
+            data-testid="employee-list"
+          />
+          <span className={styles.hint}>{t('employees.count', { count: rows.length })}</span>
+        </section>
+        <section className={styles.pane} aria-live="polite">
+          {selected ? (
+            <EmployeeDetail
+              mode="admin"
+              record={selected}
+              access={access}
+              onSave={(values) =>
+                apiClient.upsert<EmployeeRecord>(ENTITY, toSavePayload(values) as unknown as EmployeeRecord)
+              }
+              onSaved={(saved) => {
+                apiClient.lookups.invalidate(ENTITY);
+                void list.mutate();
+                if ((saved.status ?? 1) !== 1) select(null);
+                else select(saved.id);
+              }}
+              onDiscard={() => setDraft(null)}
+              onDeleted={() => {
+                void list.mutate();
+                select(null);
+              }}
+            />
+          ) : (
+            <div className={styles.empty}>{t('employees.selectHint')}</div>
+          )}
+        </section>
+      </div>
+      <CsvImport
+        open={importOpen}
+        onOpenChange={setImportOpen}
+        columns={IMPORT_COLUMNS}
+        onImport={async (file) => {
+          const stored = await apiClient.files.upload(file, file.name);
+          const result = await apiClient.files.importCsv(ENTITY, file.name, stored.id);
+          if (result.created + result.updated > 0) {
+            apiClient.lookups.invalidate(ENTITY);
+            void list.mutate();
+            toast.success(t('employees.msg.uploadDone', { label: title }));
+          }
+          return result;
+        }}
+        labels={{
+          trigger: t('import.button'),
+          title: t('import.title', { entity: title }),
+          file: t('import.file'),
+          columns: t('import.columns'),
+          import: t('import.run'),
+          close: t('common.close'),
+          ok: t('common.ok'),
+          created: (n: number) => t('import.created', { count: n }),
+          updated: (n: number) => t('import.updated', { count: n }),
+          errorsTitle: t('import.errorsTitle'),
+          row: t('import.row'),
+          column: t('import.column'),
+          message: t('import.message'),
+          noErrors: t('import.noErrors'),
+        }}
+      />
+    </div>
   );
 }
