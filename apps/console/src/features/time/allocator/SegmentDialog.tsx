@@ -1,0 +1,268 @@
+import { type EntityRecord, useEntityList, useLookup, useTimeAllocation } from '@wm/api';
+import {
+  type AllocatableRecord,
+  addSegment,
+  allocationSpanOf,
+  type DraftSegment,
+  draftSegmentsToAllocation,
+  removeSegment,
+  SEGMENT_STEP_MINUTES,
+  segmentMarks,
+  segmentStartMinute,
+  unallocatedMinutes,
+  updateSegment,
+  validateSegments,
+} from '@wm/domain';
+import { Button, Dialog, NumberField, Select, useToast } from '@wm/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api.js';
+import { type EmployeeRow, employeeName } from '../records.js';
+import { formatInZone } from '../zones.js';
+import * as styles from './Allocator.css.js';
+import {
+  applyThumbs,
+  formatMinutes,
+  markLabelKey,
+  segmentEmployeeIds,
+  segmentInstants,
+  sliderMax,
+  thumbValues,
+  tracksUnits,
+  unitShares,
+} from './allocatorModel.js';
+import { SegmentSlider } from './SegmentSlider.js';
+
+/** Value of the task choice "each record keeps its task". */
+const KEEP = '__keep__';
+
+type TaskRow = EntityRecord & { name?: string; code?: string; productivityUnitTracking?: string };
+
+export interface SegmentDialogProps {
+  /** The selected records, already accepted by checkAllocationSelection; null = closed. */
+  records: readonly (AllocatableRecord & { location_id?: string | null })[] | null;
+  /** Zone used when the records carry none (user default, else company zone). */
+  fallbackZone: string;
+  onClose: () => void;
+  /** Called with the saved records after a successful save. */
+  onSaved: (saved: EntityRecord[]) => void;
+}
+
+/** Time of day of an instant in `zone` ('12:00 PM'). */
+function timeOf(iso: string, zone: string): string {
+  return formatInZone(iso, zone).split(' ').slice(1).join(' ');
+}
+
+/**
+ * The allocator's segment dialog (time spec 2 "Time editor", 4 "Allocation", 5 "Shift and segment
+ * edit"): the selected records' overall span as a slider whose handles are the segment ends (1-minute
+ * step, marks at 8 AM, 12 PM, 5 PM and 12 AM), the segments in order with their employees, task and
+ * units (units only for a task that tracks them; the preview shows each employee's share), and the
+ * unallocated rest. Add splits off the unallocated time (or halves the last segment); Remove extends
+ * the next segment back. The segment rules of @wm/domain are checked before Save, which posts
+ * TimeAllocation, toasts 'Saved' and reports the saved records.
+ */
+export function SegmentDialog({ records, fallbackZone, onClose, onSaved }: SegmentDialogProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const allocate = useTimeAllocation();
+  const span = useMemo(() => (records ? allocationSpanOf(records) : null), [records]);
+  const zone = span?.timeZone ?? fallbackZone;
+  const keyRef = useRef(0);
+  const nextKey = () => `s${++keyRef.current}`;
+  const [segments, setSegments] = useState<readonly DraftSegment[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [tried, setTried] = useState(false);
+
+  useEffect(() => {
+    setSegments(span ? addSegment([], span, `s${++keyRef.current}`) : []);
+    setTried(false);
+  }, [span]);
+
+  const employeeIds = useMemo(() => [...new Set((records ?? []).map((r) => r.employee_id))], [records]);
+  const employees = useLookup<EmployeeRow & EntityRecord>('Employee', employeeIds);
+  const tasks = useEntityList<TaskRow>(records ? 'Task' : null, { orderby: 'name asc', top: 1000 });
+  const taskById = useMemo(() => new Map((tasks.data ?? []).map((x) => [x.id, x])), [tasks.data]);
+  const taskOptions = useMemo(
+    () => [
+      { value: KEEP, label: t('allocator.keepTask') },
+      ...(tasks.data ?? []).map((x) => ({ value: x.id, label: x.name || x.code || x.id })),
+    ],
+    [tasks.data, t],
+  );
+
+  if (!records || !span) return null;
+
+  const allocation = draftSegmentsToAllocation(segments, span, zone);
+  const problem = validateSegments(allocation, span);
+  const problemText = problem
+    ? t(`allocator.error.${problem.code}`, { defaultValue: problem.message })
+    : null;
+  const free = unallocatedMinutes(segments, span);
+  const max = sliderMax(span);
+  const name = (id: string) => employeeName(employees.data?.get(id)) || id;
+  const marks = segmentMarks(span).map((m) => ({ value: m.minute, label: t(markLabelKey(m.hour)) }));
+  const blocks = segments.map((s, i) => ({
+    start: segmentStartMinute(segments, i),
+    end: s.endMinute,
+    tone: i,
+  }));
+
+  const save = async () => {
+    setTried(true);
+    if (problem) return;
+    setSaving(true);
+    try {
+      const saved = await allocate({
+        originalRecords: records.map((r) => ({
+          id: r.id,
+          inTimeStamp: r.inTimeStamp,
+          outTimeStamp: r.outTimeStamp,
+        })),
+        allocatedRecords: allocation.map((a) => ({ ...a, assetIds: a.assetIds ?? undefined })),
+      });
+      toast.success(t('common.saved'));
+      onSaved(saved);
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const startIso = new Date(span.startMs).toISOString();
+  const endIso = new Date(span.endMs).toISOString();
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !saving) onClose();
+      }}
+      size="lg"
+      title={t('allocator.title')}
+      description={t('allocator.summary', {
+        from: formatInZone(startIso, zone),
+        to: formatInZone(endIso, zone, true),
+        total: formatMinutes(span.totalMinutes),
+        count: records.length,
+        employees: employeeIds.length,
+      })}
+      closeLabel={t('common.close', { defaultValue: 'Close' })}
+      footer={
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={() => void save()} loading={saving} data-testid="allocator-save">
+            {t('allocator.save')}
+          </Button>
+        </div>
+      }
+    >
+      <div className={styles.body} data-testid="allocator-dialog">
+        <div>
+          <div className={styles.ends}>
+            <span>{formatInZone(startIso, zone)}</span>
+            <span>{formatInZone(endIso, zone)}</span>
+          </div>
+          <SegmentSlider
+            label={t('allocator.sliderLabel')}
+            value={thumbValues(segments, span)}
+            onValueChange={(values) => setSegments((prev) => applyThumbs(prev, values, span))}
+            max={max}
+            step={SEGMENT_STEP_MINUTES}
+            blocks={blocks}
+            marks={marks}
+            thumbLabel={(i) => t('allocator.thumbLabel', { n: i + 1 })}
+            valueText={(v) =>
+              timeOf(new Date(Math.min(span.endMs, span.startMs + v * 60_000)).toISOString(), zone)
+            }
+          />
+        </div>
+        <ol className={styles.list} aria-label={t('allocator.segments')}>
+          {segments.map((s, i) => {
+            const when = segmentInstants(segments, i, span);
+            const who = segmentEmployeeIds(records, segments, i, span);
+            const task = s.task_id ? taskById.get(s.task_id) : null;
+            const unitsOn = tracksUnits(task);
+            const shares = unitShares(s.units, who.length);
+            return (
+              <li key={s.key} className={styles.segment} data-testid="allocator-segment">
+                <div className={styles.segmentHead}>
+                  <span className={styles.segmentTitle}>
+                    <span className={styles.swatch[String(i % styles.toneCount)]} aria-hidden="true" />
+                    {t('allocator.segmentTitle', { n: i + 1 })}
+                  </span>
+                  <span>
+                    {timeOf(when.start, zone)} – {timeOf(when.end, zone)} ({formatMinutes(when.minutes)})
+                  </span>
+                  <span className={styles.muted}>
+                    {who.length ? who.map(name).join(', ') : t('allocator.noEmployees')}
+                  </span>
+                </div>
+                <Select
+                  label={t('allocator.task')}
+                  options={taskOptions}
+                  value={s.task_id ?? KEEP}
+                  onValueChange={(v) => {
+                    const taskId = v === KEEP ? null : v;
+                    const tracked = tracksUnits(taskId ? taskById.get(taskId) : null);
+                    setSegments((prev) =>
+                      updateSegment(prev, i, { task_id: taskId, units: tracked ? prev[i]?.units : null }),
+                    );
+                  }}
+                />
+                <NumberField
+                  label={t('allocator.units')}
+                  value={s.units === null || s.units === undefined ? '' : String(s.units)}
+                  disabled={!unitsOn}
+                  description={
+                    !unitsOn
+                      ? t('allocator.unitsNotTracked')
+                      : shares.length
+                        ? t('allocator.unitsEach', { shares: shares.join(' / ') })
+                        : undefined
+                  }
+                  onValueChange={(_text, value) =>
+                    setSegments((prev) => updateSegment(prev, i, { units: value }))
+                  }
+                />
+                <Button
+                  variant="secondary"
+                  onClick={() => setSegments((prev) => removeSegment(prev, i))}
+                  aria-label={t('allocator.removeLabel', { n: i + 1 })}
+                >
+                  {t('allocator.remove')}
+                </Button>
+              </li>
+            );
+          })}
+          {free > 0 ? (
+            <li className={styles.unallocated} data-testid="allocator-unallocated">
+              {t('allocator.unallocated', {
+                from: timeOf(new Date(span.endMs - free * 60_000).toISOString(), zone),
+                to: timeOf(endIso, zone),
+                total: formatMinutes(free),
+              })}
+            </li>
+          ) : null}
+        </ol>
+        <div>
+          <Button
+            variant="secondary"
+            onClick={() => setSegments((prev) => addSegment(prev, span, nextKey()))}
+            data-testid="allocator-add"
+          >
+            {t('allocator.add')}
+          </Button>
+        </div>
+        {problemText && (tried || free > 0) ? (
+          <p className={styles.error} role="alert">
+            {problemText}
+          </p>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

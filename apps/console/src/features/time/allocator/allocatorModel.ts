@@ -1,0 +1,113 @@
+import {
+  type AllocatableRecord,
+  type AllocationSpan,
+  type DraftSegment,
+  distributeHundredths,
+  minuteToMillis,
+  moveSegmentEnd,
+  type SegmentMarkHour,
+  segmentStartMinute,
+} from '@wm/domain';
+
+/**
+ * Glue between the allocator's domain model (@wm/domain time/allocation) and the segment dialog
+ * (time spec 4 "Allocation"): slider values, positions and per-segment previews. Pure; no React.
+ */
+
+/** The slider's maximum in whole minutes (the span end rounded up; at least 1). */
+export function sliderMax(span: AllocationSpan): number {
+  return Math.max(1, Math.ceil(span.totalMinutes));
+}
+
+/** One slider thumb per segment: its end, the span end shown as the slider maximum. */
+export function thumbValues(segments: readonly DraftSegment[], span: AllocationSpan): number[] {
+  const max = sliderMax(span);
+  return segments.map((s) => (s.endMinute >= span.totalMinutes ? max : s.endMinute));
+}
+
+/**
+ * Applies new slider values (one per segment end): the first thumb that moved goes through
+ * `moveSegmentEnd`, which refuses moves past a neighbour or the span. A value at the slider maximum
+ * means the span end. Returns the same array when nothing moved or the move is refused.
+ */
+export function applyThumbs(
+  segments: readonly DraftSegment[],
+  values: readonly number[],
+  span: AllocationSpan,
+): readonly DraftSegment[] {
+  const current = thumbValues(segments, span);
+  const index = values.findIndex((v, i) => v !== current[i]);
+  if (index < 0) return segments;
+  const v = values[index]!;
+  return moveSegmentEnd(segments, index, v >= sliderMax(span) ? span.totalMinutes : v, span);
+}
+
+/** Percent (0-100) of the slider width at `minute`. */
+export function percentAt(minute: number, span: AllocationSpan): number {
+  return Math.min(100, Math.max(0, (minute / sliderMax(span)) * 100));
+}
+
+/** ISO instants of segment `index` (start, end). */
+export function segmentInstants(
+  segments: readonly DraftSegment[],
+  index: number,
+  span: AllocationSpan,
+): { start: string; end: string; minutes: number } {
+  const a = segmentStartMinute(segments, index);
+  const b = segments[index]?.endMinute ?? a;
+  return {
+    start: new Date(minuteToMillis(span, a)).toISOString(),
+    end: new Date(minuteToMillis(span, b)).toISOString(),
+    minutes: b - a,
+  };
+}
+
+/** Ids of the employees with a record overlapping segment `index`, in order of first appearance. */
+export function segmentEmployeeIds(
+  records: readonly AllocatableRecord[],
+  segments: readonly DraftSegment[],
+  index: number,
+  span: AllocationSpan,
+): string[] {
+  const a = minuteToMillis(span, segmentStartMinute(segments, index));
+  const b = minuteToMillis(span, segments[index]?.endMinute ?? 0);
+  const ids: string[] = [];
+  const sorted = [...records].sort(
+    (x, y) => Date.parse(x.inTimeStamp ?? '') - Date.parse(y.inTimeStamp ?? ''),
+  );
+  for (const r of sorted) {
+    const ra = Date.parse(r.inTimeStamp ?? '');
+    const rb = Date.parse(r.outTimeStamp ?? '');
+    if (Math.min(rb, b) > Math.max(ra, a) && !ids.includes(r.employee_id)) ids.push(r.employee_id);
+  }
+  return ids;
+}
+
+/**
+ * Each employee's share of `units` (the server divides the same way: hundredths, leftovers to the
+ * first employees), as text with 2 decimals; [] without units or employees.
+ */
+export function unitShares(units: number | null | undefined, employees: number): string[] {
+  if (units === null || units === undefined || !Number.isFinite(units) || employees <= 0) return [];
+  return distributeHundredths(
+    Math.round(units * 100),
+    Array.from({ length: employees }, () => 1),
+  ).map((h) => (h / 100).toFixed(2));
+}
+
+/** i18n key of a predefined mark's label (8 AM, 12 PM, 5 PM, 12 AM). */
+export function markLabelKey(hour: SegmentMarkHour): string {
+  return `allocator.mark.${hour}`;
+}
+
+/** Minutes as 'h:mm'. */
+export function formatMinutes(minutes: number): string {
+  const m = Math.round(minutes);
+  return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
+}
+
+/** True when a task tracks productivity units (time spec 5: units are editable only then). */
+export function tracksUnits(task: { productivityUnitTracking?: unknown } | null | undefined): boolean {
+  const v = task?.productivityUnitTracking;
+  return typeof v === 'string' && v !== '' && v !== 'none';
+}
