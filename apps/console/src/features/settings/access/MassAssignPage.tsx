@@ -217,7 +217,6 @@ export function MassAssignPage() {
         />
       </div>
       <div className={styles.header}>
-        <span>{t('access.selected', { count: selected.length })}</span>
         <span className={styles.spacer} />
         <Button variant="primary" onClick={() => void assign()} loading={busy} disabled={!canAssign}>
           {t('access.mass.assign')}

@@ -113,11 +113,7 @@ export function PermissionGrantsTab({
               const label = t(`access.grant.${g.kind}`);
               return (
                 <div key={g.kind} className={styles.grantRow}>
-                  <Checkbox
-                    label={t(`access.grant.all.${g.kind}`)}
-                    checked={all}
-                    onCheckedChange={(c) => set({ [g.allKey]: c === true })}
-                  />
+                  <span className={styles.grantLabel}>{label}</span>
                   {errors[g.kind] ? (
                     <span className={styles.hint}>{errors[g.kind]?.message}</span>
                   ) : (
@@ -135,16 +131,17 @@ export function PermissionGrantsTab({
                       expandLabel={(l) => t('access.expand', { label: l })}
                     />
                   )}
+                  <Checkbox
+                    label={t(`access.grant.all.${g.kind}`)}
+                    checked={all}
+                    onCheckedChange={(c) => set({ [g.allKey]: c === true })}
+                  />
                 </div>
               );
             })}
             {forms.error ? null : (
               <div className={styles.grantRow}>
-                <Checkbox
-                  label={t('access.grant.all.form')}
-                  checked={d.allForms === true}
-                  onCheckedChange={(c) => set({ allForms: c === true })}
-                />
+                <span className={styles.grantLabel}>{t('access.grant.form')}</span>
                 <MultiSelectPicker
                   label={t('access.grant.form')}
                   items={formItems}
@@ -154,14 +151,15 @@ export function PermissionGrantsTab({
                   unavailableSuffix={t('access.unavailable')}
                   onChange={(formIds) => set({ formIds })}
                 />
+                <Checkbox
+                  label={t('access.grant.all.form')}
+                  checked={d.allForms === true}
+                  onCheckedChange={(c) => set({ allForms: c === true })}
+                />
               </div>
             )}
             <div className={styles.grantRow}>
-              <Checkbox
-                label={t('access.grant.all.customListOption')}
-                checked={d.allCustomListOptions === true}
-                onCheckedChange={(c) => set({ allCustomListOptions: c === true })}
-              />
+              <span className={styles.grantLabel}>{t('access.grant.customLists')}</span>
               <div className={styles.stack}>
                 {(lists.data ?? []).length === 0 ? (
                   <span className={styles.hint}>{t('access.grant.noLists')}</span>
@@ -190,6 +188,11 @@ export function PermissionGrantsTab({
                   );
                 })}
               </div>
+              <Checkbox
+                label={t('access.grant.all.customListOption')}
+                checked={d.allCustomListOptions === true}
+                onCheckedChange={(c) => set({ allCustomListOptions: c === true })}
+              />
             </div>
           </fieldset>
           {isProfile ? (

@@ -82,7 +82,6 @@ export function RolesTab({ canEdit }: { canEdit: boolean }) {
               label={t('access.role.module')}
               value={d.moduleId}
               disabled={!editor.state.isNew}
-              description={editor.state.isNew ? undefined : t('access.role.moduleFixed')}
               options={MODULES.map((m) => ({ value: m, label: moduleLabel(t, m) }))}
               onValueChange={(v) => set({ moduleId: v as ModuleName, privileges: [] })}
             />

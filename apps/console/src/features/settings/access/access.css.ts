@@ -24,7 +24,7 @@ export const fieldset = style({
 export const legend = style({ fontWeight: vars.font.weight.bold, padding: `0 ${vars.space.xs}` });
 export const grantRow = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(140px, 200px) 1fr',
+  gridTemplateColumns: 'minmax(110px, 160px) minmax(0, 1fr) minmax(150px, 220px)',
   gap: vars.space.md,
   alignItems: 'center',
 });
@@ -36,3 +36,4 @@ export const moduleRow = style({
 });
 export const seats = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 export const cellCenter = style({ display: 'flex', justifyContent: 'center', width: '100%' });
+export const grantLabel = style({ fontWeight: vars.font.weight.medium });
