@@ -159,6 +159,7 @@ export function EmployeesPage() {
             pageSize={0}
             labels={listLabels}
             onRowClick={(r) => select(r.id)}
+            showSearch={false}
             data-testid="employee-list"
           />
           <span className={styles.hint}>{t('employees.count', { count: rows.length })}</span>

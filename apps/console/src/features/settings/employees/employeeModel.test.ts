@@ -84,6 +84,7 @@ describe('payloads', () => {
       user: { userName: 'ana' },
       customFields: [{ name: 'Shirt', value: 'L' }],
       reviews: [{ id: 'r1', status: 3 }],
+      extIdLocked: true,
     });
     const fresh = toSavePayload({ ...newEmployee(), firstName: 'N', user: { userName: '' } });
     expect(fresh.id).toBeUndefined();

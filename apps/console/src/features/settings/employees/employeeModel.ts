@@ -193,7 +193,7 @@ export function customFieldList(v: EmployeeRecord['customFields']): EmployeeCust
 /**
  * The record sent to POST /api/Employee: screen-only and access fields left out (the permission
  * tab saves those), empty reviews/custom fields cleaned, a user only when it has a user name
- * (sent as {userName}), no id for a new record.
+ * (sent as {userName}), no id for a new record, and the External ID locked again.
  */
 export function toSavePayload(values: EmployeeRecord): Record<string, unknown> {
   const out: Record<string, unknown> = { ...values };
@@ -204,6 +204,8 @@ export function toSavePayload(values: EmployeeRecord): Record<string, unknown> {
   else delete out.user;
   out.customFields = customFieldList(values.customFields).filter((f) => f.name.trim() !== '');
   out.reviews = (values.reviews ?? []).filter((r) => !(r.status === 3 && !r.id));
+  // The External ID locks again once saved; unlocking is one edit's decision (service spec 5).
+  out.extIdLocked = true;
   for (const k of ['code', 'pin', 'email', 'middleName', 'externalId'] as const)
     if (typeof out[k] === 'string') out[k] = (out[k] as string).trim();
   return out;

@@ -70,7 +70,7 @@ export function DateF({ name, label, disabled }: Common) {
           }}
           disabled={disabled}
           error={errorOf(meta)}
-          chooseDateLabel={t('employees.reviews.date')}
+          chooseDateLabel={t('employees.chooseDate')}
         />
       )}
     </Field>
