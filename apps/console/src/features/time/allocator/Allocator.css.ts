@@ -23,13 +23,7 @@ export const track = style({
 });
 
 /** Segment colours by position (cycled); only theme colours. */
-const tones = [
-  vars.color.primary,
-  vars.color.success,
-  vars.color.info,
-  vars.color.warn,
-  vars.color.secondary,
-] as const;
+const tones = [vars.color.primary, vars.color.success, vars.color.warn, vars.color.textMuted] as const;
 export const block = styleVariants(
   Object.fromEntries(tones.map((c, i) => [i, { background: c }])) as Record<string, { background: string }>,
   (s) => [
@@ -37,7 +31,6 @@ export const block = styleVariants(
       position: 'absolute',
       top: 0,
       bottom: 0,
-      opacity: 0.75,
       borderRight: `2px solid ${vars.color.surface}`,
     },
     s,

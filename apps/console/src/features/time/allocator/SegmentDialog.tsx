@@ -154,7 +154,7 @@ export function SegmentDialog({ records, fallbackZone, onClose, onSaved }: Segme
           <Button variant="secondary" onClick={onClose} disabled={saving}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={() => void save()} loading={saving} data-testid="allocator-save">
+          <Button variant="primary" onClick={() => void save()} loading={saving} data-testid="allocator-save">
             {t('allocator.save')}
           </Button>
         </div>
