@@ -42,6 +42,7 @@ export const twisty = style({
   flex: 'none',
 });
 export const spacer = style({ width: 20, flex: 'none' });
+export const disabled = style({ color: vars.color.disabledText, cursor: 'default' });
 export const unavailable = style({ color: vars.color.disabledText, fontStyle: 'italic' });
 export const empty = style({ color: vars.color.textMuted, padding: vars.space.sm });
 export const trigger = style({ minWidth: 200, justifyContent: 'space-between' });

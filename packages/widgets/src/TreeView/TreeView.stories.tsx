@@ -125,3 +125,34 @@ export const Matrix: Story = {
     </div>
   ),
 };
+
+/** Tri-state parents: the caller passes the half-checked ids (Texas has one of its children chosen). */
+export const TriState: Story = {
+  args: {
+    selectionMode: 'multiple',
+    selectedIds: ['aus', 'aus-y', 'co', 'den'],
+    mixedIds: ['tx'],
+    defaultExpandedIds: ['tx', 'co'],
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('treeitem', { name: /Texas/ })).toHaveAttribute('aria-checked', 'mixed');
+    await expect(c.getByRole('treeitem', { name: /Colorado/ })).toHaveAttribute('aria-checked', 'true');
+    await expect(c.getByRole('treeitem', { name: /Houston/ })).toHaveAttribute('aria-checked', 'false');
+    const box = c.getByRole('treeitem', { name: /Texas/ }).querySelector('input');
+    await expect(box?.indeterminate).toBe(true);
+  },
+};
+
+/** Read-only: clicks change nothing, nodes still expand. */
+export const ReadOnly: Story = {
+  args: { selectionMode: 'multiple', selectedIds: ['co'], disabled: true },
+  play: async ({ args, canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('tree')).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(c.getByRole('treeitem', { name: /Massachusetts/ }));
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
+    await userEvent.click(c.getByRole('button', { name: 'Expand Texas' }));
+    await expect(c.getByRole('treeitem', { name: /Austin$/ })).toBeInTheDocument();
+  },
+};

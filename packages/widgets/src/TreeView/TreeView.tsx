@@ -20,6 +20,13 @@ export interface TreeViewProps {
   emptyText?: string;
   expandLabel?: (label: string) => string;
   unavailableText?: string;
+  /**
+   * Multiple mode: nodes drawn half-checked (tri-state parents, service spec 6 "tri-state parent and
+   * child toggles"): an indeterminate checkbox and `aria-checked="mixed"`. The caller computes them.
+   */
+  mixedIds?: readonly string[];
+  /** Read-only: nodes still expand and take focus, but selection does not change (greyed). */
+  disabled?: boolean;
 }
 
 /**
@@ -39,12 +46,15 @@ export function TreeView({
   emptyText = 'Nothing to show.',
   expandLabel = (l) => `Expand ${l}`,
   unavailableText = '(Unavailable)',
+  mixedIds,
+  disabled = false,
 }: TreeViewProps) {
+  const mixed = new Set(mixedIds);
   const s = useTreeViewState({
     nodes,
     selectionMode,
     selectedIds,
-    onSelectionChange,
+    onSelectionChange: disabled ? () => {} : onSelectionChange,
     defaultExpandedIds,
     pageSize,
   });
@@ -65,7 +75,8 @@ export function TreeView({
         role="tree"
         aria-label={label}
         aria-multiselectable={selectionMode === 'multiple' || undefined}
-        className={styles.tree}
+        aria-disabled={disabled || undefined}
+        className={cx(styles.tree, disabled && styles.disabled)}
         onKeyDown={(e) => {
           hadFocus.current = true;
           s.onKeyDown(e);
@@ -76,6 +87,7 @@ export function TreeView({
           const hasKids = Boolean(n.children?.length);
           const isOpen = s.expanded.has(n.id);
           const isSel = s.selected.has(n.id);
+          const isMixed = !isSel && mixed.has(n.id);
           const unavailable = n.status === 2 || n.status === 3;
           return (
             <div
@@ -87,6 +99,7 @@ export function TreeView({
               aria-setsize={v.setSize}
               aria-expanded={hasKids ? isOpen : undefined}
               aria-selected={isSel}
+              aria-checked={selectionMode === 'multiple' ? (isMixed ? 'mixed' : isSel) : undefined}
               tabIndex={s.focusedId === n.id ? 0 : -1}
               className={cx(styles.item, unavailable && styles.unavailable)}
               style={{ paddingLeft: (v.level - 1) * 20 }}
@@ -124,6 +137,10 @@ export function TreeView({
                   aria-hidden="true"
                   className={controls.nativeCheckbox}
                   checked={isSel}
+                  ref={(el) => {
+                    if (el) el.indeterminate = isMixed;
+                  }}
+                  disabled={disabled}
                   readOnly
                 />
               ) : null}
