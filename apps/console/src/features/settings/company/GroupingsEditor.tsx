@@ -124,6 +124,8 @@ export function GroupingsEditor({ canEdit }: { canEdit: boolean }) {
         </div>
         {list.error ? <p role="alert">{errorMessage(list.error)}</p> : null}
         <TreeView
+          // Remounted when groups come or go, so a new group shows expanded under its parent.
+          key={groups.map((g) => g.id).join(',')}
           label={t('company.lists.groupings')}
           nodes={tree}
           selectedIds={draft && !draft.isNew ? [draft.id] : []}

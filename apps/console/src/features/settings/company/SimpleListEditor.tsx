@@ -39,7 +39,11 @@ export function SimpleListEditor({ entity, title, canEdit, fixedItems = false }:
   const toast = useToast();
   const listMessage = useListMessage();
   const list = useEntityList<SimpleItem>(entity, { includeInactiveData: true });
-  const stored = useMemo(() => list.data ?? [], [list.data]);
+  const stored = useMemo(() => {
+    const rows = list.data ?? [];
+    // Service statuses keep their workflow order (their `sort`), not the alphabet.
+    return fixedItems ? [...rows].sort((a, b) => Number(a.sort ?? 0) - Number(b.sort ?? 0)) : rows;
+  }, [list.data, fixedItems]);
   const [items, setItems] = useState<SimpleItem[]>(stored);
   const [saving, setSaving] = useState(false);
   useEffect(() => setItems(stored), [stored]);
