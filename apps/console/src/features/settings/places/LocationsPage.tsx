@@ -1,61 +1,231 @@
+import { useEntityList } from '@wm/api';
+import { PRIV, TIME_ZONES } from '@wm/domain';
+import { Button, Tabs } from '@wm/ui';
+import { MapView } from '@wm/widgets';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EntityListPage } from '../EntityListPage.js';
+import { BudgetTab } from './BudgetTab.js';
+import { LocationMediaTab } from './LocationMediaTab.js';
+import { PlaceLayout } from './PlaceLayout.js';
+import { ParentF, PlaceTree } from './PlaceTree.js';
+import * as styles from './Places.css.js';
+import { NumberF, PickerF, SelectF, StatusF, TextF } from './placeFields.js';
+import {
+  GEOFENCE_MAX_M,
+  GEOFENCE_MIN_M,
+  geofenceDistance,
+  type LocationRecord,
+  locationPayload,
+  newLocation,
+  validateLocation,
+} from './placesModel.js';
+import { usePlaceEditor } from './usePlaceEditor.js';
+import { WeatherTab } from './WeatherSettings.js';
 
-interface LocationListRow {
-  id: string;
-  code?: string | null;
-  name?: string | null;
-  description?: string | null;
-  lat?: number | null;
-  lon?: number | null;
-  status?: number | null;
-}
+const CONFIG = {
+  entity: 'v2.1/Location',
+  lookup: 'Location',
+  editPrivilege: PRIV.LocationEdit,
+  validate: (d: LocationRecord) => validateLocation(d),
+  toPayload: locationPayload,
+};
 
-/** /settings/locations/: the location list with CSV import. */
+/**
+ * /settings/locations/ (service spec 2 "Locations", 3 "Location", 4, 8, 9): the location tree and
+ * a panel with the tabs info (name, code, parent, status, time zone, pay group, address, contact),
+ * map (coordinates and geofence radius over the MapView; offline map without a Maps key), media
+ * (MediaUploader over the files module), productivity/budget per task, and weather (a modal sets
+ * the flag conditions and thresholds).
+ */
 export function LocationsPage() {
   const { t } = useTranslation();
+  const editor = usePlaceEditor<LocationRecord>(CONFIG);
+  const payGroups = useEntityList<{ id: string; name: string; status: number }>('PayGroup', {
+    orderby: 'name',
+  });
+  const tasks = useEntityList<{ id: string; name: string; code?: string | null; status: number }>('Task', {
+    orderby: 'name',
+  });
+  const [tab, setTab] = useState('info');
+  const entity = t('places.entity.location');
+  const sel = editor.selection;
+  const unitSystem = editor.identity?.company?.settings.unitSystem;
+  const temperatureUnit = (editor.identity?.company?.settings as { temperatureUnit?: string } | undefined)
+    ?.temperatureUnit;
+  const canBudget = editor.isAdmin || editor.privileges.has(PRIV.BudgetEdit);
+  const create = (parentId: string | null) => {
+    setTab('info');
+    editor.setSelection({ record: newLocation(crypto.randomUUID(), parentId), isNew: true });
+  };
   return (
-    <EntityListPage<LocationListRow>
-      entity="Location"
+    <PlaceLayout<LocationRecord>
       title={t('menu.settings.locations')}
-      importColumns={[
-        'LocationId',
-        'ParentId',
-        'Code',
-        'Name',
-        'Description',
-        'Address',
-        'City',
-        'State',
-        'Zip',
-        'Country',
-      ]}
-      orderby="name"
-      columns={[
-        { id: 'code', header: t('settings.col.code'), value: (r) => r.code ?? '', width: 120 },
-        { id: 'name', header: t('settings.col.name'), value: (r) => r.name ?? '', width: 240 },
-        {
-          id: 'description',
-          header: t('settings.col.description'),
-          value: (r) => r.description ?? '',
-          width: 260,
-        },
-        {
-          id: 'coordinates',
-          header: t('settings.col.coordinates'),
-          value: (r) =>
-            typeof r.lat === 'number' && typeof r.lon === 'number'
-              ? `${r.lat.toFixed(5)}, ${r.lon.toFixed(5)}`
-              : '',
-          width: 200,
-        },
-        {
-          id: 'status',
-          header: t('settings.col.status'),
-          value: (r) => t(`status.${r.status ?? 1}`),
-          width: 110,
-        },
-      ]}
-    />
+      entityWord={entity}
+      editor={editor}
+      treeRecords={editor.records}
+      newButtons={
+        <>
+          <Button variant="primary" onClick={() => create(null)}>
+            {t('places.new', { entity })}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={!sel || sel.isNew}
+            onClick={() => sel && create(sel.record.id)}
+          >
+            {t('places.newChild', { entity })}
+          </Button>
+        </>
+      }
+      nav={
+        <PlaceTree
+          label={t('menu.settings.locations')}
+          records={editor.records}
+          selectedId={sel?.record.id ?? null}
+          onSelect={(id) => {
+            const r = editor.records.find((x) => x.id === id);
+            if (r) editor.setSelection({ record: r, isNew: false });
+          }}
+        />
+      }
+    >
+      {({ values, form, canEdit }) => {
+        const radius = typeof values.geoFenceRadius === 'number' ? values.geoFenceRadius : null;
+        const dist = radius !== null ? geofenceDistance(radius, unitSystem) : null;
+        const hasPin = typeof values.lat === 'number' && typeof values.lon === 'number';
+        return (
+          <Tabs
+            label={t('places.tabs', { entity })}
+            value={tab}
+            onValueChange={setTab}
+            items={[
+              {
+                value: 'info',
+                label: t('places.tab.info'),
+                content: (
+                  <div className={styles.form}>
+                    <div className={styles.row}>
+                      <TextF name="name" label={t('places.field.name')} />
+                      <TextF name="code" label={t('places.field.code')} />
+                    </div>
+                    <TextF name="description" label={t('places.field.description')} multiline />
+                    <div className={styles.row}>
+                      <ParentF
+                        label={t('places.field.parentLocation')}
+                        records={editor.records}
+                        selfId={values.id}
+                        disabled={!canEdit}
+                      />
+                      <StatusF />
+                    </div>
+                    <div className={styles.row}>
+                      <SelectF
+                        name="timeZone"
+                        label={t('places.field.timeZone')}
+                        optional
+                        options={TIME_ZONES.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))}
+                      />
+                      <PickerF
+                        name="payGroup_id"
+                        label={t('places.field.payGroup')}
+                        items={(payGroups.data ?? []).map((p) => ({
+                          id: p.id,
+                          name: p.name,
+                          status: p.status,
+                        }))}
+                      />
+                    </div>
+                    <h3>{t('places.section.address')}</h3>
+                    <TextF name="address.line1" label={t('places.field.address')} />
+                    <div className={styles.row}>
+                      <TextF name="address.city" label={t('places.field.city')} />
+                      <TextF name="address.region" label={t('places.field.region')} />
+                      <TextF name="address.postalCode" label={t('places.field.postalCode')} />
+                      <TextF name="address.country" label={t('places.field.country')} />
+                    </div>
+                    <div className={styles.row}>
+                      <TextF name="contactName" label={t('places.field.contactName')} />
+                      <TextF name="contactPhone" label={t('places.field.contactPhone')} />
+                    </div>
+                  </div>
+                ),
+              },
+              {
+                value: 'map',
+                label: t('places.tab.map'),
+                content: (
+                  <div className={styles.form}>
+                    <div className={styles.row}>
+                      <NumberF name="lat" label={t('places.field.lat')} />
+                      <NumberF name="lon" label={t('places.field.lon')} />
+                      <NumberF
+                        name="geoFenceRadius"
+                        label={t('places.field.geoFenceRadius')}
+                        description={
+                          dist
+                            ? t('places.hint.geofenceIs', {
+                                value: dist.value,
+                                unit: t(`places.unit.${dist.unit}`),
+                              })
+                            : t('places.hint.geofenceRange', { min: GEOFENCE_MIN_M, max: GEOFENCE_MAX_M })
+                        }
+                      />
+                    </div>
+                    {hasPin ? (
+                      <MapView
+                        label={t('places.mapOf', { name: values.name || entity })}
+                        width={640}
+                        height={360}
+                        pins={[
+                          {
+                            id: values.id,
+                            lat: values.lat as number,
+                            lng: values.lon as number,
+                            title: values.name || entity,
+                            content: radius
+                              ? t('places.hint.geofenceMeters', { value: radius })
+                              : t('places.noGeofence'),
+                          },
+                        ]}
+                        labels={{ close: t('common.close'), offline: t('places.mapOffline') }}
+                      />
+                    ) : (
+                      <p className={styles.hint}>{t('places.noCoordinates')}</p>
+                    )}
+                  </div>
+                ),
+              },
+              {
+                value: 'media',
+                label: t('places.tab.media'),
+                content: <LocationMediaTab />,
+              },
+              {
+                value: 'budget',
+                label: t('places.tab.budget'),
+                content: <BudgetTab tasks={tasks.data ?? []} canEdit={canEdit && canBudget} />,
+              },
+              {
+                value: 'weather',
+                label: t('places.tab.weather'),
+                content: (
+                  <WeatherTab
+                    values={values}
+                    temperatureUnit={temperatureUnit === 'C' ? 'C' : 'F'}
+                    canEdit={canEdit}
+                    onApply={(flags) => {
+                      form.batch(() => {
+                        for (const [k, v] of Object.entries(flags))
+                          form.change(k as keyof LocationRecord, v as never);
+                      });
+                    }}
+                  />
+                ),
+              },
+            ]}
+          />
+        );
+      }}
+    </PlaceLayout>
   );
 }

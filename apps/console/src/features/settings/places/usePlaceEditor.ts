@@ -1,0 +1,162 @@
+import { isApiError, useEntityList, useIdentity } from '@wm/api';
+import { useToast } from '@wm/ui';
+import { FORM_ERROR, setIn } from 'final-form';
+import { useCallback, useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { apiClient, errorMessage } from '../../../lib/api.js';
+import { type PlaceProblem, serverMessageKey } from './placesModel.js';
+
+const LABEL_KEYS: Record<string, string> = {
+  lat: 'places.field.lat',
+  lon: 'places.field.lon',
+  budgetHours: 'places.budget.hours',
+  budgetUnits: 'places.budget.units',
+  estimatedCompletePercentage: 'places.budget.percent',
+};
+
+/** A problem in the user's language (its field label translated too: 'Latitud debe estar ...'). */
+export function translateProblem(t: TFunction, p: PlaceProblem): string {
+  const last = p.field.split('.').pop() ?? p.field;
+  const labelKey = LABEL_KEYS[last] ?? (last.startsWith('flag') ? `places.weather.${last}` : null);
+  const values: Record<string, string | number> = { ...p.values };
+  if (values.label !== undefined && labelKey)
+    values.label = t(labelKey, { defaultValue: String(values.label) });
+  return t(p.key, { defaultValue: p.message, ...values });
+}
+
+/** The open record: an existing one, or a new one not yet saved (service spec 4: isNew). */
+export interface PlaceSelection<T> {
+  record: T;
+  isNew: boolean;
+}
+
+export interface PlaceEditorConfig<T extends { id: string; status?: number | null }> {
+  /** Path of the entity API ('v2.1/Location', 'Task', 'Device'). */
+  entity: string;
+  /** The lookup entity to refresh after a change ('Location'). */
+  lookup: string;
+  /** Privilege that allows saving and deleting (the server checks it too). */
+  editPrivilege: string;
+  validate: (draft: T, isNew: boolean) => PlaceProblem | null;
+  toPayload: (draft: T, isNew: boolean) => Record<string, unknown>;
+  /** Field a server message belongs to, so it shows under that field (else as a form error). */
+  fieldOfMessage?: (message: string) => string | undefined;
+}
+
+/**
+ * State of a Locations / Tasks / Devices screen (service spec 2, 4, 5, 8): the list (active by
+ * default, inactive on request), the open record, and save / delete. The browser check runs first
+ * (its message under the field and as an error toast); the server's 4xx message is shown the same
+ * way. 'Saved' / 'Deleted' toasts; saving an inactive record clears the selection (spec 4).
+ */
+export function usePlaceEditor<T extends { id: string; status?: number | null }>(
+  config: PlaceEditorConfig<T>,
+) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const identity = useIdentity().data;
+  const [includeInactive, setIncludeInactive] = useState(false);
+  const list = useEntityList<T>(config.entity, {
+    orderby: 'name',
+    includeInactiveData: includeInactive || undefined,
+  });
+  const [selection, setSelection] = useState<PlaceSelection<T> | null>(null);
+  const privileges = useMemo(() => new Set(identity?.privileges ?? []), [identity]);
+  const isAdmin = identity?.employee?.isAdministrator === true;
+  const canEdit = isAdmin || privileges.has(config.editPrivilege);
+
+  /** A problem as the user's language says it. */
+  const problemText = useCallback((p: PlaceProblem) => translateProblem(t, p), [t]);
+  /** A server message in the user's language when it is one the screens know. */
+  const serverText = useCallback(
+    (message: string) => {
+      const key = serverMessageKey(message);
+      return key ? t(key, { defaultValue: message }) : message;
+    },
+    [t],
+  );
+
+  /** final-form `validate`: the first problem under its field (nested paths such as 'address.country'). */
+  const validate = useCallback(
+    (values: T) => {
+      const p = config.validate(values, selection?.isNew ?? false);
+      return p ? setIn({}, p.field, problemText(p)) : {};
+    },
+    [config, selection?.isNew, problemText],
+  );
+
+  /** final-form `onSubmit`: saves; answers submit errors for the form on failure. */
+  const save = useCallback(
+    async (values: T) => {
+      const isNew = selection?.isNew ?? true;
+      try {
+        const saved = (await apiClient.upsert(config.entity, config.toPayload(values, isNew))) as T;
+        toast.success(t('common.saved'));
+        apiClient.lookups.invalidate(config.lookup);
+        await list.mutate();
+        if ((saved.status ?? 1) !== 1 && !includeInactive) setSelection(null);
+        else setSelection({ record: saved, isNew: false });
+        return undefined;
+      } catch (e) {
+        const raw = errorMessage(e);
+        const text = serverText(raw);
+        toast.error(text);
+        const bare = /^[A-Za-z_][\w.]*: (.*)$/.exec(raw);
+        const field =
+          config.fieldOfMessage?.(bare?.[1] ?? raw) ??
+          (isApiError(e) && e.status === 400 && bare ? raw.split(':')[0] : undefined);
+        return field ? setIn({}, field, text) : { [FORM_ERROR]: text };
+      }
+    },
+    [selection?.isNew, config, toast, t, list, includeInactive, serverText],
+  );
+
+  /** Shows the first problem as an error toast when a submit is refused by validation. */
+  const reportInvalid = useCallback(
+    (values: T) => {
+      const p = config.validate(values, selection?.isNew ?? false);
+      if (p) toast.error(problemText(p));
+    },
+    [config, selection?.isNew, problemText, toast],
+  );
+
+  const remove = useCallback(async () => {
+    if (!selection) return;
+    if (selection.isNew) {
+      setSelection(null);
+      return;
+    }
+    try {
+      await apiClient.remove(config.entity, selection.record.id);
+      toast.success(t('common.deleted'));
+      apiClient.lookups.invalidate(config.lookup);
+      setSelection(null);
+      await list.mutate();
+    } catch (e) {
+      toast.error(serverText(errorMessage(e)));
+    }
+  }, [selection, config, toast, t, list, serverText]);
+
+  return {
+    identity,
+    privileges,
+    isAdmin,
+    canEdit,
+    list,
+    records: list.data ?? [],
+    includeInactive,
+    setIncludeInactive,
+    selection,
+    setSelection,
+    validate,
+    save,
+    reportInvalid,
+    remove,
+    serverText,
+  };
+}
+
+export type PlaceEditor<T extends { id: string; status?: number | null }> = ReturnType<
+  typeof usePlaceEditor<T>
+>;
