@@ -453,20 +453,16 @@ const SHIFT_COLUMNS = {
 } as const;
 
 /** True when the shift (or its time record) carries notes (time spec 4: approved shifts with notes stay editable). */
-async function hasNotes(
-  ctx: EntityContext,
-  record: Record<string, unknown>,
-  existing: EntityRecord | null,
-): Promise<boolean> {
-  for (const src of [record, existing ?? {}]) {
-    const ids = (src as Record<string, unknown>).noteIds;
-    if (Array.isArray(ids) && ids.length > 0) return true;
-    const notes = (src as Record<string, unknown>).notes;
-    if ((typeof notes === 'string' && notes.trim()) || (Array.isArray(notes) && notes.length > 0))
-      return true;
-  }
-  const recId = record.timeRecord_id ?? existing?.timeRecord_id;
-  if (!recId) return false;
+/**
+ * True when the stored shift has notes: its saved `notes`/`noteIds`, or TimeNote rows on its time
+ * record. What the request itself carries does not count, so a save cannot bring its own "notes".
+ */
+async function hasNotes(ctx: EntityContext, existing: EntityRecord | null, record: Record<string, unknown>) {
+  const stored = (existing ?? {}) as Record<string, unknown>;
+  if (Array.isArray(stored.noteIds) && stored.noteIds.length > 0) return true;
+  if (typeof stored.notes === 'string' && stored.notes.trim()) return true;
+  const recId = existing ? existing.timeRecord_id : record.timeRecord_id;
+  if (typeof recId !== 'string' || !recId) return false;
   const rows = await ctx.db.query(
     'SELECT 1 FROM time_note WHERE company_id = $1 AND time_id = $2 AND status <> 3 LIMIT 1',
     [ctx.auth.companyId, recId],
@@ -481,7 +477,7 @@ async function assertEditable(
   existing: EntityRecord | null,
   batchApproved: boolean,
 ): Promise<void> {
-  if ((existing?.approvedTimeStamp || batchApproved) && !(await hasNotes(ctx, record, existing))) {
+  if ((existing?.approvedTimeStamp || batchApproved) && !(await hasNotes(ctx, existing, record))) {
     throw conflict(APPROVED_SHIFT_MESSAGE);
   }
 }

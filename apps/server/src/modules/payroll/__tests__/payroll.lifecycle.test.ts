@@ -148,6 +148,15 @@ describe('Time/Close, Time/Process, Batch/Close, Time/Open', () => {
     expect(edit.json().message).toBe(APPROVED_SHIFT_MESSAGE);
     const del = await payroll.del('/api/CompletedShift', [shifts[0].id]);
     expect(del.statusCode).toBe(409);
+    // Notes carried by the request itself do not count: only stored notes open an approved shift.
+    for (const sneaky of [{ notes: 'x' }, { noteIds: ['fake'] }]) {
+      const res = await payroll.post('/api/CompletedShift', {
+        id: shifts[0].id,
+        timeBatch_id: caBatch,
+        ...sneaky,
+      });
+      expect(res.statusCode).toBe(409);
+    }
     await app.platform.db.query(
       `INSERT INTO time_note (id, company_id, time_id, note) VALUES ('note-1', $1, $2, 'left early')`,
       [app.demo!.companyId, shifts[0].timeRecord_id],
