@@ -44,7 +44,6 @@ export const SELF_LOCKED_FIELDS = [
   'lastRaiseDate',
   'reviews',
   'externalId',
-  'extIdLocked',
   'emailLocked',
   'isAdministrator',
   'roleIds',
@@ -70,9 +69,11 @@ const dateOf = (field: string, v: unknown): number | null => {
   return t;
 };
 
-/** A comparable form of a field value: '' and undefined are null, id lists are order-free. */
+/** A comparable form of a field value: '', [], {} and undefined are null, id lists are order-free. */
 function norm(v: unknown): string {
   if (v === undefined || v === '' || v === null) return 'null';
+  if (Array.isArray(v) && v.length === 0) return 'null';
+  if (typeof v === 'object' && !Array.isArray(v) && Object.keys(v as object).length === 0) return 'null';
   if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return JSON.stringify([...v].sort());
   return JSON.stringify(v);
 }

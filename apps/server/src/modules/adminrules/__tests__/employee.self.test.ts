@@ -31,6 +31,7 @@ describe('changedFields', () => {
     ).toEqual([]);
     expect(changedFields({ code: 'X' }, { code: null }, ['code', 'pin'])).toEqual(['code']);
     expect(changedFields({ pin: '1' }, null, ['pin'])).toEqual(['pin']);
+    expect(changedFields({ reviews: [], customFields: {} }, {}, ['reviews', 'customFields'])).toEqual([]);
   });
 });
 
@@ -143,6 +144,18 @@ describe('Self-edit and sign-in guards on /api/Employee', () => {
     expect(others.statusCode).toBe(200);
     const ownName = await editor.post('/api/Employee', { id: demo.employeeIds.manager, middleName: 'M' });
     expect(ownName.statusCode).toBe(200);
+    // The console sends the whole record back (unchanged fields, empty lists, the External ID lock).
+    const own = (
+      await editor.get(`/api/Employee/${demo.employeeIds.manager}?includeSensitiveData=true`)
+    ).json();
+    const whole = await editor.post('/api/Employee', {
+      ...own,
+      middleName: 'N',
+      reviews: [],
+      customFields: [],
+      extIdLocked: true,
+    });
+    expect(whole.statusCode, whole.body).toBe(200);
     const ownDate = await editor.post('/api/Employee', {
       id: demo.employeeIds.manager,
       hireDate: '2001-01-01',
