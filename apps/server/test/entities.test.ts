@@ -99,6 +99,37 @@ describe('list and get', () => {
   });
 });
 
+describe('expand', () => {
+  it('adds the records that _id fields point to, without sensitive fields; ignores other names', async () => {
+    const res = await admin.get(`/api/Device?expand=${q('administrator, nonsense,bad-name')}`);
+    expect(res.statusCode).toBe(200);
+    const rows = res.json() as Rec[];
+    expect(rows.some((r) => r.administrator_id)).toBe(true);
+    for (const r of rows) {
+      if (!r.administrator_id) continue;
+      expect((r.administrator as Rec).id).toBe(r.administrator_id);
+      expect((r.administrator as Rec).lastName).toBeTruthy();
+      expect((r.administrator as Rec).pin).toBeUndefined();
+      expect(r).not.toHaveProperty('nonsense');
+    }
+    const first = rows.find((r) => r.administrator_id)!;
+    const one = (await admin.get(`/api/Device/${first.id}?expand=administrator`)).json() as Rec;
+    expect((one.administrator as Rec).id).toBe(first.administrator_id);
+  });
+
+  it("follows the target entity's own privileges and scope", async () => {
+    // The field employee reads devices (time privileges) but only their own Employee record.
+    const rows = (await employee.get('/api/Device?expand=administrator')).json() as Rec[];
+    const me = (await employee.get(`/api/Employee`)).json() as Rec[];
+    expect(me).toHaveLength(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      const target = r.administrator as Rec | null | undefined;
+      expect(target === null || target === undefined || target.id === me[0]!.id).toBe(true);
+    }
+  });
+});
+
 describe('filter injection and errors: 400, never data', () => {
   const cases: [string, string][] = [
     ["lastName eq 'x'' or 1=1 --'", ''],

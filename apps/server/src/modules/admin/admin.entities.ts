@@ -338,6 +338,7 @@ export const DeviceEntity: EntityDefinition = {
   table: 'device',
   tenant: 'company',
   columns: { name: 'string', phone: 'string', administrator_id: 'string' },
+  expand: { administrator: 'Employee' },
   schema: DeviceSchema,
   view: [
     PRIV.DeviceView,

@@ -100,6 +100,44 @@ export class EntityRegistry {
   }
 }
 
+/**
+ * Follows `expand` (comma-separated relation names) on loaded records, in place: for a name `n` the
+ * record's `n_id` is replaced by nothing and the referenced record is added as `n` (null when it is
+ * not readable or gone). The target is `def.expand[n]` or the entity named like `n` ('location' ->
+ * Location); it is read through its own repository, so tenancy, scope and the target's `view`
+ * privilege apply (a target the caller may not read is left unexpanded). Names that are no relation
+ * of `def` are ignored. One query per relation.
+ */
+export async function expandRecords(
+  registry: EntityRegistry,
+  def: EntityDefinition,
+  auth: Auth,
+  db: Db,
+  records: EntityRecord[],
+  expand: string | undefined,
+): Promise<void> {
+  if (!expand || records.length === 0) return;
+  const names = [
+    ...new Set(
+      expand
+        .split(',')
+        .map((n) => n.trim())
+        .filter((n) => IDENT.test(n)),
+    ),
+  ];
+  for (const name of names) {
+    const target = registry.resolve(def.expand?.[name] ?? name);
+    const field = `${name}_id`;
+    if (!target || !canView(target, auth) || !records.some((r) => field in r)) continue;
+    const ids = [...new Set(records.map((r) => r[field]).filter((v): v is string => typeof v === 'string'))];
+    const found = new Map((await registry.repository(target, auth, db).getMany(ids)).map((r) => [r.id, r]));
+    for (const r of records) {
+      const id = r[field];
+      r[name] = typeof id === 'string' ? (found.get(id) ?? null) : null;
+    }
+  }
+}
+
 /** True when the caller may read `def` (global and partner administrators may read companies). */
 export function canView(def: EntityDefinition, auth: Auth): boolean {
   if (def.tenant === 'company-self' && (auth.isGlobal || auth.isPartner)) return true;
@@ -256,6 +294,19 @@ class ScopedRepository implements EntityRepository {
     const records = [this.toRecord(rows[0]!)];
     await this.definition.hooks?.afterLoad?.(this.ctx(db), records);
     return records[0]!;
+  }
+
+  async getMany(ids: readonly string[]): Promise<EntityRecord[]> {
+    if (ids.length === 0) return [];
+    const params: unknown[] = [ids];
+    const where = this.where(params, null);
+    const rows = await this.db.query(
+      `SELECT ${this.selectList()} FROM ${this.definition.table} t WHERE t.id = ANY($1::text[]) AND ${where}`,
+      params,
+    );
+    const records = rows.map((r) => this.toRecord(r));
+    await this.definition.hooks?.afterLoad?.(this.ctx(this.db), records);
+    return this.strip(records, false);
   }
 
   async get(id: string, options: { includeSensitiveData?: boolean } = {}): Promise<EntityRecord | null> {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf, parseBody } from '../http.js';
 import type { Db } from '../db/db.js';
 import { forbidden, notFound, badRequest } from '../errors.js';
-import { type EntityRegistry, canEdit, canView } from './repository.js';
+import { type EntityRegistry, canEdit, canView, expandRecords } from './repository.js';
 import type { EntityDefinition } from './types.js';
 
 const VERSION = /^v\d+(\.\d+)?$/i;
@@ -18,7 +18,8 @@ export const MAX_BATCH = 1000;
  *   DELETE /api/{Entity}/{id}                                      -> the record, status 3
  * and the same under versioned aliases (v2.0/Employee, v2.1/Location, ...). Unknown entity: 404.
  * Privileges: the entity's `view` for GET, `edit` for POST and DELETE (403 'Not authorized: ...').
- * `expand` is accepted; names an entity does not offer are ignored.
+ * `expand=location,employee` adds the records that `location_id` / `employee_id` point to (see
+ * expandRecords); names an entity does not offer are ignored.
  */
 export function registerEntityRoutes(app: FastifyInstance, registry: EntityRegistry, db: Db): void {
   type Params = { a: string; b?: string; c?: string };
@@ -60,9 +61,12 @@ export function registerEntityRoutes(app: FastifyInstance, registry: EntityRegis
     if (id !== null) {
       const rec = await repo.get(id, { includeSensitiveData: query.includeSensitiveData });
       if (!rec) throw notFound(`${def.name} ${id} not found`);
+      await expandRecords(registry, def, auth, db, [rec], query.expand);
       return rec;
     }
-    return repo.list(query);
+    const records = await repo.list(query);
+    await expandRecords(registry, def, auth, db, records, query.expand);
+    return records;
   };
   const post = async (req: FastifyRequest<{ Params: Params }>) => {
     const { def, id } = resolve(req.params);

@@ -87,6 +87,11 @@ export interface EntityDefinition {
   naturalKey?: string;
   /** ORDER BY used when the query has none (an orderby string over the whitelist). */
   defaultOrderBy?: string;
+  /**
+   * Relations `expand` may follow beyond the convention: name -> entity (e.g. { logo: 'File' }). By
+   * convention `expand=location` follows `location_id` to the entity named 'Location'.
+   */
+  expand?: Record<string, string>;
   hooks?: EntityHooks;
 }
 
@@ -107,6 +112,8 @@ export interface EntityRepository {
   list(options?: ListOptions): Promise<EntityRecord[]>;
   /** One record of the caller's scope (any status), or null. */
   get(id: string, options?: { includeSensitiveData?: boolean }): Promise<EntityRecord | null>;
+  /** The records of these ids in the caller's scope (any status; sensitive fields stripped). */
+  getMany(ids: readonly string[]): Promise<EntityRecord[]>;
   /** Inserts (new or absent id) or updates (id in the caller's company); returns the saved record. */
   save(input: Record<string, unknown>): Promise<EntityRecord>;
   /** Soft delete (status 3); 404 when not in scope. */
