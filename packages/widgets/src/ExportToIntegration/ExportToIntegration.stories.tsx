@@ -59,6 +59,21 @@ export const NoIntegrations: Story = {
   },
 };
 
+/** Translated texts (the console passes its i18n strings). */
+export const Translated: Story = {
+  args: {
+    integrations: [],
+    labels: { button: 'Exportar' },
+    messages: { noIntegrations: (e) => `No hay integraciones de ${e} configuradas.` },
+    entityName: 'Empleado',
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Exportar' }));
+    await expect(c.getByRole('status')).toHaveTextContent('No hay integraciones de Empleado configuradas.');
+  },
+};
+
 export const NothingSelected: Story = {
   args: { selectedIds: [] },
   play: async ({ args, canvasElement }) => {

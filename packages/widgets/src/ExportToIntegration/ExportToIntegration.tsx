@@ -3,7 +3,7 @@ import { useState } from 'react';
 import * as styles from './ExportToIntegration.css';
 import {
   type ExportToIntegrationStateOptions,
-  INTEGRATION_MESSAGES,
+  integrationMessages,
   useExportToIntegrationState,
 } from './useExportToIntegrationState';
 
@@ -22,6 +22,7 @@ export interface ExportToIntegrationProps extends ExportToIntegrationStateOption
  */
 export function ExportToIntegration({ onLog, labels, ...o }: ExportToIntegrationProps) {
   const s = useExportToIntegrationState(o);
+  const m = integrationMessages(o.messages);
   const [menuOpen, setMenuOpen] = useState(false);
   const buttonText = labels?.button ?? 'Export';
   const disabled = o.selectedIds.length === 0 || s.status === 'running';
@@ -52,7 +53,7 @@ export function ExportToIntegration({ onLog, labels, ...o }: ExportToIntegration
           if (!open) s.closeIssues();
         }}
         role="alertdialog"
-        title={INTEGRATION_MESSAGES.issuesTitle}
+        title={m.issuesTitle}
         size="sm"
         hideClose
         footer={
@@ -73,7 +74,7 @@ export function ExportToIntegration({ onLog, labels, ...o }: ExportToIntegration
         }
       >
         <p className={styles.failure}>{s.failure?.text}</p>
-        <p>{INTEGRATION_MESSAGES.clickLog}</p>
+        <p>{m.clickLog}</p>
       </Dialog>
     </div>
   );

@@ -4,6 +4,8 @@ export {
   type ExportToIntegrationStateOptions,
   INTEGRATION_MESSAGES,
   type IntegrationChoice,
+  type IntegrationMessages,
+  integrationMessages,
   type IntegrationRunResult,
   openOAuthWindow,
   useExportToIntegrationState,

@@ -25,6 +25,16 @@ export const INTEGRATION_MESSAGES = {
   invalidToken: 'invalid-token',
 } as const;
 
+/** The user-visible texts of the export flow (translations of INTEGRATION_MESSAGES). */
+export interface IntegrationMessages {
+  noIntegrations: (entityName: string) => string;
+  running: string;
+  complete: string;
+  exported: (n: number) => string;
+  issuesTitle: string;
+  clickLog: string;
+}
+
 export interface ExportToIntegrationStateOptions {
   entityName: string;
   selectedIds: readonly string[];
@@ -34,6 +44,13 @@ export interface ExportToIntegrationStateOptions {
   notify?: (type: 'info' | 'success' | 'warn' | 'error', message: string) => void;
   /** Opens the connector log-in window for an 'invalid-token' failure. */
   openOAuth?: (connectorId: string) => void;
+  /** Translated texts; the spec's English (INTEGRATION_MESSAGES) where absent. */
+  messages?: Partial<IntegrationMessages>;
+}
+
+/** The texts in use: the given translations over the spec's English. */
+export function integrationMessages(messages?: Partial<IntegrationMessages>): IntegrationMessages {
+  return { ...INTEGRATION_MESSAGES, ...messages };
 }
 
 /** Default 'invalid-token' handler: a 700x600 window at /oauth/init/{connectorId} (service spec 7). */
@@ -48,6 +65,7 @@ export function openOAuthWindow(connectorId: string): void {
  * dialog ('Integration completed with issues.' with the failure text and 'Click Log for details.').
  */
 export function useExportToIntegrationState(o: ExportToIntegrationStateOptions) {
+  const m = integrationMessages(o.messages);
   const [status, setStatus] = useState<ExportStatus>('idle');
   const [message, setMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ text: string; logId?: string | null } | null>(null);
@@ -58,7 +76,7 @@ export function useExportToIntegrationState(o: ExportToIntegrationStateOptions) 
   const exportTo = async (integration: IntegrationChoice) => {
     if (o.selectedIds.length === 0) return;
     setStatus('running');
-    say('info', INTEGRATION_MESSAGES.running);
+    say('info', m.running);
     let r: IntegrationRunResult;
     try {
       r = await o.run(integration.id, [...o.selectedIds]);
@@ -67,7 +85,7 @@ export function useExportToIntegrationState(o: ExportToIntegrationStateOptions) 
     }
     if (r.ok) {
       setStatus('done');
-      say('success', `${INTEGRATION_MESSAGES.complete} ${INTEGRATION_MESSAGES.exported(r.exported)}`);
+      say('success', `${m.complete} ${m.exported(r.exported)}`);
       return;
     }
     if (r.failure === INTEGRATION_MESSAGES.invalidToken && integration.connectorId) {
@@ -83,7 +101,7 @@ export function useExportToIntegrationState(o: ExportToIntegrationStateOptions) 
   const start = () => {
     if (o.selectedIds.length === 0) return 'nothing' as const;
     if (o.integrations.length === 0) {
-      say('warn', INTEGRATION_MESSAGES.noIntegrations(o.entityName));
+      say('warn', m.noIntegrations(o.entityName));
       return 'none' as const;
     }
     return 'choose' as const;

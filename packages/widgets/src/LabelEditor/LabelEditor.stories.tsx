@@ -42,6 +42,23 @@ export const EditAndSave: Story = {
   },
 };
 
+/** Translated confirmation buttons. */
+export const TranslatedConfirmation: Story = {
+  args: { text: { confirmLabel: 'Aceptar', cancelLabel: 'Cancelar', save: 'Guardar' } },
+  play: async ({ args, canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByRole('textbox', { name: 'Label for task' }), 'Obra');
+    await userEvent.click(c.getByRole('button', { name: 'Guardar' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.click(c.getByRole('button', { name: 'Guardar' }));
+    const again = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(again).getByRole('button', { name: 'Aceptar' }));
+    await expect(args.onSave).toHaveBeenCalledWith([{ key: 'task', value: 'Obra' }]);
+  },
+};
+
 export const Filter: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

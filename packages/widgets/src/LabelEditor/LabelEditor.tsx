@@ -16,6 +16,9 @@ export interface LabelEditorLabels {
   discard: string;
   confirmTitle: string;
   confirmMessage: string;
+  /** Buttons of the confirmation. */
+  confirmLabel: string;
+  cancelLabel: string;
   changed: (n: number) => string;
 }
 
@@ -30,6 +33,8 @@ export const defaultLabelEditorLabels: LabelEditorLabels = {
   discard: 'Discard',
   confirmTitle: 'Change labels',
   confirmMessage: 'These labels change for every user of the company. Proceed?',
+  confirmLabel: 'Ok',
+  cancelLabel: 'Cancel',
   changed: (n) => `${n} changed`,
 };
 
@@ -139,6 +144,8 @@ export function LabelEditor({ labels, onSave, confirm = true, text }: LabelEdito
         onOpenChange={setAsking}
         title={t.confirmTitle}
         message={t.confirmMessage}
+        confirmLabel={t.confirmLabel}
+        cancelLabel={t.cancelLabel}
         onConfirm={save}
       />
     </div>
