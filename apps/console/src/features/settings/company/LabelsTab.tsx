@@ -96,6 +96,8 @@ export function LabelsTab() {
           save: t('common.save'),
           discard: t('company.labels.discard'),
           confirmTitle: t('company.labels.confirmTitle'),
+          confirmLabel: t('common.ok'),
+          cancelLabel: t('common.cancel'),
           confirmMessage: t('company.labels.confirmMessage'),
           changed: (count) => t('company.labels.changed', { count }),
         }}
