@@ -119,6 +119,12 @@ export async function allocateTime(
   const companyId = auth.companyId;
 
   return deps.db.transaction(async (tx) => {
+    // Lock the rows first, so two allocations of the same records run one after the other (the
+    // second then sees the first's changes and answers 409).
+    await tx.query(
+      'SELECT id FROM time_record WHERE company_id = $1 AND id = ANY($2::text[]) ORDER BY id FOR UPDATE',
+      [companyId, ids],
+    );
     // Read in the caller's scope: records they cannot see are "not found".
     const scoped = deps.entities.repository('Time', auth, tx);
     const originals: EntityRecord[] = [];

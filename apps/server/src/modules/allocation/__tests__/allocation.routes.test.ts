@@ -35,10 +35,10 @@ afterAll(async () => {
 });
 
 let day = 0;
-/** Two records (F1, F2) 08:00-16:00 Denver (15:00-23:00Z) on a fresh day in 2025, at location L, task T. */
+/** Two records (F1, F2) 08:00-16:00 Denver (15:00-23:00Z) on a fresh day of 2025, at location L, task T. */
 async function twoRecords(over: Record<string, unknown>[] = [{}, {}]) {
   day += 1;
-  const date = `2025-01-${String(day).padStart(2, '0')}`;
+  const date = new Date(Date.UTC(2025, 0, 1) + day * 86400_000).toISOString().slice(0, 10);
   const base = (employee_id: string) => ({
     employee_id,
     location_id: L,
@@ -148,7 +148,7 @@ describe('POST /api/TimeAllocation', () => {
     ],
     [
       'a span over 24 hours',
-      [{}, { inTimeStamp: '2025-02-28T15:00:00.000Z', outTimeStamp: '2025-02-28T23:00:00.000Z' }],
+      [{}, { inTimeStamp: '2024-06-01T15:00:00.000Z', outTimeStamp: '2024-06-01T23:00:00.000Z' }],
       'Time Records to allocate must lie within 24 hours.',
     ],
   ])('refuses a selection with %s (spec message)', async (_name, over, message) => {
@@ -236,6 +236,24 @@ describe('POST /api/TimeAllocation', () => {
       allocatedRecords: [segment(date, '15:00', '23:00')],
     });
     expect(twice.statusCode).toBe(400);
+  });
+
+  it('runs two allocations of the same records one after the other: the second answers 409', async () => {
+    const { date, records } = await twoRecords();
+    const body = {
+      originalRecords: originals(records),
+      allocatedRecords: [segment(date, '15:00', '18:00'), segment(date, '18:00', '23:00')],
+    };
+    const answers = await Promise.all([
+      admin.post('/api/TimeAllocation', body),
+      admin.post('/api/TimeAllocation', body),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const rows = await app.platform.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM time_record WHERE status = 1 AND "inTimeStamp" >= $1::timestamptz AND "inTimeStamp" < $2::timestamptz`,
+      [`${date}T00:00:00Z`, `${date}T23:59:59Z`],
+    );
+    expect(rows[0]?.n).toBe(4);
   });
 
   it('answers 400 naming the problem for a malformed body', async () => {
