@@ -1,3 +1,4 @@
+import { PRIV } from '@wm/domain';
 import type { Db } from '../../platform/db/db.js';
 import type { DemoRefs } from '../../platform/module.js';
 import { demoId } from '../../seed/demo.js';
@@ -35,7 +36,8 @@ export const DEMO_OVERTIME = {
  * filled where still empty): the two overtime rules, a day/evening/night shift rule with a 30-minute
  * end-of-day lunch after 6 hours, and a pay code rule; 'Hourly Field Staff' gets California, 'Office
  * Staff' FLSA; the company default pay group becomes 'Hourly Field Staff'. The second company gets an
- * FLSA pay group on its weekly pay period.
+ * FLSA pay group on its weekly pay period. The demo payroll clerk gets the role 'Pay Rules'
+ * (Platform:View:Modules, Platform:Edit:Modules).
  */
 export async function seedPayrollDemo(db: Db, demo: DemoRefs): Promise<void> {
   const C1 = demo.companyId;
@@ -108,6 +110,24 @@ export async function seedPayrollDemo(db: Db, demo: DemoRefs): Promise<void> {
         WHERE id = $1 AND (data->'settings'->>'payGroup_id') IS NULL`,
       [C1, json({ payGroup_id: demo.payGroupId })],
     );
+    // The payroll clerk keeps the pay rules (Settings > Modules): a Platform role with the modules
+    // privileges. Assigning pay groups to employees stays with administrators (Mass Assign needs
+    // Platform:Edit:EmployeeAccess, which would let the clerk hand out roles).
+    await q(
+      'INSERT INTO role (id, company_id, name, "moduleId", privileges) VALUES ($1, $2, $3, $4, $5::jsonb)',
+      [
+        demoId('role:platform-pay-rules'),
+        C1,
+        'Pay Rules',
+        'Platform',
+        json([PRIV.ModulesView, PRIV.ModulesEdit]),
+      ],
+    );
+    await q('INSERT INTO user_role (company_id, user_id, role_id) VALUES ($1, $2, $3)', [
+      C1,
+      demoId('user:payroll'),
+      demoId('role:platform-pay-rules'),
+    ]);
     await q('INSERT INTO overtime_rule (id, company_id, name, data) VALUES ($1, $2, $3, $4::jsonb)', [
       demoId('overtime:c2-flsa'),
       C2,

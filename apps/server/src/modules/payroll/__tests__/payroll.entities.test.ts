@@ -7,12 +7,14 @@ let app: FastifyInstance;
 let admin: Client;
 let payroll: Client;
 let employee: Client;
+let manager: Client;
 
 beforeAll(async () => {
   app = await testServer();
   admin = await signIn(app, 'admin');
   payroll = await signIn(app, 'payroll');
   employee = await signIn(app, 'employee');
+  manager = await signIn(app, 'manager');
 }, 240_000);
 afterAll(async () => {
   await app?.close();
@@ -138,12 +140,12 @@ describe('PayGroup', () => {
     expect(list.statusCode).toBe(200);
     const hourly = list.json().find((g: { id: string }) => g.id === app.demo!.payGroupId);
     expect(hourly.overtimeRule_id).toBeTruthy();
-    const edit = await payroll.post('/api/PayGroup', {
-      name: 'x',
-      status: 1,
-      payPeriod_id: app.demo!.payPeriodId,
-    });
-    expect(edit.statusCode).toBe(403);
+    const body = { name: 'x', status: 1, payPeriod_id: app.demo!.payPeriodId };
+    // The manager has no Platform:Edit:Modules; the demo payroll clerk has (role 'Pay Rules').
+    expect((await manager.post('/api/PayGroup', body)).statusCode).toBe(403);
+    const edit = await payroll.post('/api/PayGroup', body);
+    expect(edit.statusCode).toBe(200);
+    expect((await payroll.del(`/api/PayGroup/${edit.json().id}`)).statusCode).toBe(200);
     expect((await employee.get('/api/OvertimeRule')).statusCode).toBe(403);
     expect((await employee.get('/api/ShiftRule')).statusCode).toBe(403);
   });
