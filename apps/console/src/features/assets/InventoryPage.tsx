@@ -35,6 +35,7 @@ export function InventoryPage() {
       title={t('inventory.title')}
       importColumns={ASSET_IMPORT_COLUMNS}
       orderby="name"
+      onChanged={() => void all.mutate()}
       integrationExport={{ entityName: t('inventory.asset') }}
       deletable={{ path: '/assets/inventory/', key: 'edit', entityWord: t('inventory.asset').toLowerCase() }}
       columns={[

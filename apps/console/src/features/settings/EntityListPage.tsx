@@ -33,6 +33,8 @@ export type EntityListPageProps<T> = {
    * generic delete confirmation. `entityWord` is the lower-case word in those sentences.
    */
   deletable?: { path: string; key?: string; entityWord: string };
+  /** Called after an import or delete changed the entity's records (e.g. to reload related data). */
+  onChanged?: () => void;
 };
 
 /**
@@ -51,6 +53,7 @@ export function EntityListPage<T extends { id: string; status?: number | null }>
   exportCsv = true,
   integrationExport,
   deletable,
+  onChanged,
 }: EntityListPageProps<T>) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -94,6 +97,7 @@ export function EntityListPage<T extends { id: string; status?: number | null }>
       toast.error(errorMessage(e));
     } finally {
       void list.mutate();
+      onChanged?.();
     }
   };
   return (
@@ -174,6 +178,7 @@ export function EntityListPage<T extends { id: string; status?: number | null }>
           if (result.created + result.updated > 0) {
             apiClient.lookups.invalidate(entity);
             void list.mutate();
+            onChanged?.();
           }
           return result;
         }}
