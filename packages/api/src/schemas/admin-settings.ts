@@ -10,7 +10,8 @@ import { CompanySchema } from './entities.js';
  * - minLunchMinutes / lunchDeductionMinutes: minutes 0..720, a 'H:mm' time or decimal hours
  *   ('Invalid Input'); stored as whole minutes;
  * - unitSystem imperial|metric, timeFormat 1 (decimal) | 2 (clock h:mm), clockFormat 12hr|24hr,
- *   dateFormat, temperatureUnit F|C, numberFormat commas|noCommas, geoFenceBuffer >= 0.
+ *   dateFormat, temperatureUnit F|C, numberFormat commas|noCommas, geoFenceBuffer 0-100000 metres (added to every
+ *   location's geofence radius, which is in metres too).
  */
 export const PIN_LENGTH_MESSAGE = 'PIN length must be between 4 and 10.';
 export const THRESHOLD_MESSAGE = 'Threshold must be between 10 and 100.';
@@ -82,7 +83,7 @@ export const AdminCompanySettingsSchema = z.looseObject({
   geoFenceBuffer: z
     .number('geoFenceBuffer must be a number')
     .min(0, 'geoFenceBuffer must not be negative')
-    .max(100000)
+    .max(100000, 'geoFenceBuffer must be at most 100000 metres')
     .optional(),
   applyEditorPermissions: z.boolean().optional(),
   clockFormat: z.enum(['12hr', '24hr'], 'clockFormat must be 12hr or 24hr').optional(),

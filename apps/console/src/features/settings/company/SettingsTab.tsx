@@ -195,7 +195,7 @@ export function SettingsTab() {
       validate={(values) => toSettings(values, timeFormat, record.settings ?? {}).errors as SettingsErrors}
       onSubmit={submit}
     >
-      {({ handleSubmit, submitting, pristine, form, values }) => (
+      {({ handleSubmit, submitting, pristine, form }) => (
         <form
           className={styles.form}
           noValidate
@@ -321,11 +321,7 @@ export function SettingsTab() {
                   />
                   <FieldText
                     name="geoFenceBuffer"
-                    label={
-                      values.unitSystem === 'metric'
-                        ? t('company.field.geoFenceBufferKm')
-                        : t('company.field.geoFenceBufferMi')
-                    }
+                    label={t('company.field.geoFenceBuffer')}
                     inputMode="decimal"
                   />
                 </div>

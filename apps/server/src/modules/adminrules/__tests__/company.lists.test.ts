@@ -98,6 +98,10 @@ describe('Company settings ranges (service spec 5 "Settings", 9)', () => {
     expect((await save({ useFaceCapture: 'yes' })).statusCode).toBe(400);
     expect((await save({ useTimeReview: 1 })).statusCode).toBe(400);
     await refused({ geoFenceBuffer: -1 }, 'settings.geoFenceBuffer: geoFenceBuffer must not be negative');
+    await refused(
+      { geoFenceBuffer: 100001 },
+      'settings.geoFenceBuffer: geoFenceBuffer must be at most 100000 metres',
+    );
     const all = await accepted({
       unitSystem: 'metric',
       timeFormat: 2,
