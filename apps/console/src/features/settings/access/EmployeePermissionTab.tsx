@@ -149,36 +149,34 @@ export function EmployeePermissionTab({ employeeId, readOnly = false }: Employee
                 if (state === 'hidden') return null;
                 const seats = seatsOf(audit.data, m);
                 return (
-                  <div key={m} className={styles.moduleRow}>
-                    <span>{moduleLabel(t, m)}</span>
-                    <MultiSelectPicker
-                      label={t('access.employee.rolesOf', { module: moduleLabel(t, m) })}
-                      items={byModule.get(m) ?? []}
-                      value={chosen}
-                      disabled={!canRoles || !e.user_id || state === 'disabled'}
-                      description={
-                        state === 'disabled'
-                          ? t('access.employee.noSeats')
-                          : seats
-                            ? t('access.employee.seats', {
-                                free: freeSeats(audit.data, m),
-                                quantity: seats.quantity,
-                              })
-                            : undefined
-                      }
-                      placeholder={t('access.grant.none')}
-                      unavailableSuffix={t('access.unavailable')}
-                      onChange={(ids) =>
-                        setDraft((d) => ({
-                          ...d,
-                          roleIds: [
-                            ...d.roleIds.filter((id) => !byModule.get(m)?.some((r) => r.id === id)),
-                            ...ids,
-                          ],
-                        }))
-                      }
-                    />
-                  </div>
+                  <MultiSelectPicker
+                    key={m}
+                    label={t('access.employee.rolesOf', { module: moduleLabel(t, m) })}
+                    items={byModule.get(m) ?? []}
+                    value={chosen}
+                    disabled={!canRoles || !e.user_id || state === 'disabled'}
+                    description={
+                      state === 'disabled'
+                        ? t('access.employee.noSeats')
+                        : seats
+                          ? t('access.employee.seats', {
+                              free: freeSeats(audit.data, m),
+                              quantity: seats.quantity,
+                            })
+                          : undefined
+                    }
+                    placeholder={t('access.grant.none')}
+                    unavailableSuffix={t('access.unavailable')}
+                    onChange={(ids) =>
+                      setDraft((d) => ({
+                        ...d,
+                        roleIds: [
+                          ...d.roleIds.filter((id) => !byModule.get(m)?.some((r) => r.id === id)),
+                          ...ids,
+                        ],
+                      }))
+                    }
+                  />
                 );
               })
             : null}
