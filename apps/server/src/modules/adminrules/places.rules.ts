@@ -285,13 +285,40 @@ export const locationRules: EntityHooks = {
       }
       out.media = kept;
     }
+    delete out.fullPathName;
     if (!existing) {
       const address = (record.address as Record<string, unknown> | null | undefined) ?? {};
       out.address = { ...address, country: address.country || 'US' };
     }
     return out;
   },
+  async afterLoad(ctx, records) {
+    if (ctx.auth.companyId) await addFullPathNames(ctx.db, ctx.auth.companyId, records);
+  },
 };
+
+/** Separator of Location.fullPathName ('Union Station Renovation / Platform B'). */
+export const PATH_SEPARATOR = ' / ';
+
+/**
+ * Adds `fullPathName` (time spec 3: Location fullPathName) to loaded locations: the names from the
+ * root down to the location, joined by ' / '. One recursive query per load.
+ */
+export async function addFullPathNames(db: Db, companyId: string, records: EntityRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  const rows = await db.query<{ start: string; path: string }>(
+    `WITH RECURSIVE up(start, parent_id, path, depth) AS (
+       SELECT id, parent_id, name::text, 0 FROM location
+        WHERE company_id = $1 AND id IN (SELECT jsonb_array_elements_text($2::jsonb))
+       UNION ALL
+       SELECT up.start, l.parent_id, l.name || $3 || up.path, up.depth + 1
+         FROM location l JOIN up ON l.id = up.parent_id WHERE l.company_id = $1 AND up.depth < 50)
+     SELECT DISTINCT ON (start) start, path FROM up ORDER BY start, depth DESC`,
+    [companyId, JSON.stringify(records.map((r) => r.id)), PATH_SEPARATOR],
+  );
+  const byId = new Map(rows.map((r) => [r.start, r.path]));
+  for (const r of records) r.fullPathName = byId.get(r.id) ?? r.name;
+}
 
 /**
  * Task rules (service spec 3 "Task"): parent of the same company and not beneath the task; the
@@ -334,7 +361,12 @@ export function applyPlaceSchemas(defs: {
   task?: EntityDefinition | undefined;
   device?: EntityDefinition | undefined;
 }): void {
-  if (defs.location) defs.location.schema = PlaceLocationSchema;
+  if (defs.location) {
+    defs.location.schema = PlaceLocationSchema;
+    const virtual = new Set(defs.location.virtualFields ?? []);
+    virtual.add('fullPathName');
+    defs.location.virtualFields = [...virtual];
+  }
   if (defs.task) defs.task.schema = PlaceTaskSchema;
   if (defs.device) defs.device.schema = PlaceDeviceSchema;
 }

@@ -172,6 +172,51 @@ describe('Location rules (service spec 3, 5, 9)', () => {
     expect(edit.statusCode).toBe(403);
   });
 
+  it('changing a budget needs Insight:Edit:Budget; a location editor may still edit the rest', async () => {
+    const role = await admin.post('/api/Role', {
+      name: 'Location editor (no budget)',
+      moduleId: 'Platform',
+      privileges: ['Platform:View:Location', 'Platform:Edit:Location', 'Platform:View:Task'],
+    });
+    expect(role.statusCode, role.body).toBe(200);
+    const emp = await admin.post('/api/Employee', {
+      firstName: 'Bea',
+      lastName: 'Budgetless',
+      user: { userName: 'bea.budgetless', password: 'Bea-1234567' },
+      roleIds: [role.json().id],
+    });
+    expect(emp.statusCode, emp.body).toBe(200);
+    const bea = await signIn(app, 'bea.budgetless', 'Bea-1234567');
+    const task = await newTask();
+    const loc = await newLocation({ budget: [{ task_id: task.id, budgetHours: 10 }] });
+    const rename = await bea.post('/api/Location', {
+      id: loc.id,
+      name: 'Renamed by Bea',
+      geoFenceRadius: 80,
+    });
+    expect(rename.statusCode, rename.body).toBe(200);
+    expect(rename.json().budget[0].budgetHours).toBe(10);
+    const budget = await bea.post('/api/Location', {
+      id: loc.id,
+      budget: [{ task_id: task.id, budgetHours: 99 }],
+    });
+    expect(budget.statusCode).toBe(403);
+    expect(msg(budget)).toBe('Not authorized: changing the budget requires Insight:Edit:Budget');
+  });
+
+  it('reads fullPathName (root to location) and never stores it', async () => {
+    const a = await newLocation({ name: 'Site' });
+    const b = await newLocation({ name: 'Block', parent_id: a.id });
+    const c = await newLocation({ name: 'Floor', parent_id: b.id, fullPathName: 'ignored' });
+    expect(c.fullPathName).toBe('Site / Block / Floor');
+    const list = (
+      await admin.get(`/api/v2.1/Location?filter=${encodeURIComponent(`id eq '${b.id}'`)}`)
+    ).json() as Rec[];
+    expect(list[0]!.fullPathName).toBe('Site / Block');
+    await admin.post('/api/Location', { id: a.id, name: 'Campus' });
+    expect((await admin.get(`/api/Location/${c.id}`)).json().fullPathName).toBe('Campus / Block / Floor');
+  });
+
   it('deleting a parent takes its children (recycle bin)', async () => {
     const parent = await newLocation({ name: 'Parent P' });
     const child = await newLocation({ name: 'Child C', parent_id: parent.id });
