@@ -11,6 +11,7 @@ export {
   addSegment,
   type DraftSegment,
   draftSegmentsToAllocation,
+  initialSegments,
   minuteToMillis,
   moveSegmentEnd,
   removeSegment,

@@ -5,6 +5,7 @@ import {
   addSegment,
   type DraftSegment,
   draftSegmentsToAllocation,
+  initialSegments,
   moveSegmentEnd,
   removeSegment,
   SEGMENT_MESSAGES,
@@ -193,5 +194,65 @@ describe('validateSegments', () => {
     const err = validateSegments(segments as AllocationSegment[], span);
     expect(err?.code).toBe(code);
     expect(err?.message).toBe(message);
+  });
+});
+
+describe('initialSegments', () => {
+  const key = (i: number) => `k${i}`;
+  const r = (from: string, to: string, extra: Record<string, unknown> = {}) => ({
+    inTimeStamp: `2026-03-02T${from}:00.000Z`,
+    outTimeStamp: `2026-03-02T${to}:00.000Z`,
+    source: 'allocator',
+    ...extra,
+  });
+  it('starts with one unsaved segment over the span for records not from the allocator', () => {
+    expect(
+      initialSegments([r('15:00', '19:00', { source: 'clock' }), r('19:00', '23:00')], span, key),
+    ).toEqual([{ key: 'k0', endMinute: 480 }]);
+    expect(initialSegments([], { ...span, totalMinutes: 0 }, key)).toEqual([]);
+  });
+  it("rebuilds an earlier allocation's segments, marked saved, with shared task and summed units", () => {
+    // Segments 15-19 (T1, 10 units) and 19-23: e1 and e2 cut at 19:00; e3 came at 16:00 and left at 22:00.
+    const pieces = [
+      r('15:00', '19:00', { employee_id: 'e1', task_id: 'T1', units: 3.34 }),
+      r('15:00', '19:00', { employee_id: 'e2', task_id: 'T1', units: 3.33 }),
+      r('16:00', '19:00', { employee_id: 'e3', task_id: 'T1', units: 3.33 }),
+      r('19:00', '23:00', { employee_id: 'e1', task_id: 'T2' }),
+      r('19:00', '23:00', { employee_id: 'e2', task_id: 'T3' }),
+      r('19:00', '22:00', { employee_id: 'e3', task_id: 'T2' }),
+    ];
+    expect(initialSegments(pieces, span, key)).toEqual([
+      { key: 'k0', endMinute: 240, saved: true, task_id: 'T1', units: 10 },
+      { key: 'k1', endMinute: 480, saved: true, units: null },
+    ]);
+  });
+  it('apportions units of a record that spans a cut by length', () => {
+    // e1 worked two records 15-19 and 19-23 (a cut); e2's single record spans both with 8 units.
+    const records = [
+      r('15:00', '19:00', { employee_id: 'e1' }),
+      r('19:00', '23:00', { employee_id: 'e1' }),
+      r('15:00', '23:00', { employee_id: 'e2', units: 8 }),
+    ];
+    expect(initialSegments(records, span, key).map((s) => [s.endMinute, s.units])).toEqual([
+      [240, 4],
+      [480, 4],
+    ]);
+  });
+  it('forgets "saved" on the segments an edit touches', () => {
+    const saved = initialSegments(
+      [
+        r('15:00', '19:00', { employee_id: 'e1' }),
+        r('19:00', '21:00', { employee_id: 'e1' }),
+        r('21:00', '23:00', { employee_id: 'e1' }),
+      ],
+      span,
+      key,
+    );
+    expect(saved.map((s) => s.saved)).toEqual([true, true, true]);
+    expect(moveSegmentEnd(saved, 0, 200, span).map((s) => s.saved ?? false)).toEqual([false, false, true]);
+    expect(removeSegment(saved, 0).map((s) => s.saved ?? false)).toEqual([false, true]);
+    expect(updateSegment(saved, 2, { units: 1 }).map((s) => s.saved ?? false)).toEqual([true, true, false]);
+    expect(addSegment(saved, span, 'n').map((s) => s.saved ?? false)).toEqual([true, true, false, false]);
+    expect(draftSegmentsToAllocation(saved, span)[0]).not.toHaveProperty('saved');
   });
 });

@@ -48,6 +48,8 @@ export interface DraftSegment extends SegmentDetails {
   /** A key for the list (not a record id). */
   key: string;
   endMinute: number;
+  /** True for a segment of an earlier allocation, unchanged since (time spec 4: saved and unsaved segments are shown). */
+  saved?: boolean;
 }
 
 /** A segment as sent to TimeAllocation (time spec 3 "Segment", 7 "Upsert TimeAllocation"). */
@@ -62,6 +64,13 @@ export interface AllocationSegment extends SegmentDetails {
 export interface SegmentMark {
   minute: number;
   hour: SegmentMarkHour;
+}
+
+/** The segment marked as changed since it was saved (unchanged when it never was saved). */
+function unsaved(s: DraftSegment): DraftSegment {
+  if (!s.saved) return s;
+  const { saved: _saved, ...rest } = s;
+  return rest;
 }
 
 /** Start minute of segment `index` (the previous segment's end, 0 for the first). */
@@ -98,7 +107,7 @@ export function addSegment(
   if (mid <= start || mid >= last.endMinute) return segments;
   return [
     ...segments.slice(0, lastIndex),
-    { ...last, endMinute: mid },
+    { ...unsaved(last), endMinute: mid },
     { key, ...details, endMinute: last.endMinute },
   ];
 }
@@ -109,7 +118,7 @@ export function addSegment(
  */
 export function removeSegment(segments: readonly DraftSegment[], index: number): readonly DraftSegment[] {
   if (index < 0 || index >= segments.length) return segments;
-  return segments.filter((_, i) => i !== index);
+  return segments.filter((_, i) => i !== index).map((s, i) => (i === index ? unsaved(s) : s));
 }
 
 /**
@@ -135,7 +144,9 @@ export function moveSegmentEnd(
   // Whole minutes on both sides, so end > start leaves at least one step.
   if (end <= start || end === seg.endMinute) return segments;
   if (next && end >= next.endMinute) return segments;
-  return segments.map((s, i) => (i === index ? { ...s, endMinute: end } : s));
+  return segments.map((s, i) =>
+    i === index ? { ...unsaved(s), endMinute: end } : i === index + 1 ? unsaved(s) : s,
+  );
 }
 
 /** Replaces the details (task, location, assets, units) of segment `index`. */
@@ -144,7 +155,7 @@ export function updateSegment(
   index: number,
   details: SegmentDetails,
 ): readonly DraftSegment[] {
-  return segments.map((s, i) => (i === index ? { ...s, ...details } : s));
+  return segments.map((s, i) => (i === index ? { ...unsaved(s), ...details } : s));
 }
 
 /** The instant (epoch ms) `minute` minutes after the span start; the span end for `span.totalMinutes`. */
@@ -182,7 +193,7 @@ export function draftSegmentsToAllocation(
   zone: string | null = span.timeZone,
 ): AllocationSegment[] {
   return segments.map((s, i) => {
-    const { key: _key, endMinute, ...details } = s;
+    const { key: _key, endMinute, saved: _saved, ...details } = s;
     return {
       ...details,
       inTimeStamp: new Date(minuteToMillis(span, segmentStartMinute(segments, i))).toISOString(),
@@ -230,4 +241,65 @@ export function validateSegments(
   }
   if (cursor !== span.endMs) return new DomainError('SEGMENT_UNALLOCATED', SEGMENT_MESSAGES.unallocated);
   return null;
+}
+
+/**
+ * The starting segments of the dialog for `records` (time spec 4: "unallocated, saved and unsaved
+ * segments are shown"). When every record comes from the allocator, the segments of that earlier
+ * allocation are rebuilt from its cuts (whole minutes after the span start where one piece of an
+ * employee ends and their next begins) and marked `saved`: the task is the one all of a segment's
+ * records share (else none), the units the sum of the records' units inside it (a record spanning a
+ * cut counts by length; null when none has units), so saving them unchanged divides them the same way.
+ * Otherwise one unsaved segment covers the whole span. `keyOf(i)` names the segments.
+ */
+export function initialSegments(
+  records: readonly {
+    employee_id?: string | null;
+    inTimeStamp: string | null;
+    outTimeStamp: string | null;
+    source?: string | null;
+    task_id?: string | null;
+    units?: number | null;
+  }[],
+  span: AllocationSpan,
+  keyOf: (index: number) => string,
+): DraftSegment[] {
+  if (!(span.totalMinutes > 0)) return [];
+  const allocated = records.length > 0 && records.every((r) => r.source === 'allocator');
+  if (!allocated) return [{ key: keyOf(0), endMinute: span.totalMinutes }];
+  // A cut of the allocator joins two pieces of one employee: one ends where the next begins.
+  const minuteOf = (t: string | null) => Math.round((toMillis(t) - span.startMs) / 60_000);
+  const ends = new Set(records.map((r) => `${r.employee_id ?? ''}|${minuteOf(r.outTimeStamp)}`));
+  const cuts = new Set<number>();
+  for (const r of records) {
+    const m = minuteOf(r.inTimeStamp);
+    if (m > 0 && m < span.totalMinutes && ends.has(`${r.employee_id ?? ''}|${m}`)) cuts.add(m);
+  }
+  const bounds = [...[...cuts].sort((a, b) => a - b), span.totalMinutes];
+  return bounds.map((endMinute, i) => {
+    const a = minuteToMillis(span, i === 0 ? 0 : bounds[i - 1]!);
+    const b = minuteToMillis(span, endMinute);
+    let hundredths = 0;
+    let anyUnits = false;
+    const tasks = new Set<string | null>();
+    for (const r of records) {
+      const ra = toMillis(r.inTimeStamp);
+      const rb = toMillis(r.outTimeStamp);
+      const overlap = Math.min(rb, b) - Math.max(ra, a);
+      if (!(overlap > 0)) continue;
+      tasks.add(r.task_id ?? null);
+      if (typeof r.units === 'number' && Number.isFinite(r.units) && rb > ra) {
+        anyUnits = true;
+        hundredths += (r.units * 100 * overlap) / (rb - ra);
+      }
+    }
+    const task = tasks.size === 1 ? [...tasks][0] : null;
+    return {
+      key: keyOf(i),
+      endMinute,
+      saved: true,
+      ...(task ? { task_id: task } : {}),
+      units: anyUnits ? Math.round(hundredths) / 100 : null,
+    };
+  });
 }
