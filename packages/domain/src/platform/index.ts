@@ -5,3 +5,4 @@ export * from './password.js';
 export * from './status.js';
 export * from './privilegeTree.js';
 export * from './licenceSeats.js';
+export * from './permissionLimits.js';

@@ -68,15 +68,16 @@ export function useRoles() {
   return useEntityList<RoleRecord>('Role', { orderby: 'moduleId asc, name asc' });
 }
 
-/** Reloads what a role or permission change affects: the licence audit, employees and roles. */
+/** Reloads what a role or permission change affects: the licence audit, employees, roles, sets and allowed ids. */
 export async function reloadAccess(): Promise<void> {
   await Promise.all([
     mutate(LICENSE_AUDIT_KEY),
     mutate(
       (key) =>
         Array.isArray(key) &&
-        (key[0] === 'entity-list' || key[0] === 'entity') &&
-        ['Employee', 'Role', 'PermissionSet', 'PermissionProfile'].includes(key[1] as string),
+        (key[0] === 'permissions-allowed' ||
+          ((key[0] === 'entity-list' || key[0] === 'entity') &&
+            ['Employee', 'Role', 'PermissionSet', 'PermissionProfile'].includes(key[1] as string))),
     ),
   ]);
   apiClient.lookups.invalidate('Employee');
