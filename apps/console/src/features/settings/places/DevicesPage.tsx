@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListLabels } from '../../common/useListLabels.js';
 import { PlaceLayout } from './PlaceLayout.js';
+import { PlaceListActions } from './PlaceListActions.js';
 import * as styles from './Places.css.js';
 import { CheckF, NumberF, PickerF, StatusF, TextF } from './placeFields.js';
 import {
@@ -64,6 +65,16 @@ export function DevicesPage() {
       title={title}
       entityWord={entity}
       editor={editor}
+      actions={
+        <PlaceListActions
+          entity="Device"
+          title={title}
+          includeInactive={editor.includeInactive}
+          selectedId={editor.selection && !editor.selection.isNew ? editor.selection.record.id : null}
+          canEdit={editor.canEdit}
+          onImported={() => void editor.list.mutate()}
+        />
+      }
       newButtons={
         <Button
           variant="primary"

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { BudgetTab } from './BudgetTab.js';
 import { LocationMediaTab } from './LocationMediaTab.js';
 import { PlaceLayout } from './PlaceLayout.js';
+import { PlaceListActions } from './PlaceListActions.js';
 import { ParentF, PlaceTree } from './PlaceTree.js';
 import * as styles from './Places.css.js';
 import { NumberF, PickerF, SelectF, StatusF, TextF } from './placeFields.js';
@@ -62,6 +63,28 @@ export function LocationsPage() {
       title={t('menu.settings.locations')}
       entityWord={entity}
       editor={editor}
+      actions={
+        <PlaceListActions
+          entity="Location"
+          title={t('menu.settings.locations')}
+          includeInactive={editor.includeInactive}
+          selectedId={editor.selection && !editor.selection.isNew ? editor.selection.record.id : null}
+          importColumns={[
+            'LocationId',
+            'ParentId',
+            'Code',
+            'Name',
+            'Description',
+            'Address',
+            'City',
+            'State',
+            'Zip',
+            'Country',
+          ]}
+          canEdit={editor.canEdit}
+          onImported={() => void editor.list.mutate()}
+        />
+      }
       treeRecords={editor.records}
       newButtons={
         <>
@@ -212,6 +235,7 @@ export function LocationsPage() {
                   <WeatherTab
                     values={values}
                     temperatureUnit={temperatureUnit === 'C' ? 'C' : 'F'}
+                    unitSystem={unitSystem}
                     canEdit={canEdit}
                     onApply={(flags) => {
                       form.batch(() => {

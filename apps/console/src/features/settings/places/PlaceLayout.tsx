@@ -15,6 +15,8 @@ export interface PlaceLayoutProps<T extends { id: string; status?: number | null
   editor: PlaceEditor<T>;
   /** Toolbar buttons that create records (shown to editors). */
   newButtons: ReactNode;
+  /** Further toolbar buttons (export, import), shown to everyone who sees the list. */
+  actions?: ReactNode;
   /** The tree or list of records. */
   nav: ReactNode;
   /** Tree records for the parent delete warning (omit for flat lists). */
@@ -35,6 +37,7 @@ export function PlaceLayout<T extends { id: string; status?: number | null; name
   entityWord,
   editor,
   newButtons,
+  actions,
   nav,
   treeRecords,
   children,
@@ -60,6 +63,7 @@ export function PlaceLayout<T extends { id: string; status?: number | null; name
         >
           {t('common.refresh')}
         </Button>
+        {actions}
         {editor.canEdit ? newButtons : null}
       </div>
       {editor.list.error ? <p role="alert">{editor.list.error.message}</p> : null}

@@ -5,6 +5,7 @@ import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { ParentF, PlaceTree } from './PlaceTree.js';
 import { PlaceLayout } from './PlaceLayout.js';
+import { PlaceListActions } from './PlaceListActions.js';
 import * as styles from './Places.css.js';
 import { CheckF, PickerF, StatusF, TextF } from './placeFields.js';
 import {
@@ -46,6 +47,17 @@ export function TasksPage() {
       title={t('menu.settings.tasks')}
       entityWord={entity}
       editor={editor}
+      actions={
+        <PlaceListActions
+          entity="Task"
+          title={t('menu.settings.tasks')}
+          includeInactive={editor.includeInactive}
+          selectedId={editor.selection && !editor.selection.isNew ? editor.selection.record.id : null}
+          importColumns={['TaskId', 'Name', 'Code', 'ParentId']}
+          canEdit={editor.canEdit}
+          onImported={() => void editor.list.mutate()}
+        />
+      }
       treeRecords={editor.records}
       newButtons={
         <>

@@ -37,11 +37,14 @@ const pick = (v: WeatherFlags): WeatherFlags => ({
 export function WeatherTab({
   values,
   temperatureUnit,
+  unitSystem,
   canEdit,
   onApply,
 }: {
   values: WeatherFlags;
   temperatureUnit: 'F' | 'C';
+  /** The company's unit system: wind speed in mph or km/h, visibility in mi or km. */
+  unitSystem?: string | null | undefined;
   canEdit: boolean;
   onApply: (flags: WeatherFlags) => void;
 }) {
@@ -53,9 +56,13 @@ export function WeatherTab({
     k.endsWith('Temp')
       ? `°${temperatureUnit}`
       : k === 'flagWindSpeed'
-        ? t('places.weather.speedUnit')
+        ? t(unitSystem === 'metric' ? 'places.weather.speedUnitMetric' : 'places.weather.speedUnit')
         : k === 'flagVisibility'
-          ? t('places.weather.visibilityUnit')
+          ? t(
+              unitSystem === 'metric'
+                ? 'places.weather.visibilityUnitMetric'
+                : 'places.weather.visibilityUnit',
+            )
           : '%';
   const names = flagNames(values.flagConditions);
   return (
