@@ -11,7 +11,7 @@ export const header = style({ display: 'flex', alignItems: 'center', gap: vars.s
 export const spacer = style({ flex: 1 });
 export const layout = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(320px, 1fr) minmax(480px, 1.6fr)',
+  gridTemplateColumns: 'minmax(320px, 1fr) minmax(560px, 2fr)',
   gap: vars.space.lg,
   alignItems: 'start',
   '@media': { '(max-width: 1000px)': { gridTemplateColumns: '1fr' } },

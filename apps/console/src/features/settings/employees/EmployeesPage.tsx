@@ -4,9 +4,11 @@ import { CsvImport, ListView, type ListViewColumn } from '@wm/widgets';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { apiClient } from '../../../lib/api.js';
+import { apiClient, errorMessage } from '../../../lib/api.js';
 import { useListLabels } from '../../common/useListLabels.js';
 import { useSession } from '../../shell/SessionContext.js';
+import { downloadEntityCsv } from '../integrations/integrationsApi.js';
+import { ListExportToIntegration } from '../integrations/ListExportToIntegration.js';
 import { EmployeeDetail, type EmployeeDetailAccess } from './EmployeeDetail.js';
 import {
   type EmployeeFilters,
@@ -40,7 +42,8 @@ const P = '/settings/employees/';
  * /settings/employees/ (service spec 2 "Employees"): the employees filtered by status (active by
  * default, service spec 4), division, department and text, with CSV import and New; the selected
  * one (`?id=`) opens in EmployeeDetail beside the list. Saving an inactive employee clears the
- * selection (service spec 4).
+ * selection (service spec 4). Export CSV downloads the list; with the integrations route the
+ * checked rows go to an outbound integration (ListExportToIntegration of settings/integrations).
  */
 export function EmployeesPage() {
   const { t } = useTranslation();
@@ -51,6 +54,8 @@ export function EmployeesPage() {
   const [filters, setFilters] = useState<EmployeeFilters>({ status: 'active' });
   const [draft, setDraft] = useState<EmployeeRecord | null>(null);
   const [importOpen, setImportOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const list = useEntityList<EmployeeRecord>(ENTITY, {
     includeInactiveData: true,
     includeSensitiveData: true,
@@ -68,6 +73,24 @@ export function EmployeesPage() {
     formSubmissions: session.can(P, 'form-submissions'),
   };
   const title = t('employees.title');
+  const canExportToIntegration = session.can('/settings/integrations/');
+  /** The list as CSV (GET /api/Employee/exportcsv), inactive ones included unless only active are shown. */
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const file = `${ENTITY}-${new Date().toISOString().slice(0, 10)}`;
+      await downloadEntityCsv(
+        ENTITY,
+        { orderby: 'lastName asc', includeInactiveData: filters.status !== 'active' || undefined },
+        file,
+      );
+      toast.success(t('export.done', { file: `${file}.csv` }));
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setExporting(false);
+    }
+  };
   const select = (id: string | null) => {
     setDraft(null);
     const next = new URLSearchParams(params);
@@ -99,6 +122,12 @@ export function EmployeesPage() {
         <span className={styles.spacer} />
         <Button variant="secondary" onClick={() => void list.mutate()} loading={list.isValidating}>
           {t('common.refresh')}
+        </Button>
+        {canExportToIntegration ? (
+          <ListExportToIntegration recordType={ENTITY} entityName={title} selectedIds={selectedIds} />
+        ) : null}
+        <Button variant="secondary" onClick={() => void exportCsv()} loading={exporting}>
+          {t('export.csv')}
         </Button>
         {access.edit ? (
           <>
@@ -160,6 +189,9 @@ export function EmployeesPage() {
             labels={listLabels}
             onRowClick={(r) => select(r.id)}
             showSearch={false}
+            selectable={canExportToIntegration}
+            selectedIds={selectedIds}
+            onSelectionChange={setSelectedIds}
             data-testid="employee-list"
           />
           <span className={styles.hint}>{t('employees.count', { count: rows.length })}</span>
