@@ -7,21 +7,12 @@ import { apiClient, errorMessage } from '../../../lib/api.js';
 import * as styles from './Integrations.css.js';
 import {
   type ConnectorInfo,
-  ENCRYPTED_MASK,
   type Integration,
   type IntegrationRunResult,
   openOAuthWindow,
 } from './integrationsApi.js';
+import { encryptedChanged, type IntegrationFormValues, valuesOf } from './model.js';
 import { RECORD_TYPES, useIntegrationLabels } from './useIntegrationLabels.js';
-
-/** The editor's form values; `config` holds one text per configuration key of the connector. */
-export interface IntegrationFormValues {
-  name: string;
-  connectorId: string;
-  recordType: string;
-  status: string;
-  config: Record<string, string>;
-}
 
 export type IntegrationEditorProps = {
   /** The saved integration, or null for a new one. */
@@ -36,33 +27,6 @@ export type IntegrationEditorProps = {
   onCancelNew: () => void;
   onDeleted: () => void;
 };
-
-/** Form values of an integration (encrypted values stay '********'). */
-export function valuesOf(i: Integration | null): IntegrationFormValues {
-  const config: Record<string, string> = {};
-  for (const kv of i?.configKeyValues ?? []) config[kv.key] = kv.value ?? '';
-  return {
-    name: i?.name ?? '',
-    connectorId: i?.connectorId ?? '',
-    recordType: i?.recordType ?? '',
-    status: String(i?.status ?? 1),
-    config,
-  };
-}
-
-/** True when a value of an encrypted key was stored and the form now holds something else. */
-export function encryptedChanged(
-  connector: ConnectorInfo | undefined,
-  initial: IntegrationFormValues,
-  values: IntegrationFormValues,
-): boolean {
-  return (connector?.configKeys ?? []).some(
-    (k) =>
-      k.isEncrypted &&
-      initial.config[k.key] === ENCRYPTED_MASK &&
-      (values.config[k.key] ?? '') !== ENCRYPTED_MASK,
-  );
-}
 
 /**
  * One integration (service spec 3 "Integration", 4 "Integration export and run", 5): view mode

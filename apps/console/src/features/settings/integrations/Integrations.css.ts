@@ -5,7 +5,7 @@ export const header = style({ display: 'flex', alignItems: 'center', gap: vars.s
 export const spacer = style({ flex: 1 });
 export const split = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(320px, 1.2fr) minmax(420px, 1.6fr)',
+  gridTemplateColumns: 'minmax(360px, 1fr) minmax(420px, 1.3fr)',
   gap: vars.space.lg,
   alignItems: 'start',
   paddingTop: vars.space.md,

@@ -143,24 +143,24 @@ export function IntegrationsPage() {
                       if (outcome?.integrationId !== r.id) setOutcome(null);
                     }}
                     columns={[
-                      { id: 'name', header: t('integrations.col.name'), value: (r) => r.name, width: 200 },
+                      { id: 'name', header: t('integrations.col.name'), value: (r) => r.name, width: 170 },
                       {
                         id: 'connector',
                         header: t('integrations.col.connector'),
                         value: (r) => labels.connector(r.connectorId),
-                        width: 170,
+                        width: 150,
                       },
                       {
                         id: 'recordType',
                         header: t('integrations.col.recordType'),
                         value: (r) => (r.recordType ? labels.recordType(r.recordType) : ''),
-                        width: 150,
+                        width: 120,
                       },
                       {
                         id: 'status',
                         header: t('integrations.col.status'),
                         value: (r) => t(`status.${r.status ?? 1}`),
-                        width: 100,
+                        width: 90,
                       },
                     ]}
                   />

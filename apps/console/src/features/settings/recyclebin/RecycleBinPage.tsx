@@ -8,24 +8,13 @@ import { apiClient, errorMessage } from '../../../lib/api.js';
 import { useListLabels } from '../../common/useListLabels.js';
 import { useSession } from '../../shell/SessionContext.js';
 import * as styles from '../integrations/Integrations.css.js';
+import { hasDeletedChildren, idsByEntity } from '../integrations/model.js';
 
 const ALL = '__all__';
 const KEY = 'recyclebin';
 
 /** Splits an entity name for display when it has no translation ('PayGroup' -> 'Pay Group'). */
 const spaced = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2');
-
-/** Groups the selected entries by entity: one restore/purge call per entity. */
-export function idsByEntity(entries: readonly RecycleBinEntry[]): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const e of entries) out.set(e.entity, [...(out.get(e.entity) ?? []), e.id]);
-  return out;
-}
-
-/** True when an entry was deleted together with children that are still in the bin. */
-export function hasDeletedChildren(entry: RecycleBinEntry, all: readonly RecycleBinEntry[]): boolean {
-  return all.some((e) => e.entity === entry.entity && e.deletedWith === entry.id);
-}
 
 /**
  * /settings/recycle-bin/ (service spec 2 "Other admin screens", 4 "Entity status"; platform spec 8):
