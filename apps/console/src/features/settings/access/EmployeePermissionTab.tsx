@@ -145,7 +145,12 @@ export function EmployeePermissionTab({ employeeId, readOnly = false }: Employee
           {!isAdmin
             ? MODULES.map((m) => {
                 const chosen = draft.roleIds.filter((id) => byModule.get(m)?.some((r) => r.id === id));
-                const state = rolePickerState(audit.data, m, e.user_id ?? null, chosen.length > 0);
+                // Without the licence audit (no privilege to read it) show only the modules the employee has roles in.
+                const state = audit.data
+                  ? rolePickerState(audit.data, m, e.user_id ?? null, chosen.length > 0)
+                  : m === 'Platform' || chosen.length > 0
+                    ? 'enabled'
+                    : 'hidden';
                 if (state === 'hidden') return null;
                 const seats = seatsOf(audit.data, m);
                 return (
@@ -181,28 +186,30 @@ export function EmployeePermissionTab({ employeeId, readOnly = false }: Employee
               })
             : null}
         </fieldset>
-        <div className={styles.row}>
-          <MultiSelectPicker
-            label={t('access.employee.sets')}
-            items={items(sets.data)}
-            value={draft.permissionSetIds}
-            disabled={!canSets}
-            placeholder={t('access.grant.none')}
-            unavailableSuffix={t('access.unavailable')}
-            lookupError={sets.error ? errorMessage(sets.error) : null}
-            onChange={(permissionSetIds) => setDraft((d) => ({ ...d, permissionSetIds }))}
-          />
-          <MultiSelectPicker
-            label={t('access.employee.profiles')}
-            items={items(profiles.data)}
-            value={draft.permissionProfileIds}
-            disabled={!canSets}
-            placeholder={t('access.grant.none')}
-            unavailableSuffix={t('access.unavailable')}
-            lookupError={profiles.error ? errorMessage(profiles.error) : null}
-            onChange={(permissionProfileIds) => setDraft((d) => ({ ...d, permissionProfileIds }))}
-          />
-        </div>
+        {readOnly && (sets.error || profiles.error) ? null : (
+          <div className={styles.row}>
+            <MultiSelectPicker
+              label={t('access.employee.sets')}
+              items={items(sets.data)}
+              value={draft.permissionSetIds}
+              disabled={!canSets}
+              placeholder={t('access.grant.none')}
+              unavailableSuffix={t('access.unavailable')}
+              lookupError={sets.error ? errorMessage(sets.error) : null}
+              onChange={(permissionSetIds) => setDraft((d) => ({ ...d, permissionSetIds }))}
+            />
+            <MultiSelectPicker
+              label={t('access.employee.profiles')}
+              items={items(profiles.data)}
+              value={draft.permissionProfileIds}
+              disabled={!canSets}
+              placeholder={t('access.grant.none')}
+              unavailableSuffix={t('access.unavailable')}
+              lookupError={profiles.error ? errorMessage(profiles.error) : null}
+              onChange={(permissionProfileIds) => setDraft((d) => ({ ...d, permissionProfileIds }))}
+            />
+          </div>
+        )}
       </div>
     </Card>
   );
