@@ -31,7 +31,7 @@ import {
 } from './editorPrefs.js';
 import { FilterPanel } from './FilterPanel.js';
 import { SignOffDialog } from './SignOffDialog.js';
-import { permittedSignOffTypes } from './signOffs.js';
+import { permittedSignOffTypes, typesForSelection } from './signOffs.js';
 import { useEditorPrefs } from './useEditorPrefs.js';
 import { NewRecordDialog, type NewTimeRecord } from './NewRecordDialog.js';
 import * as styles from './EditorPage.css.js';
@@ -144,6 +144,11 @@ export function EditorPage() {
   const [signing, setSigning] = useState(false);
   const signOffTypes = useMemo(() => permittedSignOffTypes(can), [can]);
   const selected = rows.filter((r) => selectedIds.includes(r.id));
+  const selectionTypes = typesForSelection(
+    signOffTypes,
+    selected.map((r) => r.employee_id),
+    identity.employee?.id,
+  );
   const zoneFallback = identity.preferences?.defaultTimeZone || identity.company?.timeZone || 'UTC';
 
   const columns: ListViewColumn<EditorRow>[] = useMemo(
@@ -292,7 +297,11 @@ export function EditorPage() {
         <span className={styles.spacer} />
         <AllocateButton selectedIds={selectedIds} onAllocated={() => void reload()} />
         {signOffTypes.length > 0 ? (
-          <Button variant="secondary" disabled={selected.length === 0} onClick={() => setSigning(true)}>
+          <Button
+            variant="secondary"
+            disabled={selected.length === 0 || selectionTypes.length === 0}
+            onClick={() => setSigning(true)}
+          >
             {t('timeeditor.signoff.button')}
           </Button>
         ) : null}
@@ -382,14 +391,14 @@ export function EditorPage() {
           tags={onlyOne ? tagsOf(onlyOne as unknown as TimeRecord) : []}
           zone={zoneFallback}
           onChanged={() => void reload()}
-          onSignOff={signOffTypes.length > 0 ? () => setSigning(true) : undefined}
+          onSignOff={selectionTypes.length > 0 ? () => setSigning(true) : undefined}
         />
       </div>
       <SignOffDialog
         open={signing}
         onOpenChange={setSigning}
         timeIds={selected.map((r) => r.id)}
-        types={signOffTypes}
+        types={selectionTypes}
         onSigned={() => void reload()}
       />
       <NewRecordDialog

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataUrlToBlob, permittedSignOffTypes, signatureUrl } from './signOffs.js';
+import { dataUrlToBlob, permittedSignOffTypes, signatureUrl, typesForSelection } from './signOffs.js';
 
 describe('sign-offs', () => {
   it('offers only the types the access keys allow', () => {
@@ -17,5 +17,12 @@ describe('sign-offs', () => {
   });
   it('addresses the signature image by file id', () => {
     expect(signatureUrl('a b')).toBe('/api/file/a%20b');
+  });
+  it("offers the employee sign-off only for one's own records", () => {
+    const all = ['employee', 'fieldManager'] as const;
+    expect(typesForSelection(all, ['me', 'me'], 'me')).toEqual(['employee', 'fieldManager']);
+    expect(typesForSelection(all, ['me', 'other'], 'me')).toEqual(['fieldManager']);
+    expect(typesForSelection(all, ['me'], null)).toEqual(['fieldManager']);
+    expect(typesForSelection(all, [], 'me')).toEqual(['fieldManager']);
   });
 });

@@ -37,3 +37,17 @@ export function dataUrlToBlob(dataUrl: string): Blob {
   for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
   return new Blob([bytes], { type: m[1] });
 }
+
+/**
+ * The sign-off types offered for a selection: an employee sign-off covers only one's own time (the
+ * server refuses it otherwise), so it is offered only when every selected record is the user's.
+ */
+export function typesForSelection(
+  types: readonly SignOffType[],
+  employeeIds: readonly string[],
+  selfEmployeeId: string | null | undefined,
+): SignOffType[] {
+  const allOwn =
+    employeeIds.length > 0 && !!selfEmployeeId && employeeIds.every((id) => id === selfEmployeeId);
+  return types.filter((t) => t !== 'employee' || allOwn);
+}

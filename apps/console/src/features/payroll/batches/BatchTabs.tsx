@@ -6,6 +6,8 @@ import { apiClient, errorMessage } from '../../../lib/api.js';
 import { useListLabels } from '../../common/useListLabels.js';
 import { formatHours, formatReportDate } from '../../reports/format.js';
 import { useSession } from '../../shell/SessionContext.js';
+import { SignOffDialog } from '../../time/SignOffDialog.js';
+import { permittedSignOffTypes, typesForSelection } from '../../time/signOffs.js';
 import { usePayrollTranslation } from '../i18n.js';
 import {
   approveIds,
@@ -51,7 +53,8 @@ export type BatchTabsProps = {
  * Process (confirming first when manual edits would be lost), Close Batch (approve) and Reverse,
  * with the toasts 'Time was Batched.', 'Batched Time processed.', 'Batch Closed', 'Batched Time
  * reversed.' and the messages 'No complete record to batch', 'Please select an open batched record
- * to process.'. Buttons follow the access keys batch-records, batched-records/edit and close-out.
+ * to process.'. Buttons follow the access keys batch-records, batched-records/edit and close-out; Sign
+ * off records a drawn signature on every record of the selected batches (the sign-off access keys).
  */
 export function BatchTabs({
   range,
@@ -64,7 +67,7 @@ export function BatchTabs({
   const { t } = usePayrollTranslation();
   const toast = useToast();
   const listLabels = useListLabels();
-  const { can } = useSession();
+  const { can, identity } = useSession();
   const canBatch = can('/time/editor/', 'batch-records');
   const canApprove = can('/time/editor/', 'batched-records/edit') || can('/time/editor/', 'close-out');
   const canView = canBatch || canApprove || can('/time/editor/', 'batched-records/view');
@@ -80,6 +83,8 @@ export function BatchTabs({
   const [overlapping, setOverlapping] = useState<string[]>([]);
   const [confirm, setConfirm] = useState<{ ids: string[]; count: number } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [signing, setSigning] = useState(false);
+  const signOffTypes = useMemo(() => permittedSignOffTypes(can), [can]);
   const employeeIds = useMemo(
     () => [...rows.map((b) => b.employee_id), ...openRecords.map((r) => r.employee_id)],
     [rows, openRecords],
@@ -249,6 +254,11 @@ export function BatchTabs({
   ];
 
   const onBatchTab = tab === 'ungrouped' || tab === 'grouped';
+  const batchSignOffTypes = typesForSelection(
+    signOffTypes,
+    selectedBatches.map((b) => b.employee_id),
+    identity.employee?.id,
+  );
   return (
     <Box display="flex" flexDirection="column" gap="sm">
       <Box display="flex" gap="sm" flexWrap="wrap" alignItems="center">
@@ -283,6 +293,15 @@ export function BatchTabs({
             disabled={!!busy || !onBatchTab}
           >
             {t('batch.action.reverse')}
+          </Button>
+        ) : null}
+        {signOffTypes.length > 0 ? (
+          <Button
+            variant="secondary"
+            onClick={() => setSigning(true)}
+            disabled={!!busy || !onBatchTab || batchSignOffTypes.length === 0}
+          >
+            {t('timeeditor.signoff.batchButton')}
           </Button>
         ) : null}
         {conflicts.length > 0 ? (
@@ -353,6 +372,13 @@ export function BatchTabs({
             ),
           },
         ]}
+      />
+      <SignOffDialog
+        open={signing}
+        onOpenChange={setSigning}
+        batchIds={selectedBatches.map((b) => b.id)}
+        types={batchSignOffTypes}
+        onSigned={() => void after()}
       />
       <ConfirmDialog
         open={!!confirm}
