@@ -343,6 +343,13 @@ describe('upsert and delete', () => {
 });
 
 describe('employees', () => {
+  it('saves an employee with no name or code (the console confirms first: service spec 5)', async () => {
+    const res = await admin.post('/api/Employee', { email: 'nameless@example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ fullName: '', status: 1 });
+    await admin.del(`/api/Employee/${res.json().id}`);
+  });
+
   it('a pin is unique per company (409 with the spec message)', async () => {
     const res = await admin.post('/api/Employee', { firstName: 'New', lastName: 'Hire', pin: '1005' });
     expect(res.statusCode).toBe(409);

@@ -38,9 +38,13 @@ export const CompanySchema = BaseRecordSchema.extend({
   isCanceling: z.boolean().optional(),
 });
 
+/**
+ * An employee (service spec 3 Employee). Names and code are optional: the console asks 'Are you
+ * sure you want to create a record with no Name or Code?' and then saves (service spec 5 Employee).
+ */
 export const EmployeeSchema = BaseRecordSchema.extend({
-  firstName: z.string().trim().min(1, 'First name is required.').max(100),
-  lastName: z.string().trim().min(1, 'Last name is required.').max(100),
+  firstName: optText(100),
+  lastName: optText(100),
   middleName: optText(100),
   fullName: optText(300),
   code: optText(100),
