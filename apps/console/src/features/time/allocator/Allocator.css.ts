@@ -94,14 +94,19 @@ export const list = style({
 
 export const segment = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(180px, 1fr) minmax(160px, 200px) 120px auto',
+  gridTemplateColumns: 'minmax(170px, 1fr) minmax(160px, 220px) minmax(160px, 220px)',
+  gridTemplateAreas: '"head task location" "head assets units"',
   alignItems: 'end',
-  gap: vars.space.md,
+  gap: `${vars.space.sm} ${vars.space.md}`,
   padding: vars.space.sm,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
 });
+export const taskField = style({ gridArea: 'task' });
+export const locationField = style({ gridArea: 'location' });
+export const assetsField = style({ gridArea: 'assets' });
+export const unitsField = style({ gridArea: 'units' });
 
 export const unallocated = style({
   padding: vars.space.sm,
@@ -110,7 +115,13 @@ export const unallocated = style({
   color: vars.color.textMuted,
 });
 
-export const segmentHead = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const segmentHead = style({
+  gridArea: 'head',
+  alignSelf: 'start',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
 export const segmentTitle = style({
   display: 'flex',
   alignItems: 'center',
@@ -130,3 +141,5 @@ export const error = style({
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end' });
+
+export const settings = style({ maxWidth: 360 });

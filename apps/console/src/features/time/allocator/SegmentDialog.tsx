@@ -3,6 +3,7 @@ import {
   type AllocatableRecord,
   addSegment,
   allocationSpanOf,
+  initialSegments,
   type DraftSegment,
   draftSegmentsToAllocation,
   removeSegment,
@@ -13,12 +14,12 @@ import {
   updateSegment,
   validateSegments,
 } from '@wm/domain';
-import { Button, Dialog, NumberField, Select, useToast } from '@wm/ui';
+import { Badge, Button, Dialog, MultiSelect, NumberField, Select, useToast } from '@wm/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api.js';
 import { type EmployeeRow, employeeName } from '../records.js';
-import { formatInZone } from '../zones.js';
+import { formatInZone, guessTimeZone } from '../zones.js';
 import * as styles from './Allocator.css.js';
 import {
   applyThumbs,
@@ -26,9 +27,9 @@ import {
   markLabelKey,
   segmentEmployeeIds,
   segmentInstants,
+  segmentTracksUnits,
   sliderMax,
   thumbValues,
-  tracksUnits,
   unitShares,
 } from './allocatorModel.js';
 import { SegmentSlider } from './SegmentSlider.js';
@@ -37,11 +38,16 @@ import { SegmentSlider } from './SegmentSlider.js';
 const KEEP = '__keep__';
 
 type TaskRow = EntityRecord & { name?: string; code?: string; productivityUnitTracking?: string };
+type NamedRecord = EntityRecord & { name?: string; code?: string };
+const nameOf = (x: NamedRecord) => x.name || x.code || x.id;
+/** Time-zone rendering of the dialog (time spec 2: the allocator's settings have time-zone rendering). */
+type ZoneRendering = 'records' | 'mine' | 'browser';
 
 export interface SegmentDialogProps {
   /** The selected records, already accepted by checkAllocationSelection; null = closed. */
-  records: readonly (AllocatableRecord & { location_id?: string | null })[] | null;
-  /** Zone used when the records carry none (user default, else company zone). */
+  records: readonly (AllocatableRecord & { location_id?: string | null; source?: string | null })[] | null;
+  /** The user's zone (default zone, else company zone): used when the records carry none, and for
+   * the "my time zone" rendering. */
   fallbackZone: string;
   onClose: () => void;
   /** Called with the saved records after a successful save. */
@@ -68,6 +74,20 @@ export function SegmentDialog({ records, fallbackZone, onClose, onSaved }: Segme
   const allocate = useTimeAllocation();
   const span = useMemo(() => (records ? allocationSpanOf(records) : null), [records]);
   const zone = span?.timeZone ?? fallbackZone;
+  const [rendering, setRendering] = useState<ZoneRendering>('records');
+  // Times are shown (and the marks placed) in the chosen zone; segments are saved in the records' zone.
+  const browserZone = useMemo(() => guessTimeZone(), []);
+  const shownZone =
+    rendering === 'mine' ? fallbackZone : rendering === 'browser' && browserZone ? browserZone : zone;
+  const zoneChoices = [
+    { value: 'records', label: t('allocator.zoneRecords', { zone }) },
+    ...(fallbackZone !== zone
+      ? [{ value: 'mine', label: t('allocator.zoneMine', { zone: fallbackZone }) }]
+      : []),
+    ...(browserZone && browserZone !== zone && browserZone !== fallbackZone
+      ? [{ value: 'browser', label: t('allocator.zoneBrowser', { zone: browserZone }) }]
+      : []),
+  ];
   const keyRef = useRef(0);
   const nextKey = () => `s${++keyRef.current}`;
   const [segments, setSegments] = useState<readonly DraftSegment[]>([]);
@@ -75,18 +95,34 @@ export function SegmentDialog({ records, fallbackZone, onClose, onSaved }: Segme
   const [tried, setTried] = useState(false);
 
   useEffect(() => {
-    setSegments(span ? addSegment([], span, `s${++keyRef.current}`) : []);
+    setSegments(records && span ? initialSegments(records, span, () => `s${++keyRef.current}`) : []);
     setTried(false);
-  }, [span]);
+  }, [records, span]);
 
   const employeeIds = useMemo(() => [...new Set((records ?? []).map((r) => r.employee_id))], [records]);
   const employees = useLookup<EmployeeRow & EntityRecord>('Employee', employeeIds);
   const tasks = useEntityList<TaskRow>(records ? 'Task' : null, { orderby: 'name asc', top: 1000 });
   const taskById = useMemo(() => new Map((tasks.data ?? []).map((x) => [x.id, x])), [tasks.data]);
+  const locations = useEntityList<NamedRecord>(records ? 'Location' : null, {
+    orderby: 'name asc',
+    top: 1000,
+  });
+  const assets = useEntityList<NamedRecord>(records ? 'Asset' : null, { orderby: 'name asc', top: 1000 });
+  const locationOptions = useMemo(
+    () => [
+      { value: KEEP, label: t('allocator.keepLocation') },
+      ...(locations.data ?? []).map((x) => ({ value: x.id, label: nameOf(x) })),
+    ],
+    [locations.data, t],
+  );
+  const assetOptions = useMemo(
+    () => (assets.data ?? []).map((x) => ({ value: x.id, label: nameOf(x) })),
+    [assets.data],
+  );
   const taskOptions = useMemo(
     () => [
       { value: KEEP, label: t('allocator.keepTask') },
-      ...(tasks.data ?? []).map((x) => ({ value: x.id, label: x.name || x.code || x.id })),
+      ...(tasks.data ?? []).map((x) => ({ value: x.id, label: nameOf(x) })),
     ],
     [tasks.data, t],
   );
@@ -101,7 +137,10 @@ export function SegmentDialog({ records, fallbackZone, onClose, onSaved }: Segme
   const free = unallocatedMinutes(segments, span);
   const max = sliderMax(span);
   const name = (id: string) => employeeName(employees.data?.get(id)) || id;
-  const marks = segmentMarks(span).map((m) => ({ value: m.minute, label: t(markLabelKey(m.hour)) }));
+  const marks = segmentMarks({ ...span, timeZone: shownZone }).map((m) => ({
+    value: m.minute,
+    label: t(markLabelKey(m.hour)),
+  }));
   const blocks = segments.map((s, i) => ({
     start: segmentStartMinute(segments, i),
     end: s.endMinute,
@@ -142,8 +181,8 @@ export function SegmentDialog({ records, fallbackZone, onClose, onSaved }: Segme
       size="lg"
       title={t('allocator.title')}
       description={t('allocator.summary', {
-        from: formatInZone(startIso, zone),
-        to: formatInZone(endIso, zone, true),
+        from: formatInZone(startIso, shownZone),
+        to: formatInZone(endIso, shownZone, true),
         total: formatMinutes(span.totalMinutes),
         count: records.length,
         employees: employeeIds.length,
@@ -161,10 +200,20 @@ export function SegmentDialog({ records, fallbackZone, onClose, onSaved }: Segme
       }
     >
       <div className={styles.body} data-testid="allocator-dialog">
+        {zoneChoices.length > 1 ? (
+          <div className={styles.settings}>
+            <Select
+              label={t('allocator.zoneRendering')}
+              options={zoneChoices}
+              value={rendering}
+              onValueChange={(v) => setRendering(v === 'mine' || v === 'browser' ? v : 'records')}
+            />
+          </div>
+        ) : null}
         <div>
           <div className={styles.ends}>
-            <span>{formatInZone(startIso, zone)}</span>
-            <span>{formatInZone(endIso, zone)}</span>
+            <span>{formatInZone(startIso, shownZone)}</span>
+            <span>{formatInZone(endIso, shownZone)}</span>
           </div>
           <SegmentSlider
             label={t('allocator.sliderLabel')}
@@ -176,7 +225,7 @@ export function SegmentDialog({ records, fallbackZone, onClose, onSaved }: Segme
             marks={marks}
             thumbLabel={(i) => t('allocator.thumbLabel', { n: i + 1 })}
             valueText={(v) =>
-              timeOf(new Date(Math.min(span.endMs, span.startMs + v * 60_000)).toISOString(), zone)
+              timeOf(new Date(Math.min(span.endMs, span.startMs + v * 60_000)).toISOString(), shownZone)
             }
           />
         </div>
@@ -184,8 +233,7 @@ export function SegmentDialog({ records, fallbackZone, onClose, onSaved }: Segme
           {segments.map((s, i) => {
             const when = segmentInstants(segments, i, span);
             const who = segmentEmployeeIds(records, segments, i, span);
-            const task = s.task_id ? taskById.get(s.task_id) : null;
-            const unitsOn = tracksUnits(task);
+            const unitsOn = segmentTracksUnits(records, segments, i, span, taskById);
             const shares = unitShares(s.units, who.length);
             return (
               <li key={s.key} className={styles.segment} data-testid="allocator-segment">
@@ -193,56 +241,88 @@ export function SegmentDialog({ records, fallbackZone, onClose, onSaved }: Segme
                   <span className={styles.segmentTitle}>
                     <span className={styles.swatch[String(i % styles.toneCount)]} aria-hidden="true" />
                     {t('allocator.segmentTitle', { n: i + 1 })}
+                    <Badge tone={s.saved ? 'success' : 'info'} size="sm">
+                      {s.saved ? t('allocator.saved') : t('allocator.unsaved')}
+                    </Badge>
                   </span>
                   <span>
-                    {timeOf(when.start, zone)} – {timeOf(when.end, zone)} ({formatMinutes(when.minutes)})
+                    {timeOf(when.start, shownZone)} – {timeOf(when.end, shownZone)} (
+                    {formatMinutes(when.minutes)})
                   </span>
                   <span className={styles.muted}>
                     {who.length ? who.map(name).join(', ') : t('allocator.noEmployees')}
                   </span>
+                  <span>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => setSegments((prev) => removeSegment(prev, i))}
+                      aria-label={t('allocator.removeLabel', { n: i + 1 })}
+                    >
+                      {t('allocator.remove')}
+                    </Button>
+                  </span>
                 </div>
-                <Select
-                  label={t('allocator.task')}
-                  options={taskOptions}
-                  value={s.task_id ?? KEEP}
-                  onValueChange={(v) => {
-                    const taskId = v === KEEP ? null : v;
-                    const tracked = tracksUnits(taskId ? taskById.get(taskId) : null);
-                    setSegments((prev) =>
-                      updateSegment(prev, i, { task_id: taskId, units: tracked ? prev[i]?.units : null }),
-                    );
-                  }}
-                />
-                <NumberField
-                  label={t('allocator.units')}
-                  value={s.units === null || s.units === undefined ? '' : String(s.units)}
-                  disabled={!unitsOn}
-                  description={
-                    !unitsOn
-                      ? t('allocator.unitsNotTracked')
-                      : shares.length
-                        ? t('allocator.unitsEach', { shares: shares.join(' / ') })
-                        : undefined
-                  }
-                  onValueChange={(_text, value) =>
-                    setSegments((prev) => updateSegment(prev, i, { units: value }))
-                  }
-                />
-                <Button
-                  variant="secondary"
-                  onClick={() => setSegments((prev) => removeSegment(prev, i))}
-                  aria-label={t('allocator.removeLabel', { n: i + 1 })}
-                >
-                  {t('allocator.remove')}
-                </Button>
+                <div className={styles.taskField}>
+                  <Select
+                    label={t('allocator.task')}
+                    options={taskOptions}
+                    value={s.task_id ?? KEEP}
+                    onValueChange={(v) =>
+                      setSegments((prev) => {
+                        const next = updateSegment(prev, i, { task_id: v === KEEP ? null : v });
+                        const tracked = segmentTracksUnits(records, next, i, span, taskById);
+                        return tracked ? next : updateSegment(next, i, { units: null });
+                      })
+                    }
+                  />
+                </div>
+                <div className={styles.locationField}>
+                  <Select
+                    label={t('allocator.location')}
+                    options={locationOptions}
+                    value={s.location_id ?? KEEP}
+                    onValueChange={(v) =>
+                      setSegments((prev) => updateSegment(prev, i, { location_id: v === KEEP ? null : v }))
+                    }
+                  />
+                </div>
+                <div className={styles.assetsField}>
+                  <MultiSelect
+                    label={t('allocator.assets')}
+                    options={assetOptions}
+                    value={s.assetIds ?? []}
+                    placeholder={t('allocator.keepAssets')}
+                    onValueChange={(ids) =>
+                      setSegments((prev) => updateSegment(prev, i, { assetIds: ids.length ? ids : null }))
+                    }
+                  />
+                </div>
+                <div className={styles.unitsField}>
+                  <NumberField
+                    label={t('allocator.units')}
+                    value={s.units === null || s.units === undefined ? '' : String(s.units)}
+                    disabled={!unitsOn}
+                    description={
+                      !unitsOn
+                        ? t('allocator.unitsNotTracked')
+                        : shares.length
+                          ? t('allocator.unitsEach', { shares: shares.join(' / ') })
+                          : undefined
+                    }
+                    onValueChange={(_text, value) =>
+                      setSegments((prev) => updateSegment(prev, i, { units: value }))
+                    }
+                  />
+                </div>
               </li>
             );
           })}
           {free > 0 ? (
             <li className={styles.unallocated} data-testid="allocator-unallocated">
               {t('allocator.unallocated', {
-                from: timeOf(new Date(span.endMs - free * 60_000).toISOString(), zone),
-                to: timeOf(endIso, zone),
+                from: timeOf(new Date(span.endMs - free * 60_000).toISOString(), shownZone),
+                to: timeOf(endIso, shownZone),
                 total: formatMinutes(free),
               })}
             </li>

@@ -6,6 +6,7 @@ import {
   percentAt,
   segmentEmployeeIds,
   segmentInstants,
+  segmentTracksUnits,
   sliderMax,
   thumbValues,
   tracksUnits,
@@ -73,6 +74,36 @@ describe('allocator slider glue', () => {
     expect(segmentEmployeeIds(records, segs, 0, s)).toEqual(['e1']);
     expect(segmentEmployeeIds(records, segs, 1, s)).toEqual(['e1', 'e2']);
     expect(segmentEmployeeIds(records, segs, 2, s)).toEqual(['e2', 'e1']);
+  });
+  it('allows units only when the tasks of the segment track them', () => {
+    const s = span(480);
+    const tasks = new Map([
+      ['T1', { productivityUnitTracking: 'tracksUnits' }],
+      ['T2', { productivityUnitTracking: 'none' }],
+    ]);
+    const records = [
+      {
+        id: 'r1',
+        employee_id: 'e1',
+        task_id: 'T1',
+        inTimeStamp: '2026-03-02T15:00:00Z',
+        outTimeStamp: '2026-03-02T19:00:00Z',
+      },
+      {
+        id: 'r2',
+        employee_id: 'e2',
+        task_id: 'T2',
+        inTimeStamp: '2026-03-02T18:00:00Z',
+        outTimeStamp: '2026-03-02T23:00:00Z',
+      },
+    ];
+    const segs = [seg('a', 120), seg('b', 480)];
+    expect(segmentTracksUnits(records, segs, 0, s, tasks)).toBe(true);
+    expect(segmentTracksUnits(records, segs, 1, s, tasks)).toBe(false);
+    expect(
+      segmentTracksUnits(records, [seg('a', 120), { ...seg('b', 480), task_id: 'T1' }], 1, s, tasks),
+    ).toBe(true);
+    expect(segmentTracksUnits(records, [{ ...seg('a', 480), task_id: 'T2' }], 0, s, tasks)).toBe(false);
   });
   it('previews unit shares to the cent', () => {
     expect(unitShares(10, 3)).toEqual(['3.34', '3.33', '3.33']);

@@ -62,6 +62,22 @@ export function segmentInstants(
   };
 }
 
+/** The records overlapping segment `index`, by IN. */
+export function segmentRecords<R extends AllocatableRecord>(
+  records: readonly R[],
+  segments: readonly DraftSegment[],
+  index: number,
+  span: AllocationSpan,
+): R[] {
+  const a = minuteToMillis(span, segmentStartMinute(segments, index));
+  const b = minuteToMillis(span, segments[index]?.endMinute ?? 0);
+  return [...records]
+    .sort((x, y) => Date.parse(x.inTimeStamp ?? '') - Date.parse(y.inTimeStamp ?? ''))
+    .filter(
+      (r) => Math.min(Date.parse(r.outTimeStamp ?? ''), b) > Math.max(Date.parse(r.inTimeStamp ?? ''), a),
+    );
+}
+
 /** Ids of the employees with a record overlapping segment `index`, in order of first appearance. */
 export function segmentEmployeeIds(
   records: readonly AllocatableRecord[],
@@ -69,18 +85,24 @@ export function segmentEmployeeIds(
   index: number,
   span: AllocationSpan,
 ): string[] {
-  const a = minuteToMillis(span, segmentStartMinute(segments, index));
-  const b = minuteToMillis(span, segments[index]?.endMinute ?? 0);
-  const ids: string[] = [];
-  const sorted = [...records].sort(
-    (x, y) => Date.parse(x.inTimeStamp ?? '') - Date.parse(y.inTimeStamp ?? ''),
-  );
-  for (const r of sorted) {
-    const ra = Date.parse(r.inTimeStamp ?? '');
-    const rb = Date.parse(r.outTimeStamp ?? '');
-    if (Math.min(rb, b) > Math.max(ra, a) && !ids.includes(r.employee_id)) ids.push(r.employee_id);
-  }
-  return ids;
+  return [...new Set(segmentRecords(records, segments, index, span).map((r) => r.employee_id))];
+}
+
+/**
+ * Whether units can be entered for segment `index` (time spec 5: only when the task tracks
+ * productivity units): its own task when it sets one, else every task of its records.
+ */
+export function segmentTracksUnits(
+  records: readonly AllocatableRecord[],
+  segments: readonly DraftSegment[],
+  index: number,
+  span: AllocationSpan,
+  taskById: ReadonlyMap<string, { productivityUnitTracking?: unknown }>,
+): boolean {
+  const own = segments[index]?.task_id;
+  if (own) return tracksUnits(taskById.get(own));
+  const inside = segmentRecords(records, segments, index, span);
+  return inside.length > 0 && inside.every((r) => !!r.task_id && tracksUnits(taskById.get(r.task_id)));
 }
 
 /**
