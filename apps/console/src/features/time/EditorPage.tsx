@@ -295,7 +295,9 @@ export function EditorPage() {
             : t('timeeditor.filters')}
         </Button>
         <span className={styles.spacer} />
-        <AllocateButton selectedIds={selectedIds} onAllocated={() => void reload()} />
+        {can('/time/editor/', 'allocator') ? (
+          <AllocateButton selectedIds={selectedIds} onAllocated={() => void reload()} />
+        ) : null}
         {signOffTypes.length > 0 ? (
           <Button
             variant="secondary"

@@ -327,7 +327,20 @@ export function BatchTabs({
                 selectable
                 selectedIds={selectedBatchIds}
                 onSelectionChange={setSelectedBatchIds}
-                getRowTags={(r) => [stateTag(batchState(r))]}
+                getRowTags={(r) => [
+                  stateTag(batchState(r)),
+                  // Exported (time spec 4: state key exported, tag Exported; export is never reversed).
+                  ...(r.exportedTimeStamp || r.state === 'exported'
+                    ? [
+                        {
+                          id: 'exported',
+                          label: t('timeeditor.tag.exported'),
+                          title: t('timeeditor.tagTitle.exported'),
+                          tone: 'success' as const,
+                        },
+                      ]
+                    : []),
+                ]}
                 getRowLabel={(r) => `${r.batchId} ${name(r.employee_id)}`}
                 pageSize={0}
                 height={460}
