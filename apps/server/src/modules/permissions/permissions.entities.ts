@@ -44,8 +44,23 @@ async function checkIds(
   if (missing) throw badRequest(`${field}: ${missing} not found`);
 }
 
+/** Checks that every custom-list option id names an option of one of the company's custom lists. */
+async function checkOptionIds(db: Db, companyId: string, ids: unknown): Promise<void> {
+  if (!Array.isArray(ids) || ids.length === 0) return;
+  const rows = await db.query<{ id: string }>(
+    `SELECT o->>'id' AS id FROM custom_list c,
+       jsonb_array_elements(CASE WHEN jsonb_typeof(c.data->'options') = 'array' THEN c.data->'options' ELSE '[]'::jsonb END) o
+      WHERE c.company_id = $1 AND o->>'id' IN (SELECT jsonb_array_elements_text($2::jsonb))`,
+    [companyId, JSON.stringify(ids)],
+  );
+  const found = new Set(rows.map((r) => r.id));
+  const missing = (ids as string[]).find((id) => !found.has(id));
+  if (missing) throw badRequest(`customListOptionIds: ${missing} not found`);
+}
+
 async function checkGrants(ctx: EntityContext, record: Record<string, unknown>): Promise<void> {
   const c = ctx.auth.companyId!;
+  await checkOptionIds(ctx.db, c, record.customListOptionIds);
   await checkIds(ctx.db, c, 'location', 'locationIds', record.locationIds);
   await checkIds(ctx.db, c, 'task', 'taskIds', record.taskIds);
   await checkIds(ctx.db, c, 'asset', 'assetIds', record.assetIds);

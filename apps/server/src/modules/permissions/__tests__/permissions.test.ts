@@ -190,6 +190,15 @@ describe('permission sets limit what a non-administrator reads (service spec 6)'
     const bad = await admin.post('/api/PermissionSet', { name: 'Bad', locationIds: ['nope'] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('locationIds: nope not found');
+    const badOption = await admin.post('/api/PermissionProfile', {
+      name: 'Bad option',
+      customListOptionIds: [optA, 'no-such-option'],
+    });
+    expect(badOption.statusCode).toBe(400);
+    expect(badOption.json().message).toBe('customListOptionIds: no-such-option not found');
+    expect(
+      (await admin.post('/api/PermissionSet', { name: 'Red only', customListOptionIds: [optA] })).statusCode,
+    ).toBe(200);
     const noName = await admin.post('/api/PermissionSet', { name: '' });
     expect(noName.statusCode).toBe(400);
     const mgr = await signIn(app, 'manager');
