@@ -119,6 +119,22 @@ test('allocates two records into two segments, after refusing a mixed selection'
   // Fiona's and Gabriel's records are each split in two, all four marked as allocator records.
   await expect(dataRows(page)).toHaveCount(5);
   await expect(grid(page).locator('[title^="Allocated:"]')).toHaveCount(4);
+
+  // Reopened on the four split records, the dialog shows the two saved segments.
+  for (const row of await dataRows(page)
+    .filter({ has: page.locator('[title^="Allocated:"]') })
+    .all()) {
+    await row.getByRole('checkbox').check();
+  }
+  await page.getByRole('button', { name: 'Allocate', exact: true }).click();
+  await expect(dialog).toBeVisible();
+  await expect(segments).toHaveCount(2);
+  await expect(segments.nth(0)).toContainText('Saved');
+  await expect(segments.nth(0)).toContainText('8:00 AM – 10:00 AM');
+  await expect(segments.nth(1)).toContainText('Saved');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+
   const saved = (await (
     await page.request.get(
       `/api/Time?from=${denver(day, '00:00')}&to=${denver(day, '23:59')}&filter=${encodeURIComponent("source eq 'allocator'")}`,
