@@ -1,4 +1,4 @@
-import { useEntityList } from '@wm/api';
+import { isApiError, useEntityList } from '@wm/api';
 import { PRIV, TIME_ZONES } from '@wm/domain';
 import { Button, Tabs } from '@wm/ui';
 import { MapView } from '@wm/widgets';
@@ -156,6 +156,7 @@ export function LocationsPage() {
                           name: p.name,
                           status: p.status,
                         }))}
+                        forbidden={isApiError(payGroups.error) && payGroups.error.status === 403}
                       />
                     </div>
                     <h3>{t('places.section.address')}</h3>

@@ -1,5 +1,5 @@
 import { Checkbox, Select, type SelectOption, TextArea, TextField } from '@wm/ui';
-import { type PickerItem, SingleSelect } from '@wm/widgets';
+import { NOT_AUTHORIZED_TO_MODULE, type PickerItem, SingleSelect } from '@wm/widgets';
 import type { ReactNode } from 'react';
 import { Field, type FieldMetaState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -154,7 +154,14 @@ export function PickerF({
   disabled,
   placeholder,
   description,
-}: Common & { items: readonly PickerItem[]; placeholder?: string; description?: string }) {
+  forbidden,
+}: Common & {
+  items: readonly PickerItem[];
+  placeholder?: string;
+  description?: string;
+  /** The lookup was refused (403): the picker hides itself (service spec 6). */
+  forbidden?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Field<string | null> name={name}>
@@ -172,6 +179,7 @@ export function PickerF({
             placeholder={placeholder ?? t('places.choose')}
             description={description}
             unavailableSuffix={t('places.unavailable')}
+            lookupError={forbidden ? NOT_AUTHORIZED_TO_MODULE : null}
           />
           {fieldError(meta) ? (
             <p role="alert" className={styles.error} data-field-error={name}>

@@ -95,7 +95,7 @@ export function usePlaceEditor<T extends { id: string; status?: number | null }>
         toast.success(t('common.saved'));
         apiClient.lookups.invalidate(config.lookup);
         await list.mutate();
-        if ((saved.status ?? 1) !== 1 && !includeInactive) setSelection(null);
+        if ((saved.status ?? 1) !== 1) setSelection(null);
         else setSelection({ record: saved, isNew: false });
         return undefined;
       } catch (e) {
@@ -109,7 +109,7 @@ export function usePlaceEditor<T extends { id: string; status?: number | null }>
         return field ? setIn({}, field, text) : { [FORM_ERROR]: text };
       }
     },
-    [selection?.isNew, config, toast, t, list, includeInactive, serverText],
+    [selection?.isNew, config, toast, t, list, serverText],
   );
 
   /** Shows the first problem as an error toast when a submit is refused by validation. */
