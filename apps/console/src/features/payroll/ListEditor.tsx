@@ -1,7 +1,9 @@
-import { Box, Button, Card, ConfirmDialog } from '@wm/ui';
+import { Box, Button, Card, ConfirmDialog, useToast } from '@wm/ui';
 import { ListView, type ListViewColumn } from '@wm/widgets';
 import { type ReactNode, useState } from 'react';
+import { errorMessage } from '../../lib/api.js';
 import { useListLabels } from '../common/useListLabels.js';
+import { downloadEntityCsv } from '../settings/integrations/integrationsApi.js';
 import { usePayrollTranslation } from './i18n.js';
 import { isDirty } from './listEditor.js';
 import * as styles from './ListEditor.css.js';
@@ -22,6 +24,8 @@ export type ListEditorProps<D extends { id: string; name?: string | null; status
   deleteMessage?: string;
   /** The detail panel's fields for the draft. */
   children: (draft: D) => ReactNode;
+  /** Entity of the list ('PayGroup'): shows 'Export CSV' (GET /api/{entity}/exportcsv, every status). */
+  entity?: string;
 };
 
 /**
@@ -40,8 +44,23 @@ export function ListEditor<D extends { id: string; name?: string | null; status?
   deleteTitle,
   deleteMessage,
   children,
+  entity,
 }: ListEditorProps<D>) {
   const { t } = usePayrollTranslation();
+  const toast = useToast();
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async (name: string) => {
+    setExporting(true);
+    try {
+      const file = `${name}-${new Date().toISOString().slice(0, 10)}`;
+      await downloadEntityCsv(name, { includeInactiveData: true }, file);
+      toast.success(t('export.done', { file: `${file}.csv` }));
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setExporting(false);
+    }
+  };
   const listLabels = useListLabels();
   const [confirm, setConfirm] = useState(false);
   const [pending, setPending] = useState<(() => void) | null>(null);
@@ -63,6 +82,11 @@ export function ListEditor<D extends { id: string; name?: string | null; status?
         <div className={styles.paneHeader}>
           <h2>{title}</h2>
           <span className={styles.spacer} />
+          {entity ? (
+            <Button size="sm" onClick={() => void exportCsv(entity)} loading={exporting}>
+              {t('export.csv')}
+            </Button>
+          ) : null}
           {canEdit ? (
             <Button variant="primary" size="sm" onClick={() => guard(editor.add)} disabled={state.isNew}>
               {t('payroll.new')}

@@ -74,6 +74,7 @@ export function OvertimeRuleEditor({ canEdit }: { canEdit: boolean }) {
   };
   return (
     <ListEditor<OvertimeRuleDraft>
+      entity="OvertimeRule"
       title={t('payroll.overtime.title')}
       entityWord={t('payroll.overtime.entity')}
       editor={editor}

@@ -80,6 +80,7 @@ export function PayCodeRuleEditor({ canEdit }: { canEdit: boolean }) {
   );
   return (
     <ListEditor<PayCodeRule>
+      entity="PayCodeRule"
       title={title}
       entityWord={t('payroll.payCode.entity')}
       editor={editor}

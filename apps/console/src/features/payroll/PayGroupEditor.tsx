@@ -66,6 +66,7 @@ export function PayGroupEditor({ canEdit }: { canEdit: boolean }) {
   const set = (patch: Partial<PayGroup>) => editor.edit((x) => ({ ...x, ...patch }));
   return (
     <ListEditor<PayGroup>
+      entity="PayGroup"
       title={t('payroll.payGroup.title')}
       entityWord={t('payroll.payGroup.entity')}
       editor={editor}

@@ -58,6 +58,7 @@ export function PayPeriodEditor({ canEdit }: { canEdit: boolean }) {
   );
   return (
     <ListEditor<PayPeriod>
+      entity="PayPeriod"
       title={t('payroll.payPeriod.title')}
       entityWord={t('payroll.payPeriod.entity')}
       editor={editor}

@@ -305,6 +305,7 @@ export function ShiftRuleEditor({ canEdit }: { canEdit: boolean }) {
 
   return (
     <ListEditor<ShiftRule>
+      entity="ShiftRule"
       title={t('payroll.shiftRule.title')}
       entityWord={t('payroll.shiftRule.entity')}
       editor={editor}
