@@ -16,6 +16,8 @@ export interface SignOff {
   signedByName: string | null;
   signOffTimeStamp: string;
   timeIds: string[];
+  /** The batches signed off whole ([] for single records). */
+  batchIds?: string[];
 }
 
 /** The sign-off types the user may execute, by the editor's access keys. */

@@ -32,4 +32,9 @@ ALTER TABLE time_audit ADD CONSTRAINT time_audit_action_check
                     'reopen', 'signoff', 'note'));
 `,
   },
+  {
+    // A sign-off of whole batches (the batch tabs) names them, so reports can tell batch sign-offs apart.
+    id: '0002_signoff_batches',
+    sql: `ALTER TABLE time_signoff ADD COLUMN "batchIds" jsonb NOT NULL DEFAULT '[]';`,
+  },
 ];

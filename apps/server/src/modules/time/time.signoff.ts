@@ -56,6 +56,8 @@ export interface SignOff {
   signedByName: string | null;
   signOffTimeStamp: string;
   timeIds: string[];
+  /** The batches signed off whole (POST with batchIds); [] for a sign-off of single records. */
+  batchIds: string[];
 }
 
 /** Message when the selection holds a record without IN or OUT. */
@@ -88,10 +90,11 @@ export async function signOffTime(deps: TimeServiceDeps, auth: Auth, req: SignOf
       throw badRequest('The signature must be an image (PNG) file.');
     }
     const ids = new Set(req.timeIds ?? []);
-    if (req.batchIds?.length) {
+    const batchIds = [...new Set(req.batchIds ?? [])];
+    if (batchIds.length) {
       const inBatches = await tx.query<{ id: string }>(
         `SELECT id FROM time_record WHERE company_id = $1 AND "timeBatch_id" = ANY($2::text[]) AND status <> 3`,
-        [companyId, req.batchIds],
+        [companyId, batchIds],
       );
       if (inBatches.length === 0) throw notFound('The selected batches hold no time records.');
       for (const r of inBatches) ids.add(r.id);
@@ -115,9 +118,18 @@ export async function signOffTime(deps: TimeServiceDeps, auth: Auth, req: SignOf
     const id = randomUUID();
     const timeIds = records.map((r) => r.id);
     const [row] = await tx.query<{ signOffTimeStamp: Date | string }>(
-      `INSERT INTO time_signoff (id, company_id, type, signature_id, "signedBy_id", user_id, "timeIds")
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) RETURNING "signOffTimeStamp"`,
-      [id, companyId, req.type, req.signature_id, auth.employeeId, auth.userId, JSON.stringify(timeIds)],
+      `INSERT INTO time_signoff (id, company_id, type, signature_id, "signedBy_id", user_id, "timeIds", "batchIds")
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb) RETURNING "signOffTimeStamp"`,
+      [
+        id,
+        companyId,
+        req.type,
+        req.signature_id,
+        auth.employeeId,
+        auth.userId,
+        JSON.stringify(timeIds),
+        JSON.stringify(batchIds),
+      ],
     );
     await tx.query(
       `UPDATE time_record SET data = data || jsonb_build_object($3::text, $4::text), updated_at = now()
@@ -144,6 +156,7 @@ export async function signOffTime(deps: TimeServiceDeps, auth: Auth, req: SignOf
       signedByName: name,
       signOffTimeStamp: new Date(row!.signOffTimeStamp).toISOString(),
       timeIds,
+      batchIds,
     };
   });
 }
@@ -177,8 +190,9 @@ export async function signOffsOf(deps: TimeServiceDeps, auth: Auth, timeId: stri
     signedByName: string | null;
     signOffTimeStamp: Date | string;
     timeIds: string[];
+    batchIds: string[];
   }>(
-    `SELECT s.id, s.type, s.signature_id, s."signedBy_id", s."signOffTimeStamp", s."timeIds",
+    `SELECT s.id, s.type, s.signature_id, s."signedBy_id", s."signOffTimeStamp", s."timeIds", s."batchIds",
             COALESCE(NULLIF(e."fullName", ''), concat_ws(' ', e."firstName", e."lastName")) AS "signedByName"
        FROM time_signoff s LEFT JOIN employee e ON e.company_id = s.company_id AND e.id = s."signedBy_id"
       WHERE s.company_id = $1 AND s.id = ANY($2::text[])`,

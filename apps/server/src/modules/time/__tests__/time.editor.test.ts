@@ -80,7 +80,7 @@ describe('POST /api/time/signoff', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const so = res.json();
-    expect(so).toMatchObject({ type: 'fieldManager', signature_id: sig, timeIds: [rec.id] });
+    expect(so).toMatchObject({ type: 'fieldManager', signature_id: sig, timeIds: [rec.id], batchIds: [] });
     expect(so.signedByName).toBeTruthy();
     expect(Date.parse(so.signOffTimeStamp)).not.toBeNaN();
     const got = (await manager.get(`/api/Time?filter=${encodeURIComponent(`id eq '${rec.id}'`)}`)).json();
@@ -153,6 +153,7 @@ describe('POST /api/time/signoff', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect([...res.json().timeIds].sort()).toEqual([a.id, b.id].sort());
+    expect(res.json().batchIds).toEqual(['batch-signoff-test']);
     // A save carrying forged sign-off ids keeps the stored ones.
     const saved = await admin.post('/api/Time', {
       ...a,
