@@ -185,6 +185,64 @@ test.describe('Roles, licences and mass assign (service spec 3-7)', () => {
     expect(await getJson<Audit>(page.request, '/api/LicenseAudit')).toEqual(before);
   });
 
+  test('a permission set made in the console limits what an employee reads (service spec 6)', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, 'admin');
+    const locations = await getJson<{ id: string; name: string; parent_id: string | null }[]>(
+      page.request,
+      '/api/Location',
+    );
+    const office = locations.find((l) => !l.parent_id)!;
+    const eli = (await getJson<Emp[]>(page.request, "/api/Employee?filter=code eq 'E005'"))[0]!;
+    const fiona = (await getJson<Emp[]>(page.request, "/api/Employee?filter=code eq 'E006'"))[0]!;
+    const name = `Only ${office.name} ${Date.now().toString(36)}`;
+
+    await page.goto('/settings/user-roles/');
+    await page.getByRole('tab', { name: 'Permission Sets', exact: true }).click();
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByRole('button', { name: /^Locations: / }).click();
+    await page.getByRole('treeitem', { name: office.name, exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: `Locations: ${office.name}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Saved');
+
+    // Give it to Eli on his permission tab.
+    await page.goto(`/settings/employees/?id=${eli.id}`);
+    await page.getByRole('tab', { name: 'Permission' }).click();
+    const tab = page.getByRole('region', { name: 'Permissions' });
+    await tab.getByLabel('Permission sets', { exact: true }).click();
+    await page.getByRole('checkbox', { name, exact: true }).check();
+    await page.keyboard.press('Escape');
+    await tab.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Saved');
+
+    try {
+      const emp = await api(baseURL!, 'employee');
+      const seen = await getJson<{ id: string }[]>(emp, '/api/Location');
+      expect(seen.map((l) => l.id)).toEqual([office.id]);
+      expect((await getJson<{ locationIds: string[] }>(emp, '/api/permissions/allowed')).locationIds).toEqual(
+        [office.id],
+      );
+      await emp.dispose();
+      // Several employees: the intersection (Fiona is not limited).
+      const both = await getJson<{ locationIds: string[] | null; taskIds: string[] | null }>(
+        page.request,
+        `/api/permissions/allowed?employeeIds=${eli.id},${fiona.id}`,
+      );
+      expect(both.locationIds).toEqual([office.id]);
+    } finally {
+      const r = await page.request.post('/api/Employee', {
+        headers: H,
+        data: { id: eli.id, permissionSetIds: [] },
+      });
+      expect(r.ok()).toBe(true);
+    }
+  });
+
   test('a non-administrator without the privileges cannot open the screens nor read roles', async ({
     page,
   }) => {

@@ -1,10 +1,12 @@
 import { useEntityList } from '@wm/api';
 import { holdsRole, rolePickerState } from '@wm/domain';
-import { Checkbox, useToast } from '@wm/ui';
+import { Button, Checkbox, useToast } from '@wm/ui';
 import { ListView, type ListViewColumn } from '@wm/widgets';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { apiClient, errorMessage } from '../../../lib/api.js';
+import { useSession } from '../../shell/SessionContext.js';
 import { useListLabels } from '../../common/useListLabels.js';
 import * as styles from './access.css.js';
 import { type AccessEmployee, employeeName, reloadAccess, useLicenseAudit, useRoles } from './data.js';
@@ -28,6 +30,8 @@ export function RoleMatrixTab({ canAssign }: { canAssign: boolean }) {
   const audit = useLicenseAudit();
   const employees = useEntityList<AccessEmployee>('Employee', EMPLOYEES);
   const [busy, setBusy] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const { can } = useSession();
   const shown = useMemo(
     () =>
       (roles.data ?? []).filter(
@@ -95,7 +99,15 @@ export function RoleMatrixTab({ canAssign }: { canAssign: boolean }) {
   const error = roles.error ?? employees.error ?? audit.error;
   return (
     <div className={styles.stack}>
-      <p className={styles.hint}>{t('access.matrix.hint')}</p>
+      <div className={styles.header}>
+        <p className={styles.hint}>{t('access.matrix.hint')}</p>
+        <span className={styles.spacer} />
+        {can('/settings/massassign/') ? (
+          <Button variant="secondary" onClick={() => navigate('/settings/massassign/')}>
+            {t('access.mass.title')}
+          </Button>
+        ) : null}
+      </div>
       {error ? <p role="alert">{errorMessage(error)}</p> : null}
       <ListView<AccessEmployee>
         data={employees.data ?? []}
