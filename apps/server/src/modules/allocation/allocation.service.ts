@@ -14,6 +14,7 @@ import type { Db } from '../../platform/db/db.js';
 import type { EntityRegistry } from '../../platform/entities/repository.js';
 import type { EntityRecord } from '../../platform/entities/types.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { assertPermitted, permittedIds } from '../permissions/index.js';
 import { isoOrNull, requireFieldEdits, requireTimeEdit, withTrustedTimeWrite } from '../time/index.js';
 
 /** Messages of the allocation call that the domain does not word. */
@@ -22,6 +23,48 @@ export const ALLOCATION_SERVER_MESSAGES = {
   duplicate: 'A time record is listed twice in originalRecords.',
   unitsNotTracked: 'Units can be entered only for a task that tracks productivity units.',
 } as const;
+
+/** Refusal when a segment gives an employee a task, location or asset outside their permission sets. */
+export function notPermittedMessage(label: string, id: string, employeeId: string): string {
+  return `${label} ${id} is not permitted for employee ${employeeId}.`;
+}
+
+/**
+ * Checks the task, location and assets a segment sets against the permission sets of each employee
+ * the segment gives them to (service spec 6: choices are limited to what the employees' permissions
+ * allow) and of the caller (404 as for a record they cannot see). 400 `notPermittedMessage`.
+ */
+async function checkPermitted(
+  db: Db,
+  auth: Auth,
+  pieces: readonly AllocatedPiece[],
+  segments: readonly AllocationSegment[],
+): Promise<void> {
+  const cache = new Map<string, string[] | null>();
+  const allowed = async (employeeId: string, kind: 'task' | 'location' | 'asset') => {
+    const key = `${employeeId}|${kind}`;
+    if (!cache.has(key)) cache.set(key, await permittedIds(db, auth.companyId!, employeeId, kind));
+    return cache.get(key) ?? null;
+  };
+  const checked = new Set<string>();
+  for (const p of pieces) {
+    const s = segments[p.segmentIndex];
+    if (!s) continue;
+    const wanted: ['task' | 'location' | 'asset', string, string][] = [
+      ...(s.task_id ? [['task', 'Task', s.task_id] as ['task', string, string]] : []),
+      ...(s.location_id ? [['location', 'Location', s.location_id] as ['location', string, string]] : []),
+      ...(s.assetIds ?? []).map((id) => ['asset', 'Asset', id] as ['asset', string, string]),
+    ];
+    for (const [kind, label, id] of wanted) {
+      const key = `${p.employee_id}|${kind}|${id}`;
+      if (checked.has(key)) continue;
+      checked.add(key);
+      await assertPermitted(db, auth, kind, id);
+      const ids = await allowed(p.employee_id, kind);
+      if (ids !== null && !ids.includes(id)) throw badRequest(notPermittedMessage(label, id, p.employee_id));
+    }
+  }
+}
 
 /** Fields a new piece copies from its source record; everything else starts empty. */
 const COPIED_FIELDS = [
@@ -98,8 +141,9 @@ async function taskTracking(db: Db, companyId: string, ids: readonly string[]): 
  *
  * Refusals: 404 a record not found (or not visible to the caller); 409 `changed` when a record's IN or
  * OUT differs from `originalRecords`; 400 with the spec's selection message (`checkAllocationSelection`),
- * a segment message (`validateSegments`), a missing task/location/asset, or units on a segment whose
- * task does not track productivity units; 403 when the caller may not edit a record's employee's time
+ * a segment message (`validateSegments`), a missing task/location/asset, one outside an employee's
+ * permission sets (`notPermittedMessage`), or units on a segment whose task does not track
+ * productivity units; 403 when the caller may not edit a record's employee's time
  * or the fields the split changes (the editor's own privileges: Time:Edit:{My|Others}Time and the
  * per-field ones, e.g. Time:Edit:OthersTimeTime). The route also requires Time:Execute:AllocateRecords.
  *
@@ -154,6 +198,7 @@ export async function allocateTime(
 
     const pieces = splitRecords(records, segments);
     const sorted = [...segments].sort((a, b) => Date.parse(a.inTimeStamp) - Date.parse(b.inTimeStamp));
+    await checkPermitted(tx, auth, pieces, sorted);
     const tracking = await taskTracking(
       tx,
       companyId,

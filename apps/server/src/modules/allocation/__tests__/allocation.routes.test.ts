@@ -256,6 +256,32 @@ describe('POST /api/TimeAllocation', () => {
     expect(rows[0]?.n).toBe(4);
   });
 
+  it("refuses a task outside an employee's permission sets", async () => {
+    const set = await admin.post('/api/PermissionSet', { name: 'Only task T', taskIds: [T] });
+    expect(set.statusCode, set.body).toBe(200);
+    const limited = await admin.post('/api/Employee', { id: F2, permissionSetIds: [set.json().id] });
+    expect(limited.statusCode, limited.body).toBe(200);
+    try {
+      const { date, records } = await twoRecords();
+      const res = await admin.post('/api/TimeAllocation', {
+        originalRecords: originals(records),
+        allocatedRecords: [
+          segment(date, '15:00', '20:00', { task_id: T }),
+          segment(date, '20:00', '23:00', { task_id: T2 }),
+        ],
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(`Task ${T2} is not permitted for employee ${F2}.`);
+      const ok = await admin.post('/api/TimeAllocation', {
+        originalRecords: originals(records),
+        allocatedRecords: [segment(date, '15:00', '20:00', { task_id: T }), segment(date, '20:00', '23:00')],
+      });
+      expect(ok.statusCode, ok.body).toBe(200);
+    } finally {
+      await admin.post('/api/Employee', { id: F2, permissionSetIds: [] });
+    }
+  });
+
   it('answers 400 naming the problem for a malformed body', async () => {
     const res = await admin.post('/api/TimeAllocation', { originalRecords: [] });
     expect(res.statusCode).toBe(400);
