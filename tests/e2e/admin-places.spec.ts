@@ -76,6 +76,36 @@ test('locations: parent and child, geofence radius, weather flags, parent delete
   await expect(page.getByRole('treeitem', { name: 'E2E Gate' })).toHaveCount(0);
 });
 
+test('locations: media upload and a budget line are saved with the location', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/settings/locations/');
+  await page.getByRole('treeitem', { name: 'Boulder Depot (BD-03)' }).click();
+  await page.getByRole('tab', { name: 'Media' }).click();
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'depot.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('depot.png')).toBeVisible();
+  await page.getByRole('tab', { name: 'Productivity / Budget' }).click();
+  await page.getByRole('button', { name: 'Add budget line' }).click();
+  await choose(page, 'Task', /Installation/);
+  await page.getByLabel('Budget hours').fill('120');
+  await page.getByLabel('Budget units').fill('40');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Saved');
+
+  await page.reload();
+  await page.getByRole('treeitem', { name: 'Boulder Depot (BD-03)' }).click();
+  await page.getByRole('tab', { name: 'Media' }).click();
+  await expect(page.getByText('depot.png')).toBeVisible();
+  await page.getByRole('tab', { name: 'Productivity / Budget' }).click();
+  await expect(page.getByLabel('Budget hours')).toHaveValue('120');
+  await expect(page.getByRole('combobox', { name: 'Task' })).toHaveValue('Installation (INS)');
+});
+
 test('tasks: a task with unit tracking, unit measure and geofence exemption', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/settings/tasks/');
