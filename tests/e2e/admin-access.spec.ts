@@ -45,14 +45,18 @@ test.describe('Roles, licences and mass assign (service spec 3-7)', () => {
     await page.getByText('Field Employee', { exact: true }).first().click();
     const tree = page.getByRole('tree', { name: 'Privileges' });
     await expect(tree).toBeVisible();
-    // A parent with only some children held is partial.
-    await expect(tree.getByRole('treeitem', { name: /View · My time records \(partial\)/ })).toBeVisible();
+    // A parent with only some children held is half-checked; a leaf is checked or not.
+    const myTime = tree.getByRole('treeitem', { name: /View · My time records$/ });
+    await expect(myTime).toHaveAttribute('aria-checked', 'mixed');
+    const kiosk = tree.getByRole('treeitem', { name: 'Execute · Kiosk clock', exact: true });
+    await expect(kiosk).toHaveAttribute('aria-checked', 'false');
     // Give Kiosk clock and the whole "Others' time records" subtree, then save.
-    await tree.getByRole('treeitem', { name: 'Execute · Kiosk clock', exact: true }).click();
+    await kiosk.click();
+    await expect(kiosk).toHaveAttribute('aria-checked', 'true');
     await tree.getByRole('treeitem', { name: "Edit · Task of others' time", exact: true }).click();
-    await expect(
-      tree.getByRole('treeitem', { name: /View · Others' time records \(partial\)/ }),
-    ).toHaveAttribute('aria-selected', 'true');
+    // The child brought its parents, which are now partly held.
+    const othersTime = tree.getByRole('treeitem', { name: /View · Others' time records$/ });
+    await expect(othersTime).toHaveAttribute('aria-checked', 'mixed');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Saved');
     const roles = await getJson<Role[]>(page.request, '/api/Role');
@@ -67,9 +71,12 @@ test.describe('Roles, licences and mass assign (service spec 3-7)', () => {
     );
     // Take them away again (a click on a checked node clears its subtree).
     await page.getByText('Field Employee', { exact: true }).first().click();
-    await tree.getByRole('treeitem', { name: 'Execute · Kiosk clock', exact: true }).click();
-    await tree.getByRole('treeitem', { name: /View · Others' time records/ }).click();
-    await tree.getByRole('treeitem', { name: /View · Others' time records/ }).click();
+    await kiosk.click();
+    // Mixed -> all checked -> none.
+    await othersTime.click();
+    await expect(othersTime).toHaveAttribute('aria-checked', 'true');
+    await othersTime.click();
+    await expect(othersTime).toHaveAttribute('aria-checked', 'false');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Saved');
     const back = (await getJson<Role[]>(page.request, '/api/Role')).find((r) => r.id === role.id)!;

@@ -25,7 +25,8 @@ export interface PrivilegeTreeEditorProps {
 /**
  * The tri-state privilege tree of a role (service spec 6): the TreeView of @wm/widgets in multiple
  * mode over the module's catalogue (packages/domain privilegeTree). A click gives or takes the
- * node's whole subtree (a child also brings its parents); a partly held node is marked as partial.
+ * node's whole subtree (a child also brings its parents); a partly held node is drawn half-checked
+ * (`mixedIds`, aria-checked="mixed"). Read-only shows the tree without changes.
  */
 export function PrivilegeTreeEditor({
   module,
@@ -39,15 +40,13 @@ export function PrivilegeTreeEditor({
   const held = useMemo(() => new Set(privileges), [privileges]);
   const nodes = useMemo(() => {
     const make = (n: PrivilegeTreeNode): TreeNode => {
-      const base = n.def ? privilegeLabel(t, n.def) : t('access.reportsGroup');
-      const state = triState(n, held);
-      const label = state === 'mixed' ? `${base} ${t('access.partial')}` : base;
+      const label = n.def ? privilegeLabel(t, n.def) : t('access.reportsGroup');
       return n.children.length ? { id: n.id, label, children: n.children.map(make) } : { id: n.id, label };
     };
     return roots.map(make);
-  }, [roots, held, t]);
+  }, [roots, t]);
   const allIds = useMemo(() => privilegeNodeIds(roots), [roots]);
-  const selectedIds = useMemo(() => {
+  const { selectedIds, mixedIds } = useMemo(() => {
     const byId = new Map<string, PrivilegeTreeNode>();
     const walk = (ns: readonly PrivilegeTreeNode[]) => {
       for (const n of ns) {
@@ -56,7 +55,11 @@ export function PrivilegeTreeEditor({
       }
     };
     walk(roots);
-    return allIds.filter((id) => triState(byId.get(id)!, held) !== 'unchecked');
+    const state = new Map(allIds.map((id) => [id, triState(byId.get(id)!, held)]));
+    return {
+      selectedIds: allIds.filter((id) => state.get(id) === 'checked'),
+      mixedIds: allIds.filter((id) => state.get(id) === 'mixed'),
+    };
   }, [roots, allIds, held]);
   const expanded = useMemo(() => allIds.filter((id) => !id.startsWith('group:')), [allIds]);
   return (
@@ -66,6 +69,8 @@ export function PrivilegeTreeEditor({
       nodes={nodes}
       selectionMode="multiple"
       selectedIds={selectedIds}
+      mixedIds={mixedIds}
+      disabled={readOnly}
       defaultExpandedIds={expanded}
       pageSize={100}
       emptyText={t('access.role.noPrivileges')}
