@@ -122,6 +122,17 @@ test('tasks: a task with unit tracking, unit measure and geofence exemption', as
   await expect(page.getByRole('radio', { name: 'Required on OUT' })).toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Unit measure' })).toHaveValue('Square feet');
   await expect(page.getByLabel('Geofence exempt')).toBeChecked();
+
+  // Unsaved changes: opening another task asks first.
+  await page.getByLabel('Name', { exact: true }).fill('E2E Paving (edited)');
+  await page.getByRole('treeitem', { name: 'Training (TRN)' }).click();
+  const ask = page.getByRole('alertdialog');
+  await expect(ask).toContainText('The open record has unsaved changes. Discard them?');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('E2E Paving (edited)');
+  await page.getByRole('treeitem', { name: 'Training (TRN)' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Ok' }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Training');
 });
 
 test('devices: administrator required, cardinality 3 makes numbered devices, names are unique', async ({

@@ -78,7 +78,7 @@ export function DevicesPage() {
       newButtons={
         <Button
           variant="primary"
-          onClick={() => editor.setSelection({ record: newDevice(crypto.randomUUID()), isNew: true })}
+          onClick={() => editor.open({ record: newDevice(crypto.randomUUID()), isNew: true })}
         >
           {t('places.new', { entity })}
         </Button>
@@ -111,7 +111,7 @@ export function DevicesPage() {
           pageSize={0}
           height={520}
           labels={listLabels}
-          onRowClick={(r) => editor.setSelection({ record: r, isNew: false })}
+          onRowClick={(r) => editor.open({ record: r, isNew: false })}
         />
       }
     >

@@ -1,7 +1,8 @@
 import { isApiError, useEntityList } from '@wm/api';
 import { PRIV, TIME_ZONES } from '@wm/domain';
 import { Button, Tabs } from '@wm/ui';
-import { MapView } from '@wm/widgets';
+import { MapView, MultiSelectPicker } from '@wm/widgets';
+import { Field } from 'react-final-form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BudgetTab } from './BudgetTab.js';
@@ -56,7 +57,7 @@ export function LocationsPage() {
   const canBudget = editor.isAdmin || editor.privileges.has(PRIV.BudgetEdit);
   const create = (parentId: string | null) => {
     setTab('info');
-    editor.setSelection({ record: newLocation(crypto.randomUUID(), parentId), isNew: true });
+    editor.open({ record: newLocation(crypto.randomUUID(), parentId), isNew: true });
   };
   return (
     <PlaceLayout<LocationRecord>
@@ -107,7 +108,7 @@ export function LocationsPage() {
           selectedId={sel?.record.id ?? null}
           onSelect={(id) => {
             const r = editor.records.find((x) => x.id === id);
-            if (r) editor.setSelection({ record: r, isNew: false });
+            if (r) editor.open({ record: r, isNew: false });
           }}
         />
       }
@@ -159,6 +160,24 @@ export function LocationsPage() {
                         forbidden={isApiError(payGroups.error) && payGroups.error.status === 403}
                       />
                     </div>
+                    <Field<string[] | null> name="permittedTaskIds">
+                      {({ input }) => (
+                        <MultiSelectPicker
+                          label={t('places.field.permittedTasks')}
+                          description={t('places.hint.permittedTasks')}
+                          items={(tasks.data ?? []).map((x) => ({
+                            id: x.id,
+                            name: x.code ? `${x.name} (${x.code})` : x.name,
+                            status: x.status,
+                          }))}
+                          value={input.value || []}
+                          onChange={(ids) => input.onChange(ids)}
+                          placeholder={t('places.allTasks')}
+                          unavailableSuffix={t('places.unavailable')}
+                          disabled={!canEdit}
+                        />
+                      )}
+                    </Field>
                     <h3>{t('places.section.address')}</h3>
                     <TextF name="address.line1" label={t('places.field.address')} />
                     <div className={styles.row}>

@@ -1,7 +1,7 @@
 import { Button, Card, Checkbox, ConfirmDialog } from '@wm/ui';
 import type { FormApi } from 'final-form';
 import { type ReactNode, useState } from 'react';
-import { Form } from 'react-final-form';
+import { Form, FormSpy } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import * as styles from './Places.css.js';
 import { deleteConfirmation, type TreeRecord } from './placesModel.js';
@@ -45,6 +45,8 @@ export function PlaceLayout<T extends { id: string; status?: number | null; name
   const { t } = useTranslation();
   const [confirm, setConfirm] = useState(false);
   const sel = editor.selection;
+  // Nothing open (cancelled, deleted, saved inactive): nothing unsaved either.
+  if (!sel) editor.dirtyRef.current = false;
   const warning = sel && treeRecords ? deleteConfirmation(treeRecords, sel.record.id) : null;
   return (
     <div className={styles.page}>
@@ -87,6 +89,12 @@ export function PlaceLayout<T extends { id: string; status?: number | null; name
                   }}
                   noValidate
                 >
+                  <FormSpy
+                    subscription={{ dirty: true }}
+                    onChange={({ dirty }) => {
+                      editor.dirtyRef.current = dirty === true;
+                    }}
+                  />
                   <Card
                     title={
                       values.name?.trim()
@@ -145,6 +153,17 @@ export function PlaceLayout<T extends { id: string; status?: number | null; name
           )}
         </section>
       </div>
+      <ConfirmDialog
+        open={editor.pending !== null}
+        onOpenChange={(o) => {
+          if (!o) editor.cancelDiscard();
+        }}
+        title={t('places.discardTitle')}
+        message={t('places.discardMessage')}
+        confirmLabel={t('common.ok')}
+        cancelLabel={t('common.cancel')}
+        onConfirm={editor.confirmDiscard}
+      />
       <ConfirmDialog
         open={confirm}
         onOpenChange={setConfirm}

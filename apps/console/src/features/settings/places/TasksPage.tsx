@@ -41,7 +41,7 @@ export function TasksPage() {
   const entity = t('places.entity.task');
   const sel = editor.selection;
   const create = (parentId: string | null) =>
-    editor.setSelection({ record: newTask(crypto.randomUUID(), parentId), isNew: true });
+    editor.open({ record: newTask(crypto.randomUUID(), parentId), isNew: true });
   return (
     <PlaceLayout<TaskRecord>
       title={t('menu.settings.tasks')}
@@ -80,7 +80,7 @@ export function TasksPage() {
           selectedId={sel?.record.id ?? null}
           onSelect={(id) => {
             const r = editor.records.find((x) => x.id === id);
-            if (r) editor.setSelection({ record: r, isNew: false });
+            if (r) editor.open({ record: r, isNew: false });
           }}
         />
       }

@@ -1,7 +1,7 @@
 import { isApiError, useEntityList, useIdentity } from '@wm/api';
 import { useToast } from '@wm/ui';
 import { FORM_ERROR, setIn } from 'final-form';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { apiClient, errorMessage } from '../../../lib/api.js';
@@ -62,6 +62,21 @@ export function usePlaceEditor<T extends { id: string; status?: number | null }>
     includeInactiveData: includeInactive || undefined,
   });
   const [selection, setSelection] = useState<PlaceSelection<T> | null>(null);
+  /** True while the open form has unsaved changes (kept by PlaceLayout). */
+  const dirtyRef = useRef(false);
+  /** A selection waiting for the discard confirmation. */
+  const [pending, setPending] = useState<{ next: PlaceSelection<T> | null } | null>(null);
+  /** Opens a record (or a new one, or nothing); asks first when the open one has unsaved changes. */
+  const open = useCallback((next: PlaceSelection<T> | null) => {
+    if (dirtyRef.current) setPending({ next });
+    else setSelection(next);
+  }, []);
+  const confirmDiscard = useCallback(() => {
+    if (!pending) return;
+    dirtyRef.current = false;
+    setSelection(pending.next);
+    setPending(null);
+  }, [pending]);
   const privileges = useMemo(() => new Set(identity?.privileges ?? []), [identity]);
   const isAdmin = identity?.employee?.isAdministrator === true;
   const canEdit = isAdmin || privileges.has(config.editPrivilege);
@@ -149,6 +164,11 @@ export function usePlaceEditor<T extends { id: string; status?: number | null }>
     setIncludeInactive,
     selection,
     setSelection,
+    open,
+    dirtyRef,
+    pending,
+    cancelDiscard: () => setPending(null),
+    confirmDiscard,
     validate,
     save,
     reportInvalid,
