@@ -4,6 +4,7 @@ import {
   addSegment,
   allocationSpanOf,
   initialSegments,
+  limitToAllowed,
   type DraftSegment,
   draftSegmentsToAllocation,
   removeSegment,
@@ -18,6 +19,7 @@ import { Badge, Button, Dialog, MultiSelect, NumberField, Select, useToast } fro
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api.js';
+import { useAllowedIds } from '../../settings/access/useAllowedIds.js';
 import { type EmployeeRow, employeeName } from '../records.js';
 import { formatInZone, guessTimeZone } from '../zones.js';
 import * as styles from './Allocator.css.js';
@@ -52,6 +54,14 @@ export interface SegmentDialogProps {
   onClose: () => void;
   /** Called with the saved records after a successful save. */
   onSaved: (saved: EntityRecord[]) => void;
+}
+
+/** Ids the segments already use (kept in the pickers even when no longer permitted). */
+function chosenIds(
+  segments: readonly DraftSegment[],
+  pick: (x: DraftSegment) => readonly (string | null | undefined)[],
+): string[] {
+  return segments.flatMap(pick).filter((x): x is string => !!x);
 }
 
 /** Time of day of an instant in `zone` ('12:00 PM'). */
@@ -101,6 +111,9 @@ export function SegmentDialog({ records, fallbackZone, onClose, onSaved }: Segme
 
   const employeeIds = useMemo(() => [...new Set((records ?? []).map((r) => r.employee_id))], [records]);
   const employees = useLookup<EmployeeRow & EntityRecord>('Employee', employeeIds);
+  // Pickers offer what the selected employees' permission sets allow (intersection; service spec 6).
+  const allowed = useAllowedIds(records ? employeeIds : []);
+
   const tasks = useEntityList<TaskRow>(records ? 'Task' : null, { orderby: 'name asc', top: 1000 });
   const taskById = useMemo(() => new Map((tasks.data ?? []).map((x) => [x.id, x])), [tasks.data]);
   const locations = useEntityList<NamedRecord>(records ? 'Location' : null, {
@@ -111,20 +124,39 @@ export function SegmentDialog({ records, fallbackZone, onClose, onSaved }: Segme
   const locationOptions = useMemo(
     () => [
       { value: KEEP, label: t('allocator.keepLocation') },
-      ...(locations.data ?? []).map((x) => ({ value: x.id, label: nameOf(x) })),
+      ...limitToAllowed(
+        locations.data ?? [],
+        allowed.data?.locationIds,
+        chosenIds(segments, (x) => [x.location_id]),
+      ).map((x) => ({ value: x.id, label: nameOf(x) })),
     ],
-    [locations.data, t],
+    [locations.data, allowed.data, segments, t],
   );
   const assetOptions = useMemo(
-    () => (assets.data ?? []).map((x) => ({ value: x.id, label: nameOf(x) })),
-    [assets.data],
+    () =>
+      limitToAllowed(
+        assets.data ?? [],
+        allowed.data?.assetIds,
+        chosenIds(segments, (x) => x.assetIds ?? []),
+      ).map((x) => ({
+        value: x.id,
+        label: nameOf(x),
+      })),
+    [assets.data, allowed.data, segments],
   );
   const taskOptions = useMemo(
     () => [
       { value: KEEP, label: t('allocator.keepTask') },
-      ...(tasks.data ?? []).map((x) => ({ value: x.id, label: nameOf(x) })),
+      ...limitToAllowed(
+        tasks.data ?? [],
+        allowed.data?.taskIds,
+        chosenIds(segments, (x) => [x.task_id]),
+      ).map((x) => ({
+        value: x.id,
+        label: nameOf(x),
+      })),
     ],
-    [tasks.data, t],
+    [tasks.data, allowed.data, segments, t],
   );
 
   if (!records || !span) return null;

@@ -27,8 +27,8 @@ export interface SegmentSliderProps {
 
 /**
  * The allocator's segment slider (time spec 4 "Allocation": handles move in 1-minute steps and stay
- * within their neighbours; predefined marks). Built on Radix Slider; meant to move to @wm/ui (see
- * /work/notes/requests.md) once ui has a Slider.
+ * within their neighbours; predefined marks). Built on radix-ui's Slider here: @wm/ui has no Slider
+ * (the lead kept it in this folder for now).
  */
 export function SegmentSlider({
   value,
