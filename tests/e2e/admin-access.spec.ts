@@ -250,6 +250,26 @@ test.describe('Roles, licences and mass assign (service spec 3-7)', () => {
     }
   });
 
+  test('the role picker is hidden for a module the company has no licences of', async ({ page }) => {
+    // Bluebird Landscaping licenses Time and Forms only.
+    await signIn(page, 'admin2');
+    const emps = await getJson<Emp[]>(page.request, '/api/Employee');
+    const someone = emps.find((e) => !e.isAdministrator) ?? emps[0]!;
+    await page.goto(`/settings/employees/?id=${someone.id}`);
+    await page.getByRole('tab', { name: 'Permission' }).click();
+    const tab = page.getByRole('region', { name: 'Permissions' });
+    await expect(tab.getByLabel('System roles', { exact: true })).toBeVisible();
+    await expect(tab.getByLabel('Time roles', { exact: true })).toBeVisible();
+    await expect(tab.getByLabel('Forms roles', { exact: true })).toBeVisible();
+    for (const hidden of ['Assets roles', 'Insight roles', 'Service roles'])
+      await expect(tab.getByLabel(hidden, { exact: true })).toHaveCount(0);
+    // The matrix and the licence audit list only what the company has.
+    await page.goto('/settings/user-roles/');
+    await page.getByRole('tab', { name: 'Licenses', exact: true }).click();
+    const audit = page.getByTestId('licence-audit');
+    await expect(audit.getByRole('row', { name: /^Assets/ })).toContainText('0');
+  });
+
   test('a non-administrator without the privileges cannot open the screens nor read roles', async ({
     page,
   }) => {
