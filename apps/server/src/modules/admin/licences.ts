@@ -52,3 +52,26 @@ export async function assertSeats(
     if (!had && e.holders.has(userId) && e.holders.size > e.quantity) throw conflict(NOT_ENOUGH_LICENSES);
   }
 }
+
+/** One product of the licence audit (service spec 3, 7). */
+export interface LicenseAuditEntry {
+  quantity: number;
+  used: number;
+  assignedUserIds: string[];
+}
+
+/**
+ * The licence audit of a company as GET /api/LicenseAudit answers it: keyed by product id
+ * ('system-Time', ...), with the seats, the seats in use and the users holding one (sorted).
+ */
+export async function licenseAuditOf(db: Db, companyId: string): Promise<Record<string, LicenseAuditEntry>> {
+  const out: Record<string, LicenseAuditEntry> = {};
+  for (const [module, e] of await seatUsage(db, companyId)) {
+    out[`system-${module}`] = {
+      quantity: e.quantity,
+      used: e.holders.size,
+      assignedUserIds: [...e.holders].sort(),
+    };
+  }
+  return out;
+}

@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { authOf, parseBody, requirePrivilege } from '../../platform/http.js';
 import type { Platform } from '../../platform/module.js';
-import { seatUsage } from '../admin/licences.js';
+import { licenseAuditOf, seatUsage } from '../admin/licences.js';
 import { profileRoleIds } from '../permissions/permissions.entities.js';
 
 /** Chunking of service spec 7 "Mass assignment" and 9: roles 200 per chunk in batches of 400; permissions 100. */
@@ -75,19 +75,6 @@ async function assertRoomFor(
     const holders = new Set([...e.holders, ...userIds]);
     if (holders.size > e.quantity) throw conflict(MASS_ASSIGN_EXCEEDS_MESSAGE);
   }
-}
-
-/** The licence audit after a change (same shape as GET /api/LicenseAudit). */
-async function licenseAudit(db: Db, companyId: string) {
-  const out: Record<string, { quantity: number; used: number; assignedUserIds: string[] }> = {};
-  for (const [module, e] of await seatUsage(db, companyId)) {
-    out[`system-${module}`] = {
-      quantity: e.quantity,
-      used: e.holders.size,
-      assignedUserIds: [...e.holders].sort(),
-    };
-  }
-  return out;
 }
 
 function usersOf(emps: Emp[]): string[] {
@@ -156,7 +143,12 @@ export function registerMassAssignRoutes(app: FastifyInstance, platform: Platfor
       await assertRoomFor(tx, companyId, userIds, roles);
       chunks = await giveRoles(tx, companyId, userIds, roleIds);
     });
-    return { success: true, employees: emps.length, chunks, licenseAudit: await licenseAudit(db, companyId) };
+    return {
+      success: true,
+      employees: emps.length,
+      chunks,
+      licenseAudit: await licenseAuditOf(db, companyId),
+    };
   });
 
   app.post('/massassignemployee/assign', guard, async (req) => {
@@ -219,6 +211,11 @@ export function registerMassAssignRoutes(app: FastifyInstance, platform: Platfor
           roles.map((r) => r.id),
         );
     });
-    return { success: true, employees: emps.length, chunks, licenseAudit: await licenseAudit(db, companyId) };
+    return {
+      success: true,
+      employees: emps.length,
+      chunks,
+      licenseAudit: await licenseAuditOf(db, companyId),
+    };
   });
 }
