@@ -27,6 +27,11 @@ export const TimeAllocationSegmentSchema = z.object({
   location_id: RefSchema.optional(),
   assetIds: z.array(IdSchema).max(100).nullable().optional(),
   units: z.number().nullable().optional(),
+  customList1Option_id: RefSchema.optional(),
+  customList2Option_id: RefSchema.optional(),
+  customList3Option_id: RefSchema.optional(),
+  /** Custom field values by name, merged over each record's own. */
+  customFields: z.record(z.string().max(200), z.unknown()).nullable().optional(),
 });
 
 export const TimeAllocationRequestSchema = z.object({

@@ -30,7 +30,7 @@ export function notPermittedMessage(label: string, id: string, employeeId: strin
 }
 
 /**
- * Checks the task, location and assets a segment sets against the permission sets of each employee
+ * Checks the task, location, assets and custom list options a segment sets against the permission sets of each employee
  * the segment gives them to (service spec 6: choices are limited to what the employees' permissions
  * allow) and of the caller (404 as for a record they cannot see). 400 `notPermittedMessage`.
  */
@@ -41,7 +41,7 @@ async function checkPermitted(
   segments: readonly AllocationSegment[],
 ): Promise<void> {
   const cache = new Map<string, string[] | null>();
-  const allowed = async (employeeId: string, kind: 'task' | 'location' | 'asset') => {
+  const allowed = async (employeeId: string, kind: 'task' | 'location' | 'asset' | 'customListOption') => {
     const key = `${employeeId}|${kind}`;
     if (!cache.has(key)) cache.set(key, await permittedIds(db, auth.companyId!, employeeId, kind));
     return cache.get(key) ?? null;
@@ -50,11 +50,14 @@ async function checkPermitted(
   for (const p of pieces) {
     const s = segments[p.segmentIndex];
     if (!s) continue;
-    const wanted: ['task' | 'location' | 'asset', string, string][] = [
-      ...(s.task_id ? [['task', 'Task', s.task_id] as ['task', string, string]] : []),
-      ...(s.location_id ? [['location', 'Location', s.location_id] as ['location', string, string]] : []),
-      ...(s.assetIds ?? []).map((id) => ['asset', 'Asset', id] as ['asset', string, string]),
-    ];
+    type Kind = 'task' | 'location' | 'asset' | 'customListOption';
+    const wanted: [Kind, string, string][] = [];
+    if (s.task_id) wanted.push(['task', 'Task', s.task_id]);
+    if (s.location_id) wanted.push(['location', 'Location', s.location_id]);
+    for (const id of s.assetIds ?? []) wanted.push(['asset', 'Asset', id]);
+    for (const id of [s.customList1Option_id, s.customList2Option_id, s.customList3Option_id]) {
+      if (id) wanted.push(['customListOption', 'Custom list option', id]);
+    }
     for (const [kind, label, id] of wanted) {
       const key = `${p.employee_id}|${kind}|${id}`;
       if (checked.has(key)) continue;
@@ -229,6 +232,10 @@ export async function allocateTime(
         location_id: p.location_id,
         assetIds: p.assetIds,
         units: p.units,
+        customList1Option_id: p.customList1Option_id,
+        customList2Option_id: p.customList2Option_id,
+        customList3Option_id: p.customList3Option_id,
+        customFields: p.customFields,
       };
       // The editor's privileges for what the user changes; units split automatically (the segment
       // sets none) count as unchanged.

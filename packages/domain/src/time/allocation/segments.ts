@@ -37,6 +37,12 @@ export interface SegmentDetails {
   assetIds?: string[] | null;
   /** Units of the whole segment, divided by its employees on save; null = none. */
   units?: number | null;
+  /** Custom list options (time spec 3 "Segment": custom list options); unset = each record's own. */
+  customList1Option_id?: string | null;
+  customList2Option_id?: string | null;
+  customList3Option_id?: string | null;
+  /** Custom field values by field name, merged over each record's own (time spec 3 "Segment": custom fields). */
+  customFields?: Record<string, unknown> | null;
 }
 
 /**

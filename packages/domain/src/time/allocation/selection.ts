@@ -24,7 +24,12 @@ export type AllocatableRecord = Pick<
   TimeRecord,
   'id' | 'employee_id' | 'inTimeStamp' | 'outTimeStamp' | 'inTimeZone' | 'outTimeZone'
 > &
-  Partial<Pick<TimeRecord, 'location_id' | 'task_id' | 'assetIds' | 'units' | 'timeBatch_id'>>;
+  Partial<Pick<TimeRecord, 'location_id' | 'task_id' | 'assetIds' | 'units' | 'timeBatch_id'>> & {
+    customList1Option_id?: string | null;
+    customList2Option_id?: string | null;
+    customList3Option_id?: string | null;
+    customFields?: Record<string, unknown> | null;
+  };
 
 /** The overall span of a selection: earliest IN to latest OUT (epoch ms) and the one time zone. */
 export interface AllocationSpan {

@@ -145,6 +145,32 @@ describe('splitRecords', () => {
     expect([a?.task_id, a?.location_id, a?.assetIds]).toEqual(['T0', 'L9', ['A2']]);
     expect([b?.task_id, b?.location_id, b?.assetIds]).toEqual(['T0', 'L1', ['A1']]);
   });
+  it('takes custom list options from the segment and merges its custom fields over the record', () => {
+    const r = [
+      rec('r1', 'e1', '15:00', '23:00', { customList1Option_id: 'o1', customFields: { a: 1, b: 2 } }),
+    ];
+    const [a, b] = splitRecords(r, [
+      segment('15:00', '19:00', {
+        customList1Option_id: 'o9',
+        customList2Option_id: 'p1',
+        customFields: { b: 3 },
+      }),
+      segment('19:00', '23:00'),
+    ]);
+    expect([a?.customList1Option_id, a?.customList2Option_id, a?.customFields]).toEqual([
+      'o9',
+      'p1',
+      { a: 1, b: 3 },
+    ]);
+    expect([b?.customList1Option_id, b?.customList2Option_id, b?.customFields]).toEqual([
+      'o1',
+      null,
+      { a: 1, b: 2 },
+    ]);
+    expect(
+      splitRecords([rec('r2', 'e1', '15:00', '23:00')], [segment('15:00', '23:00')])[0]?.customFields,
+    ).toBe(null);
+  });
   it('skips incomplete records and records outside every segment', () => {
     const pieces = splitRecords(
       [rec('r1', 'e1', '15:00', '23:00', { outTimeStamp: null }), rec('r2', 'e1', '15:00', '16:00')],

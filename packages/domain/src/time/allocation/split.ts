@@ -24,6 +24,11 @@ export interface AllocatedPiece {
   task_id: string | null;
   location_id: string | null;
   assetIds: string[];
+  customList1Option_id: string | null;
+  customList2Option_id: string | null;
+  customList3Option_id: string | null;
+  /** The record's custom fields with the segment's values over them; null when neither has any. */
+  customFields: Record<string, unknown> | null;
   /** Units with 2 decimals (see splitRecords), null when neither the segment nor the source has units. */
   units: number | null;
   source: 'allocator';
@@ -104,6 +109,11 @@ export function splitRecords(
         task_id: present(s.task_id) ?? present(r.task_id),
         location_id: present(s.location_id) ?? present(r.location_id),
         assetIds: [...(s.assetIds ?? r.assetIds ?? [])],
+        customList1Option_id: present(s.customList1Option_id) ?? present(r.customList1Option_id),
+        customList2Option_id: present(s.customList2Option_id) ?? present(r.customList2Option_id),
+        customList3Option_id: present(s.customList3Option_id) ?? present(r.customList3Option_id),
+        customFields:
+          s.customFields || r.customFields ? { ...(r.customFields ?? {}), ...(s.customFields ?? {}) } : null,
         sourceUnits: typeof r.units === 'number' && Number.isFinite(r.units) ? r.units : null,
         source: 'allocator',
       });

@@ -282,6 +282,30 @@ describe('POST /api/TimeAllocation', () => {
     }
   });
 
+  it('sets segment custom fields over the records own, with the custom-field edit privilege', async () => {
+    const { date, records } = await twoRecords([{ customFields: { crew: 'A', note: 'x' } }, {}]);
+    const body = {
+      originalRecords: originals(records),
+      allocatedRecords: [
+        segment(date, '15:00', '19:00', { customFields: { crew: 'B' } }),
+        segment(date, '19:00', '23:00'),
+      ],
+    };
+    // customFieldOthers/edit is Time:Edit:OthersTimeCustomField, which the demo manager lacks.
+    const refused = await manager.post('/api/TimeAllocation', body);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain('Time:Edit:OthersTimeCustomField');
+    const res = await admin.post('/api/TimeAllocation', body);
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json() as { employee_id: string; inTimeStamp: string; customFields: unknown }[];
+    const f1 = saved.filter((r) => r.employee_id === F1).map((r) => r.customFields);
+    expect(f1).toEqual([
+      { crew: 'B', note: 'x' },
+      { crew: 'A', note: 'x' },
+    ]);
+    expect(saved.find((r) => r.employee_id === F2)?.customFields).toEqual({ crew: 'B' });
+  });
+
   it('answers 400 naming the problem for a malformed body', async () => {
     const res = await admin.post('/api/TimeAllocation', { originalRecords: [] });
     expect(res.statusCode).toBe(400);
