@@ -3,6 +3,7 @@ import { PRIV, type PrivilegeId } from '@wm/domain';
 import { hashPassword } from '../platform/auth/passwords.js';
 import type { Db } from '../platform/db/db.js';
 import type { DemoRefs } from '../platform/module.js';
+import { seedLargeDemo, wantsLargeSeed } from './large.js';
 
 /** Password of every demo sign-in. */
 export const DEMO_PASSWORD = 'Demo-1234';
@@ -605,7 +606,7 @@ export async function seedDemo(db: Db): Promise<DemoRefs> {
     ]);
   });
 
-  return {
+  const refs: DemoRefs = {
     companyId: C1,
     secondCompanyId: C2,
     employeeIds: {
@@ -625,4 +626,7 @@ export async function seedDemo(db: Db): Promise<DemoRefs> {
     payPeriodId: demoId('payperiod:weekly'),
     timeZone: 'America/Denver',
   };
+  // SEED_SIZE=large grows the demo company to 10,000 employees and 5,000 locations (seed/large.ts).
+  if (wantsLargeSeed()) await seedLargeDemo(db, refs);
+  return refs;
 }
