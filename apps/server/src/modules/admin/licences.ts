@@ -1,9 +1,9 @@
-import { MODULES, type ModuleName } from '@wm/domain';
+import { MODULES, type ModuleName, NOT_ENOUGH_LICENSES } from '@wm/domain';
 import type { Db } from '../../platform/db/db.js';
 import { conflict } from '../../platform/errors.js';
 
-/** Message when a role or the administrator flag needs a seat that is not free (service spec 4). */
-export const NOT_ENOUGH_LICENSES = 'Not enough licenses.';
+/** Message when a role or the administrator flag needs a seat that is not free (service spec 4; @wm/domain). */
+export { NOT_ENOUGH_LICENSES };
 
 /** Seats and holders per module of a company. Platform needs no seat and is not listed. */
 export async function seatUsage(
