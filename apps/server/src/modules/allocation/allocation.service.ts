@@ -22,7 +22,11 @@ export const ALLOCATION_SERVER_MESSAGES = {
   changed: 'Time Records changed since they were loaded. Reload them and allocate again.',
   duplicate: 'A time record is listed twice in originalRecords.',
   unitsNotTracked: 'Units can be entered only for a task that tracks productivity units.',
+  tooMany: 'An allocation can write at most 2000 time records; use fewer segments or records.',
 } as const;
+
+/** Most time records one allocation may write (records x segments they cross). */
+export const MAX_ALLOCATED_RECORDS = 2000;
 
 /** Refusal when a segment gives an employee a task, location or asset outside their permission sets. */
 export function notPermittedMessage(label: string, id: string, employeeId: string): string {
@@ -200,6 +204,7 @@ export async function allocateTime(
     await checkReferences(tx, companyId, segments);
 
     const pieces = splitRecords(records, segments);
+    if (pieces.length > MAX_ALLOCATED_RECORDS) throw badRequest(ALLOCATION_SERVER_MESSAGES.tooMany);
     const sorted = [...segments].sort((a, b) => Date.parse(a.inTimeStamp) - Date.parse(b.inTimeStamp));
     await checkPermitted(tx, auth, pieces, sorted);
     const tracking = await taskTracking(

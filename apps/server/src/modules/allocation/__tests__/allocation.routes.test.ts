@@ -306,6 +306,36 @@ describe('POST /api/TimeAllocation', () => {
     expect(saved.find((r) => r.employee_id === F2)?.customFields).toEqual({ crew: 'B' });
   });
 
+  it('refuses an allocation that would write more than 2000 records', async () => {
+    const base = Date.UTC(2024, 2, 4, 15);
+    const made = await admin.post(
+      '/api/Time',
+      Array.from({ length: 11 }, (_, i) => ({
+        employee_id: i % 2 ? F1 : F2,
+        location_id: L,
+        inTimeStamp: new Date(base).toISOString(),
+        outTimeStamp: new Date(base + 200 * 60_000).toISOString(),
+        inTimeZone: Z,
+        outTimeZone: Z,
+      })),
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const minute = (m: number) => new Date(base + m * 60_000).toISOString();
+    const res = await admin.post('/api/TimeAllocation', {
+      originalRecords: originals(made.json()),
+      allocatedRecords: Array.from({ length: 200 }, (_, i) => ({
+        inTimeStamp: minute(i),
+        outTimeStamp: minute(i === 199 ? 200 : i + 1),
+        inTimeZone: Z,
+        outTimeZone: Z,
+      })),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'An allocation can write at most 2000 time records; use fewer segments or records.',
+    );
+  });
+
   it('answers 400 naming the problem for a malformed body', async () => {
     const res = await admin.post('/api/TimeAllocation', { originalRecords: [] });
     expect(res.statusCode).toBe(400);
