@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { apiClient, errorMessage } from '../../../lib/api.js';
 import { useSession } from '../../shell/SessionContext.js';
 import * as styles from './access.css.js';
-import { type AccessEmployee, reloadAccess, useLicenseAudit, useRoles } from './data.js';
+import { type AccessEmployee, reloadAccess, savableRoleIds, useLicenseAudit, useRoles } from './data.js';
 import { moduleLabel } from './labels.js';
 
 /** Props of the employee detail's permission tab (service spec 2 Employees). */
@@ -99,7 +99,11 @@ export function EmployeePermissionTab({ employeeId, readOnly = false }: Employee
   const save = async () => {
     setSaving(true);
     try {
-      await apiClient.upsert('Employee', { id: e.id, ...draft });
+      await apiClient.upsert('Employee', {
+        id: e.id,
+        ...draft,
+        roleIds: savableRoleIds(draft.roleIds, roles.data),
+      });
       toast.success(t('common.saved'));
       await employee.mutate();
     } catch (err) {

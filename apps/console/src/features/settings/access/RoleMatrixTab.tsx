@@ -9,7 +9,14 @@ import { apiClient, errorMessage } from '../../../lib/api.js';
 import { useSession } from '../../shell/SessionContext.js';
 import { useListLabels } from '../../common/useListLabels.js';
 import * as styles from './access.css.js';
-import { type AccessEmployee, employeeName, reloadAccess, useLicenseAudit, useRoles } from './data.js';
+import {
+  type AccessEmployee,
+  employeeName,
+  reloadAccess,
+  savableRoleIds,
+  useLicenseAudit,
+  useRoles,
+} from './data.js';
 import { moduleLabel } from './labels.js';
 
 const EMPLOYEES = { orderby: 'lastName asc, firstName asc' };
@@ -41,7 +48,7 @@ export function RoleMatrixTab({ canAssign }: { canAssign: boolean }) {
   );
   const columns = useMemo<ListViewColumn<AccessEmployee>[]>(() => {
     const toggle = async (e: AccessEmployee, roleId: string, give: boolean) => {
-      const current = e.roleIds ?? [];
+      const current = savableRoleIds(e.roleIds ?? [], roles.data);
       const roleIds = give ? [...current, roleId] : current.filter((x) => x !== roleId);
       setBusy(`${e.id}:${roleId}`);
       try {

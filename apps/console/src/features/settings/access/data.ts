@@ -87,3 +87,17 @@ export async function reloadAccess(): Promise<void> {
 export function employeeName(e: AccessEmployee): string {
   return e.fullName?.trim() || [e.firstName, e.lastName].filter(Boolean).join(' ').trim() || e.code || e.id;
 }
+
+/**
+ * The role ids to save for an employee: deleted roles (not in `roles`, which lists active and
+ * inactive ones) are dropped, because the server refuses a save naming a deleted role
+ * ('Role {id} not found'). Without a role list (not loaded) the ids are kept as they are.
+ */
+export function savableRoleIds(
+  roleIds: readonly string[],
+  roles: readonly RoleRecord[] | undefined,
+): string[] {
+  if (!roles) return [...roleIds];
+  const known = new Set(roles.filter((r) => r.status !== 3).map((r) => r.id));
+  return roleIds.filter((id) => known.has(id));
+}
