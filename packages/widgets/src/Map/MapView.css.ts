@@ -20,6 +20,12 @@ export const pin = style({
   outline: 'none',
 });
 globalStyle(`${pin}:focus-visible circle`, { stroke: vars.color.focusRing, strokeWidth: 3 });
+export const fence = style({
+  fill: vars.color.primary,
+  fillOpacity: 0.12,
+  stroke: vars.color.primary,
+  strokeWidth: 2,
+});
 export const pinRing = style({ stroke: vars.color.surface, strokeWidth: 2 });
 export const pinText = style({
   fill: vars.color.textInverse,

@@ -86,6 +86,17 @@ export const KeyboardInfoWindow: Story = {
 
 export const SinglePin: Story = { args: { pins: [pins[0] as MapPin] } };
 
+/** A location with its geofence (250 m): the circle is drawn and the view fits it. */
+export const Geofence: Story = {
+  args: { pins: [{ ...(pins[0] as MapPin), radiusMeters: 250 }] },
+  play: async ({ canvasElement }) => {
+    const fence = canvasElement.querySelector('[data-fence="aus"]');
+    await expect(fence).not.toBeNull();
+    // Fitted into 360 px height with 32 px padding: the diameter spans the shorter side.
+    await expect(Number(fence?.getAttribute('r'))).toBeGreaterThan(120);
+  },
+};
+
 export const MissingCoordinates: Story = {
   args: { pins: [...pins.slice(0, 2), { id: 'x', title: 'No GPS', lat: -1000, lng: -1000 }] },
   play: async ({ canvasElement }) => {

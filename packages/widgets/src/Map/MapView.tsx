@@ -21,7 +21,9 @@ export interface MapViewProps {
  * A, B, ... in order, coloured red C73411, yellow D1C80B, green 098408 or orange D66B10 (default),
  * nearby pins spread apart at 20 px, and an info window on click or Enter. With `apiKey` it loads
  * Google Maps (@googlemaps/js-api-loader); without one it draws an offline SVG map with the pins
- * at their coordinates (web-mercator projection fitted to the pins' bounds).
+ * at their coordinates (web-mercator projection fitted to the pins' bounds). A pin's `radiusMeters`
+ * is drawn as its geofence circle (google.maps.Circle online; a scaled SVG circle offline), and the
+ * view fits the circle.
  */
 export function MapView({ apiKey, ...rest }: MapViewProps) {
   const [failed, setFailed] = useState(false);
@@ -58,6 +60,18 @@ function OfflineMap({ label, pins, width = 640, height = 400, labels }: Omit<Map
             x2={width}
           />
         ))}
+        {s.placed.map(({ pin, anchor, radiusPx }) =>
+          radiusPx > 0 ? (
+            <circle
+              key={`fence-${pin.id}`}
+              cx={anchor.x}
+              cy={anchor.y}
+              r={radiusPx}
+              className={styles.fence}
+              data-fence={pin.id}
+            />
+          ) : null,
+        )}
         {s.placed.map(({ pin, letter, point, anchor }) => {
           const color = PIN_COLORS[pin.color ?? 'orange'];
           const moved = point.x !== anchor.x || point.y !== anchor.y;
@@ -132,6 +146,7 @@ type GMaps = {
   ) => { fitBounds: (b: unknown) => void; setCenter: (c: object) => void; setZoom: (z: number) => void };
   LatLngBounds: new () => { extend: (p: object) => void };
   InfoWindow: new (o?: object) => { setContent: (c: string | Node) => void; open: (o: object) => void };
+  Circle: new (o: object) => { getBounds: () => unknown };
 };
 type GMarker = { Marker: new (o: object) => { addListener: (ev: string, fn: () => void) => void } };
 
@@ -180,9 +195,22 @@ function GoogleMapView({
             info.open({ map, anchor: m });
           });
           bounds.extend({ lat: p.lat, lng: p.lng });
+          if (p.radiusMeters && p.radiusMeters > 0) {
+            const fence = new maps.Circle({
+              map,
+              center: { lat: p.lat, lng: p.lng },
+              radius: p.radiusMeters,
+              strokeColor: PIN_COLORS[p.color ?? 'orange'],
+              strokeWeight: 2,
+              fillColor: PIN_COLORS[p.color ?? 'orange'],
+              fillOpacity: 0.12,
+              clickable: false,
+            });
+            if (pins.length === 1) map.fitBounds(fence.getBounds());
+          }
         });
         if (pins.length > 1) map.fitBounds(bounds);
-        else if (pins[0]) {
+        else if (pins[0] && !pins[0].radiusMeters) {
           map.setCenter({ lat: pins[0].lat, lng: pins[0].lng });
           map.setZoom(16);
         }

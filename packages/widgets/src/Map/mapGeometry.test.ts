@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pinLetter, projectToBox, SPIDER_THRESHOLD_PX, spreadPins } from './mapGeometry';
+import { circleExtent, pinLetter, projectToBox, SPIDER_THRESHOLD_PX, spreadPins } from './mapGeometry';
 
 describe('pinLetter', () => {
   it('letters pins in order', () => {
@@ -78,5 +78,19 @@ describe('spreadPins', () => {
       { x: 0, y: 0 },
     ]);
     expect(Math.hypot(out[0]!.x - out[1]!.x, out[0]!.y - out[1]!.y)).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('circleExtent', () => {
+  it('puts points the radius away north, south, east and west', () => {
+    const [n, so, e, w] = circleExtent({ lat: 0, lng: 0 }, 111_320);
+    expect(n).toEqual({ lat: 1, lng: 0 });
+    expect(so).toEqual({ lat: -1, lng: 0 });
+    expect(e!.lng).toBeCloseTo(1, 9);
+    expect(w!.lng).toBeCloseTo(-1, 9);
+  });
+  it('widens the longitude span away from the equator', () => {
+    const [, , e] = circleExtent({ lat: 60, lng: 10 }, 1000);
+    expect(e!.lng - 10).toBeCloseTo(1000 / (111_320 * 0.5), 9);
   });
 });

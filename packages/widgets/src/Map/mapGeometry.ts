@@ -113,3 +113,22 @@ export function spreadPins(points: readonly Point[], threshold = SPIDER_THRESHOL
   }
   return out;
 }
+
+/** Metres per degree of latitude (mean; good to well under 1% for geofence drawing). */
+export const METERS_PER_DEGREE = 111_320;
+
+/**
+ * The four points `radiusMeters` north, south, east and west of `center` (for fitting a geofence
+ * circle into the view and measuring its radius in pixels). East is the third point.
+ */
+export function circleExtent(center: LatLng, radiusMeters: number): LatLng[] {
+  const dLat = radiusMeters / METERS_PER_DEGREE;
+  const cos = Math.max(0.01, Math.cos((center.lat * Math.PI) / 180));
+  const dLng = radiusMeters / (METERS_PER_DEGREE * cos);
+  return [
+    { lat: center.lat + dLat, lng: center.lng },
+    { lat: center.lat - dLat, lng: center.lng },
+    { lat: center.lat, lng: center.lng + dLng },
+    { lat: center.lat, lng: center.lng - dLng },
+  ];
+}

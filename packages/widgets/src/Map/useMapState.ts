@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { type PinColor, pinLetter, projectToBox, spreadPins } from './mapGeometry';
+import { circleExtent, type PinColor, pinLetter, projectToBox, spreadPins } from './mapGeometry';
 
 /** A pin on the map. Letters follow the order of the array (A, B, ...). */
 export interface MapPin {
@@ -14,21 +14,39 @@ export interface MapPin {
   color?: PinColor;
   /** Overrides the automatic letter. */
   label?: string;
+  /** Geofence radius in metres, drawn as a circle around the pin (service spec 3 Location geoFenceRadius). */
+  radiusMeters?: number;
 }
 
 /** Pin positions on the offline map (projected, then spread) and the open info window. */
 export function useMapState(pins: readonly MapPin[], width: number, height: number) {
   const [openId, setOpenId] = useState<string | null>(null);
   const placed = useMemo(() => {
-    const projected = projectToBox(pins, width, height, 32);
-    const idx = projected.flatMap((p, i) => (p ? [i] : []));
+    // Geofence circles take part in the fit, so a single pin with a radius gets a useful zoom.
+    const circles = pins.map((p) =>
+      p.radiusMeters && p.radiusMeters > 0 && Number.isFinite(p.radiusMeters)
+        ? circleExtent(p, p.radiusMeters)
+        : [],
+    );
+    const projected = projectToBox([...pins, ...circles.flat()], width, height, 32);
+    const extentAt = (i: number) => {
+      let at = pins.length;
+      for (let k = 0; k < i; k++) at += circles[k]!.length;
+      return at;
+    };
+    const idx = pins.flatMap((_, i) => (projected[i] ? [i] : []));
     const spread = spreadPins(idx.map((i) => projected[i] as { x: number; y: number }));
-    return idx.map((i, k) => ({
-      pin: pins[i] as MapPin,
-      letter: (pins[i] as MapPin).label ?? pinLetter(i),
-      point: spread[k] as { x: number; y: number },
-      anchor: projected[i] as { x: number; y: number },
-    }));
+    return idx.map((i, k) => {
+      const anchor = projected[i] as { x: number; y: number };
+      const east = circles[i]!.length ? projected[extentAt(i) + 2] : null;
+      return {
+        pin: pins[i] as MapPin,
+        letter: (pins[i] as MapPin).label ?? pinLetter(i),
+        point: spread[k] as { x: number; y: number },
+        anchor,
+        radiusPx: east ? Math.abs(east.x - anchor.x) : 0,
+      };
+    });
   }, [pins, width, height]);
   const skipped = pins.length - placed.length;
   return { placed, skipped, openId, open: setOpenId, close: () => setOpenId(null) };

@@ -225,6 +225,7 @@ export function LocationsPage() {
                             lat: values.lat as number,
                             lng: values.lon as number,
                             title: values.name || entity,
+                            radiusMeters: radius || undefined,
                             content: radius
                               ? t('places.hint.geofenceMeters', { value: radius })
                               : t('places.noGeofence'),
