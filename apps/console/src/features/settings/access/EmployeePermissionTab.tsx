@@ -8,7 +8,7 @@ import { apiClient, errorMessage } from '../../../lib/api.js';
 import { useSession } from '../../shell/SessionContext.js';
 import * as styles from './access.css.js';
 import { type AccessEmployee, reloadAccess, savableRoleIds, useLicenseAudit, useRoles } from './data.js';
-import { moduleLabel } from './labels.js';
+import { accessErrorText, moduleLabel } from './labels.js';
 
 /** Props of the employee detail's permission tab (service spec 2 Employees). */
 export interface EmployeePermissionTabProps {
@@ -89,7 +89,7 @@ export function EmployeePermissionTab({ employeeId, readOnly = false }: Employee
     } catch (err) {
       // Service spec 4: the change is reverted, with the server's 'Not enough licenses.'.
       setAdminShown(!on);
-      toast.error(errorMessage(err));
+      toast.error(accessErrorText(t, err));
     } finally {
       setAdminBusy(false);
       await reloadAccess();
@@ -107,7 +107,7 @@ export function EmployeePermissionTab({ employeeId, readOnly = false }: Employee
       toast.success(t('common.saved'));
       await employee.mutate();
     } catch (err) {
-      toast.error(errorMessage(err));
+      toast.error(accessErrorText(t, err));
     } finally {
       setSaving(false);
       await reloadAccess();

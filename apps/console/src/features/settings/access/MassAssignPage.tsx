@@ -1,6 +1,5 @@
 import { useEntityList } from '@wm/api';
 import {
-  ASSIGNMENT_EXCEEDS_LICENSES,
   batchedChunks,
   chunksOf,
   freeSeats,
@@ -28,7 +27,7 @@ import {
   useLicenseAudit,
   useRoles,
 } from './data.js';
-import { moduleLabel } from './labels.js';
+import { accessErrorText, moduleLabel } from './labels.js';
 
 type Named = { id: string; name?: string | null; status?: number | null };
 type Mode = 'add' | 'replace' | 'remove';
@@ -103,7 +102,7 @@ export function MassAssignPage() {
       }
       const userIds = chosen.map((e) => e.user_id!);
       if (massAssignExceeds(audit.data, modules, userIds)) {
-        toast.error(ASSIGNMENT_EXCEEDS_LICENSES);
+        toast.error(t('access.error.assignmentExceeds'));
         return;
       }
     }
@@ -136,7 +135,7 @@ export function MassAssignPage() {
       }
       toast.success(t('access.mass.done', { count: ids.length }));
     } catch (err) {
-      toast.error(errorMessage(err));
+      toast.error(accessErrorText(t, err));
     } finally {
       setBusy(false);
       await reloadAccess();

@@ -17,7 +17,7 @@ import {
   useLicenseAudit,
   useRoles,
 } from './data.js';
-import { moduleLabel } from './labels.js';
+import { accessErrorText, moduleLabel } from './labels.js';
 
 const EMPLOYEES = { orderby: 'lastName asc, firstName asc' };
 
@@ -55,7 +55,7 @@ export function RoleMatrixTab({ canAssign }: { canAssign: boolean }) {
         await apiClient.upsert('Employee', { id: e.id, roleIds });
         toast.success(t('common.saved'));
       } catch (err) {
-        toast.error(errorMessage(err));
+        toast.error(accessErrorText(t, err));
       } finally {
         setBusy(null);
         await reloadAccess();

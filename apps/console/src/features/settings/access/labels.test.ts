@@ -28,3 +28,18 @@ describe('access labels', () => {
     );
   });
 });
+
+describe('access error text', () => {
+  it('translates the licence messages and passes other messages through', async () => {
+    const { accessErrorText } = await import('./labels.js');
+    const i18n = createI18n('es', null, false);
+    const t = i18n.t.bind(i18n);
+    expect(accessErrorText(t, new Error('Not enough licenses.'))).toBe('No hay suficientes licencias.');
+    expect(accessErrorText(t, new Error('Assignment exceeds available licenses'))).toBe(
+      'La asignación supera las licencias disponibles',
+    );
+    expect(accessErrorText(t, new Error('Role x not found'))).toBe('Role x not found');
+    const en = createI18n('en', null, false);
+    expect(accessErrorText(en.t.bind(en), new Error('Not enough licenses.'))).toBe('Not enough licenses.');
+  });
+});
