@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TimeAllocationRequest } from '@wm/api/schemas';
 import {
+  ALLOCATION_MESSAGES,
   type AllocatableRecord,
   type AllocatedPiece,
   type AllocationSegment,
@@ -17,12 +18,12 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { assertPermitted, permittedIds } from '../permissions/index.js';
 import { isoOrNull, requireFieldEdits, requireTimeEdit, withTrustedTimeWrite } from '../time/index.js';
 
-/** Messages of the allocation call that the domain does not word. */
+/** Messages of the allocation call (all in @wm/domain, so the console can translate them). */
 export const ALLOCATION_SERVER_MESSAGES = {
-  changed: 'Time Records changed since they were loaded. Reload them and allocate again.',
-  duplicate: 'A time record is listed twice in originalRecords.',
-  unitsNotTracked: 'Units can be entered only for a task that tracks productivity units.',
-  tooMany: 'An allocation can write at most 2000 time records; use fewer segments or records.',
+  changed: ALLOCATION_MESSAGES.changed,
+  duplicate: ALLOCATION_MESSAGES.duplicate,
+  unitsNotTracked: ALLOCATION_MESSAGES.unitsNotTracked,
+  tooMany: ALLOCATION_MESSAGES.tooMany,
 } as const;
 
 /** Most time records one allocation may write (records x segments they cross). */

@@ -17,6 +17,14 @@ export const ALLOCATION_MESSAGES = {
   noSelection: 'Select the time records to allocate.',
   /** Not in the spec: allocation works on open records only (batched ones belong to a pay run). */
   batched: 'Batched Time Records cannot be allocated.',
+  /** Not in the spec (server answers of TimeAllocation): a record changed since it was loaded (409). */
+  changed: 'Time Records changed since they were loaded. Reload them and allocate again.',
+  /** Time spec 5: "Units are editable only when the task tracks productivity units". */
+  unitsNotTracked: 'Units can be entered only for a task that tracks productivity units.',
+  /** Not in the spec: a bound on the records one allocation writes. */
+  tooMany: 'An allocation can write at most 2000 time records; use fewer segments or records.',
+  /** Not in the spec: a record listed twice. */
+  duplicate: 'A time record is listed twice in originalRecords.',
 } as const;
 
 /** The fields of a time record the allocator reads. */

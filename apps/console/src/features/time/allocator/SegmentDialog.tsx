@@ -24,6 +24,7 @@ import { type EmployeeRow, employeeName } from '../records.js';
 import { formatInZone, guessTimeZone } from '../zones.js';
 import * as styles from './Allocator.css.js';
 import {
+  allocationMessageKey,
   applyThumbs,
   formatMinutes,
   markLabelKey,
@@ -195,7 +196,9 @@ export function SegmentDialog({ records, fallbackZone, onClose, onSaved }: Segme
       toast.success(t('common.saved'));
       onSaved(saved);
     } catch (e) {
-      toast.error(errorMessage(e));
+      const text = errorMessage(e);
+      const key = allocationMessageKey(text);
+      toast.error(key ? t(key, { defaultValue: text }) : text);
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,7 @@
 import { type AllocationSpan, addSegment, type DraftSegment } from '@wm/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  allocationMessageKey,
   applyThumbs,
   formatMinutes,
   percentAt,
@@ -109,6 +110,13 @@ describe('allocator slider glue', () => {
     expect(unitShares(10, 3)).toEqual(['3.34', '3.33', '3.33']);
     expect(unitShares(null, 3)).toEqual([]);
     expect(unitShares(5, 0)).toEqual([]);
+  });
+  it('finds the i18n key of a server message', () => {
+    expect(allocationMessageKey('Inconsistent Time Zones')).toBe('allocator.error.INCONSISTENT_TIME_ZONES');
+    expect(
+      allocationMessageKey('Time Records changed since they were loaded. Reload them and allocate again.'),
+    ).toBe('allocator.error.CHANGED');
+    expect(allocationMessageKey('Something else')).toBe(null);
   });
   it('knows which tasks track units', () => {
     expect(tracksUnits({ productivityUnitTracking: 'tracksUnits' })).toBe(true);

@@ -1,10 +1,12 @@
 import {
+  ALLOCATION_MESSAGES,
   type AllocatableRecord,
   type AllocationSpan,
   type DraftSegment,
   distributeHundredths,
   minuteToMillis,
   moveSegmentEnd,
+  SEGMENT_MESSAGES,
   type SegmentMarkHour,
   segmentStartMinute,
 } from '@wm/domain';
@@ -132,4 +134,32 @@ export function formatMinutes(minutes: number): string {
 export function tracksUnits(task: { productivityUnitTracking?: unknown } | null | undefined): boolean {
   const v = task?.productivityUnitTracking;
   return typeof v === 'string' && v !== '' && v !== 'none';
+}
+
+/** i18n key suffixes of the allocation messages, by their English text (the server answers in English). */
+const MESSAGE_CODES: ReadonlyMap<string, string> = new Map([
+  [ALLOCATION_MESSAGES.noSelection, 'NO_SELECTION'],
+  [ALLOCATION_MESSAGES.sameLocation, 'SAME_LOCATION'],
+  [ALLOCATION_MESSAGES.inconsistentTimeZones, 'INCONSISTENT_TIME_ZONES'],
+  [ALLOCATION_MESSAGES.incomplete, 'INCOMPLETE'],
+  [ALLOCATION_MESSAGES.batched, 'BATCHED'],
+  [ALLOCATION_MESSAGES.spanTooLong, 'SPAN_TOO_LONG'],
+  [ALLOCATION_MESSAGES.changed, 'CHANGED'],
+  [ALLOCATION_MESSAGES.unitsNotTracked, 'UNITS_NOT_TRACKED'],
+  [ALLOCATION_MESSAGES.tooMany, 'TOO_MANY'],
+  [SEGMENT_MESSAGES.none, 'NO_SEGMENTS'],
+  [SEGMENT_MESSAGES.invalidTime, 'SEGMENT_INVALID_TIME'],
+  [SEGMENT_MESSAGES.outBeforeIn, 'SEGMENT_OUT_BEFORE_IN'],
+  [SEGMENT_MESSAGES.timeZone, 'SEGMENT_TIME_ZONE'],
+  [SEGMENT_MESSAGES.units, 'SEGMENT_UNITS'],
+  [SEGMENT_MESSAGES.outsideSpan, 'SEGMENT_OUTSIDE_SPAN'],
+  [SEGMENT_MESSAGES.overlap, 'SEGMENT_OVERLAP'],
+  [SEGMENT_MESSAGES.gap, 'SEGMENT_GAP'],
+  [SEGMENT_MESSAGES.unallocated, 'SEGMENT_UNALLOCATED'],
+]);
+
+/** The i18n key of an allocation message the server answered ('allocator.error.CODE'), or null for others. */
+export function allocationMessageKey(message: string): string | null {
+  const code = MESSAGE_CODES.get(message);
+  return code ? `allocator.error.${code}` : null;
 }
