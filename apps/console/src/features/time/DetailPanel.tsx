@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { apiClient, errorMessage } from '../../lib/api.js';
+import type { TimeBatchRow } from '../payroll/batches/batches.js';
 import { useSession } from '../shell/SessionContext.js';
+import { BatchedEditTab } from './BatchedEditTab.js';
 import type { EditorRow } from './EditRecordDialog.js';
 import * as styles from './EditorPage.css.js';
 import { type EmployeeRow, employeeName, recordSeconds } from './records.js';
@@ -30,22 +32,46 @@ export interface DetailPanelProps {
   onChanged: () => void;
   /** Opens the sign-off dialog for the row. */
   onSignOff?: () => void;
+  /** The batches selected in the batch tabs; when there are any the panel shows the Batched edit tab. */
+  batches?: readonly TimeBatchRow[];
 }
 
 /**
  * The time editor's detail panel (time spec 2): tabs Time record (fields and every indicator tag),
  * Notes (TimeNote list with author and time, and Add note with Time:Edit:Notes; shown with the
  * notes access key) and Sign-offs (employee, manager, office one and two with signer, time and
- * signature image).
+ * signature image). With batches selected in the batch tabs it shows the Batched edit tab instead
+ * (BatchedEditTab: completed shifts, totals, edits with Time:Edit:BatchedRecords).
  */
-export function DetailPanel({ row, tags, zone, onChanged, onSignOff }: DetailPanelProps) {
+export function DetailPanel({ row, tags, zone, onChanged, onSignOff, batches }: DetailPanelProps) {
   const { t } = useTranslation();
   const { can, timeFormat } = useSession();
   const [tab, setTab] = useState('record');
+  if (batches && batches.length > 0) {
+    return (
+      <section
+        className={styles.panel}
+        aria-label={t('timeeditor.detail.title')}
+        data-testid="time-detail-panel"
+      >
+        <Tabs
+          label={t('timeeditor.detail.title')}
+          value="batched"
+          items={[
+            {
+              value: 'batched',
+              label: t('timeeditor.detail.tab.batched'),
+              content: <BatchedEditTab batches={batches} zone={zone} />,
+            },
+          ]}
+        />
+      </section>
+    );
+  }
   if (!row) {
     return (
       <section className={styles.panel} aria-label={t('timeeditor.detail.title')}>
-        <p className={styles.muted}>{t('timeeditor.detail.none')}</p>
+        <p className={styles.muted}>{t('timeeditor.detail.noneAny')}</p>
       </section>
     );
   }

@@ -99,3 +99,11 @@ export const workArea = style({
   alignItems: 'start',
   '@media': { 'screen and (max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
+
+/** With batches selected the detail panel (Batched edit: a wide table) goes below the list. */
+export const workAreaStacked = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignItems: 'start',
+});

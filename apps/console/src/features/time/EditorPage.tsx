@@ -15,6 +15,7 @@ import { apiClient, errorMessage } from '../../lib/api.js';
 import { DateRangeFields } from '../common/DateRangeFields.js';
 import { type DateRange, rangeToInstants, readDateRange, writeDateRange } from '../common/dateRange.js';
 import { useListLabels } from '../common/useListLabels.js';
+import type { TimeBatchRow } from '../payroll/batches/batches.js';
 import { BatchTabs } from '../payroll/batches/BatchTabs.js';
 import { useSession } from '../shell/SessionContext.js';
 import { AllocateButton } from './allocator/AllocateButton.js';
@@ -142,6 +143,7 @@ export function EditorPage() {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [creating, setCreating] = useState(false);
   const [signing, setSigning] = useState(false);
+  const [selectedBatches, setSelectedBatches] = useState<TimeBatchRow[]>([]);
   const signOffTypes = useMemo(() => permittedSignOffTypes(can), [can]);
   const selected = rows.filter((r) => selectedIds.includes(r.id));
   const selectionTypes = typesForSelection(
@@ -347,13 +349,14 @@ export function EditorPage() {
       ) : null}
       {!instants ? <p role="alert">{t('editor.badRange')}</p> : null}
       {records.error ? <p role="alert">{errorMessage(records.error)}</p> : null}
-      <div className={styles.workArea}>
+      <div className={selectedBatches.length > 0 ? styles.workAreaStacked : styles.workArea}>
         {instants ? (
           <BatchTabs
             range={{ fromDay: range.from, toDay: range.to, from: instants.from, to: instants.to }}
             openRecords={open}
             selectedOpenIds={selectedIds}
             onChanged={() => void reload()}
+            onSelectedBatchesChange={setSelectedBatches}
             openTab={
               <ListView<EditorRow>
                 data={rows}
@@ -394,6 +397,7 @@ export function EditorPage() {
           zone={zoneFallback}
           onChanged={() => void reload()}
           onSignOff={selectionTypes.length > 0 ? () => setSigning(true) : undefined}
+          batches={selectedBatches}
         />
       </div>
       <SignOffDialog

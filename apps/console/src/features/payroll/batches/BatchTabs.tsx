@@ -1,7 +1,7 @@
 import { useEntityList, useLookup } from '@wm/api';
 import { Badge, Box, Button, ConfirmDialog, Tabs, useToast } from '@wm/ui';
 import { ListView, type ListViewColumn } from '@wm/widgets';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { apiClient, errorMessage } from '../../../lib/api.js';
 import { useListLabels } from '../../common/useListLabels.js';
 import { formatHours, formatReportDate } from '../../reports/format.js';
@@ -44,6 +44,11 @@ export type BatchTabsProps = {
   onChanged?: () => void;
   /** Optional pay period to batch into (Time/Close payPeriodId). */
   payPeriodId?: string | null;
+  /**
+   * Called with the selected batches of the ungrouped or grouped tab (every batch of the selected
+   * grouped rows), [] on the other tabs; again when the batch list reloads (new totals).
+   */
+  onSelectedBatchesChange?: (batches: TimeBatchRow[]) => void;
 };
 
 /**
@@ -63,6 +68,7 @@ export function BatchTabs({
   openTab,
   onChanged,
   payPeriodId,
+  onSelectedBatchesChange,
 }: BatchTabsProps) {
   const { t } = usePayrollTranslation();
   const toast = useToast();
@@ -96,13 +102,22 @@ export function BatchTabs({
     [openRecords, rows, overlapping],
   );
 
-  const selectedBatches =
-    tab === 'grouped'
-      ? batchesOfGroups(
-          groups.filter((g) => selectedGroupKeys.includes(g.key)),
-          rows,
-        )
-      : rows.filter((b) => selectedBatchIds.includes(b.id));
+  const selectedBatches = useMemo(
+    () =>
+      tab === 'grouped'
+        ? batchesOfGroups(
+            groups.filter((g) => selectedGroupKeys.includes(g.key)),
+            rows,
+          )
+        : tab === 'ungrouped'
+          ? rows.filter((b) => selectedBatchIds.includes(b.id))
+          : [],
+    [tab, groups, rows, selectedGroupKeys, selectedBatchIds],
+  );
+  // The editor's detail panel shows the selection in its Batched edit tab.
+  useEffect(() => {
+    onSelectedBatchesChange?.(selectedBatches);
+  }, [selectedBatches, onSelectedBatchesChange]);
 
   const after = async () => {
     setSelectedBatchIds([]);
@@ -398,8 +413,9 @@ export function BatchTabs({
         onOpenChange={(o) => {
           if (!o) setConfirm(null);
         }}
-        title={t('batch.confirmTitle')}
-        message={t('batch.confirmProcess', { count: confirm?.count ?? 0 })}
+        title={t('timeeditor.batched.confirmReprocessTitle')}
+        // Time spec 4: manual edits to system-generated batched time are lost, confirmed first.
+        message={t('timeeditor.batched.confirmReprocess', { count: confirm?.count ?? 0 })}
         confirmLabel={t('common.ok')}
         cancelLabel={t('common.cancel')}
         onConfirm={async () => {
