@@ -146,7 +146,13 @@ export function EmployeePermissionTab({ employeeId, readOnly = false }: Employee
           <legend className={styles.legend}>{t('access.employee.roles')}</legend>
           {isAdmin ? <p className={styles.hint}>{t('access.employee.adminHoldsAll')}</p> : null}
           {!e.user_id ? <p className={styles.hint}>{t('access.employee.noUser')}</p> : null}
-          {!isAdmin
+          {!isAdmin && roles.error ? (
+            // Role names need a role or employee privilege (My Profile of a field employee).
+            <p className={styles.hint}>
+              {t('access.employee.roleCount', { count: (e.roleIds ?? []).length })}
+            </p>
+          ) : null}
+          {!isAdmin && !roles.error
             ? MODULES.map((m) => {
                 const chosen = draft.roleIds.filter((id) => byModule.get(m)?.some((r) => r.id === id));
                 // Without the licence audit (no privilege to read it) show only the modules the employee has roles in.
