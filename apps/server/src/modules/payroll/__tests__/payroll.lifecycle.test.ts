@@ -9,6 +9,7 @@ let admin: Client;
 let payroll: Client;
 let employee: Client;
 let admin2: Client;
+let manager: Client;
 const ids: Record<string, string[]> = { ca: [], flsa: [] };
 
 beforeAll(async () => {
@@ -17,6 +18,7 @@ beforeAll(async () => {
   payroll = await signIn(app, 'payroll');
   employee = await signIn(app, 'employee');
   admin2 = await signIn(app, 'admin2');
+  manager = await signIn(app, 'manager');
   const { caGroup, flsaGroup } = await createPayGroups(admin);
   const e = app.demo!.employeeIds;
   await setPayGroup(app, e.field1, caGroup.id as string);
@@ -237,7 +239,8 @@ describe('batching messages, overlaps, split weeks', () => {
   });
 
   it('counts prior-period records of a split week toward the weekly cutoff', async () => {
-    const semi = await payroll.post('/api/PayPeriod', {
+    // Pay rules need Platform:Edit:Modules: the manager has none (the demo payroll clerk has).
+    const semi = await manager.post('/api/PayPeriod', {
       name: 'x',
       status: 1,
       type: 3,
