@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient, errorMessage } from '../../../lib/api.js';
 import { useSession } from '../../shell/SessionContext.js';
+import { canEditField } from './allocatorModel.js';
 import { SegmentDialog } from './SegmentDialog.js';
 
 /** Props of the time editor's Allocate button (time spec 4 Allocation). */
@@ -36,7 +37,8 @@ async function loadRecords(ids: readonly string[]): Promise<Loaded[]> {
  * A click loads the selected records and checks them with @wm/domain's checkAllocationSelection: a
  * refusal is a warning toast with the spec's message ('All Time Entries must have the same Location
  * to create Time Allocation segments.', 'Inconsistent Time Zones', 'Time Records with incomplete time
- * entries cannot be allocated.', the 24-hour span); otherwise the segment dialog opens. After a save
+ * entries cannot be allocated.', the 24-hour span), as is a selection whose times the user may not
+ * edit (my-time/time/edit, others-time/time/edit); otherwise the segment dialog opens. After a save
  * it calls onAllocated.
  */
 export function AllocateButton({ selectedIds, onAllocated }: AllocateButtonProps) {
@@ -55,6 +57,12 @@ export function AllocateButton({ selectedIds, onAllocated }: AllocateButtonProps
       const refusal = checkAllocationSelection(loaded);
       if (refusal) {
         toast.warn(t(`allocator.error.${refusal.code}`, { defaultValue: refusal.message }));
+        return;
+      }
+      // Splitting changes the In/Out times: the time edit key for every employee (time spec 6).
+      const who = [...new Set(loaded.map((r) => r.employee_id))];
+      if (!canEditField(can, identity.employee?.id, who, 'time')) {
+        toast.warn(t('allocator.error.NO_TIME_EDIT'));
         return;
       }
       setRecords(loaded);

@@ -20,12 +20,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api.js';
 import { useAllowedIds } from '../../settings/access/useAllowedIds.js';
+import { useSession } from '../../shell/SessionContext.js';
 import { type EmployeeRow, employeeName } from '../records.js';
 import { formatInZone, guessTimeZone } from '../zones.js';
 import * as styles from './Allocator.css.js';
 import {
   allocationMessageKey,
   applyThumbs,
+  canEditField,
   formatMinutes,
   markLabelKey,
   segmentEmployeeIds,
@@ -83,6 +85,7 @@ export function SegmentDialog({ records, fallbackZone, onClose, onSaved }: Segme
   const { t } = useTranslation();
   const toast = useToast();
   const allocate = useTimeAllocation();
+  const { identity, can } = useSession();
   const span = useMemo(() => (records ? allocationSpanOf(records) : null), [records]);
   const zone = span?.timeZone ?? fallbackZone;
   const [rendering, setRendering] = useState<ZoneRendering>('records');
@@ -112,6 +115,13 @@ export function SegmentDialog({ records, fallbackZone, onClose, onSaved }: Segme
 
   const employeeIds = useMemo(() => [...new Set((records ?? []).map((r) => r.employee_id))], [records]);
   const employees = useLookup<EmployeeRow & EntityRecord>('Employee', employeeIds);
+  const self = identity.employee?.id;
+  const editable = {
+    task: canEditField(can, self, employeeIds, 'task'),
+    location: canEditField(can, self, employeeIds, 'location'),
+    asset: canEditField(can, self, employeeIds, 'asset'),
+    units: canEditField(can, self, employeeIds, 'misc'),
+  };
   // Pickers offer what the selected employees' permission sets allow (intersection; service spec 6).
   const allowed = useAllowedIds(records ? employeeIds : []);
 
@@ -268,7 +278,8 @@ export function SegmentDialog({ records, fallbackZone, onClose, onSaved }: Segme
           {segments.map((s, i) => {
             const when = segmentInstants(segments, i, span);
             const who = segmentEmployeeIds(records, segments, i, span);
-            const unitsOn = segmentTracksUnits(records, segments, i, span, taskById);
+            const tracked = segmentTracksUnits(records, segments, i, span, taskById);
+            const unitsOn = tracked && editable.units;
             const shares = unitShares(s.units, who.length);
             return (
               <li key={s.key} className={styles.segment} data-testid="allocator-segment">
@@ -301,6 +312,7 @@ export function SegmentDialog({ records, fallbackZone, onClose, onSaved }: Segme
                 <div className={styles.taskField}>
                   <Select
                     label={t('allocator.task')}
+                    disabled={!editable.task}
                     options={taskOptions}
                     value={s.task_id ?? KEEP}
                     onValueChange={(v) =>
@@ -315,6 +327,7 @@ export function SegmentDialog({ records, fallbackZone, onClose, onSaved }: Segme
                 <div className={styles.locationField}>
                   <Select
                     label={t('allocator.location')}
+                    disabled={!editable.location}
                     options={locationOptions}
                     value={s.location_id ?? KEEP}
                     onValueChange={(v) =>
@@ -325,6 +338,7 @@ export function SegmentDialog({ records, fallbackZone, onClose, onSaved }: Segme
                 <div className={styles.assetsField}>
                   <MultiSelect
                     label={t('allocator.assets')}
+                    disabled={!editable.asset}
                     options={assetOptions}
                     value={s.assetIds ?? []}
                     placeholder={t('allocator.keepAssets')}
@@ -339,11 +353,13 @@ export function SegmentDialog({ records, fallbackZone, onClose, onSaved }: Segme
                     value={s.units === null || s.units === undefined ? '' : String(s.units)}
                     disabled={!unitsOn}
                     description={
-                      !unitsOn
+                      !tracked
                         ? t('allocator.unitsNotTracked')
-                        : shares.length
-                          ? t('allocator.unitsEach', { shares: shares.join(' / ') })
-                          : undefined
+                        : !editable.units
+                          ? t('allocator.unitsNotAllowed')
+                          : shares.length
+                            ? t('allocator.unitsEach', { shares: shares.join(' / ') })
+                            : undefined
                     }
                     onValueChange={(_text, value) =>
                       setSegments((prev) => updateSegment(prev, i, { units: value }))

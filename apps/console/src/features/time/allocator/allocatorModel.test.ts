@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allocationMessageKey,
   applyThumbs,
+  canEditField,
   formatMinutes,
   percentAt,
   segmentEmployeeIds,
@@ -117,6 +118,14 @@ describe('allocator slider glue', () => {
       allocationMessageKey('Time Records changed since they were loaded. Reload them and allocate again.'),
     ).toBe('allocator.error.CHANGED');
     expect(allocationMessageKey('Something else')).toBe(null);
+  });
+  it('checks the per-field edit keys for own and others time', () => {
+    const keys = new Set(['others-time/task/edit', 'my-time/task/edit', 'others-time/time/edit']);
+    const can = (path: string, key?: string) => path === '/time/editor/' && keys.has(key ?? '');
+    expect(canEditField(can, 'me', ['me', 'you'], 'task')).toBe(true);
+    expect(canEditField(can, 'me', ['you'], 'time')).toBe(true);
+    expect(canEditField(can, 'me', ['me', 'you'], 'time')).toBe(false);
+    expect(canEditField(can, null, ['you'], 'misc')).toBe(false);
   });
   it('knows which tasks track units', () => {
     expect(tracksUnits({ productivityUnitTracking: 'tracksUnits' })).toBe(true);

@@ -163,3 +163,25 @@ export function allocationMessageKey(message: string): string | null {
   const code = MESSAGE_CODES.get(message);
   return code ? `allocator.error.${code}` : null;
 }
+
+/** Field groups of the editor's per-field edit access keys (time spec 6). */
+export type TimeFieldGroup = 'time' | 'task' | 'location' | 'asset' | 'misc' | 'custom-list' | 'custom-field';
+
+/**
+ * Whether the user may change `field` on the time of every employee in `employeeIds` (time spec 6:
+ * per-field edit privileges; access keys '/time/editor/' 'my-time/<field>/edit' for the user's own
+ * time, 'others-time/<field>/edit' for others'). The server checks the same privileges.
+ */
+export function canEditField(
+  can: (path: string, key?: string) => boolean,
+  selfEmployeeId: string | null | undefined,
+  employeeIds: readonly string[],
+  field: TimeFieldGroup,
+): boolean {
+  return employeeIds.every((id) =>
+    can(
+      '/time/editor/',
+      `${selfEmployeeId && id === selfEmployeeId ? 'my-time' : 'others-time'}/${field}/edit`,
+    ),
+  );
+}
