@@ -5,10 +5,14 @@ import { conflict } from '../../platform/errors.js';
 /** Message when a role or the administrator flag needs a seat that is not free (service spec 4; @wm/domain). */
 export { NOT_ENOUGH_LICENSES };
 
-/** Seats and holders per module of a company. Platform needs no seat and is not listed. */
+/**
+ * Seats and holders per module of a company. Platform needs no seat and is not listed.
+ * `excludeRoleId` leaves one role out (who would hold a seat without it).
+ */
 export async function seatUsage(
   db: Db,
   companyId: string,
+  excludeRoleId?: string,
 ): Promise<Map<ModuleName, { quantity: number; holders: Set<string> }>> {
   const out = new Map<ModuleName, { quantity: number; holders: Set<string> }>();
   for (const m of MODULES) if (m !== 'Platform') out.set(m, { quantity: 0, holders: new Set() });
@@ -24,8 +28,8 @@ export async function seatUsage(
   const roleHolders = await db.query<{ user_id: string; module: ModuleName }>(
     `SELECT DISTINCT ur.user_id, r."moduleId" AS module FROM user_role ur
        JOIN role r ON r.id = ur.role_id JOIN app_user u ON u.id = ur.user_id
-      WHERE r.company_id = $1 AND r.status = 1 AND u.status = 1`,
-    [companyId],
+      WHERE r.company_id = $1 AND r.status = 1 AND u.status = 1 AND r.id IS DISTINCT FROM $2`,
+    [companyId, excludeRoleId ?? null],
   );
   for (const h of roleHolders) out.get(h.module)?.holders.add(h.user_id);
   const admins = await db.query<{ user_id: string }>(
@@ -74,4 +78,28 @@ export async function licenseAuditOf(db: Db, companyId: string): Promise<Record<
     };
   }
   return out;
+}
+
+/**
+ * After a role was saved active (new, re-activated, or restored from the recycle bin): refuses with
+ * 409 'Not enough licenses.' when its users who hold no other seat of the role's module push the
+ * module over its seats (an inactive role can be given without a seat; activating it must not
+ * bypass the count). Platform roles need no seat.
+ */
+export async function assertRoleSeats(
+  db: Db,
+  companyId: string,
+  roleId: string,
+  module: ModuleName,
+): Promise<void> {
+  if (module === 'Platform') return;
+  const e = (await seatUsage(db, companyId)).get(module);
+  if (!e || e.holders.size <= e.quantity) return;
+  const others = (await seatUsage(db, companyId, roleId)).get(module)?.holders ?? new Set<string>();
+  const users = await db.query<{ user_id: string }>(
+    `SELECT ur.user_id FROM user_role ur JOIN app_user u ON u.id = ur.user_id
+      WHERE ur.company_id = $1 AND ur.role_id = $2 AND u.status = 1`,
+    [companyId, roleId],
+  );
+  if (users.some((u) => !others.has(u.user_id))) throw conflict(NOT_ENOUGH_LICENSES);
 }

@@ -8,6 +8,7 @@ import {
   PermissionProfileEntity,
   PermissionSetEntity,
   permissionScope,
+  roleSeatRules,
 } from './permissions.entities.js';
 import { registerPermissionRoutes } from './permissions.routes.js';
 
@@ -37,6 +38,8 @@ export const permissionsModule: ServerModule = {
     const lists = platform.entities.resolve('CustomList');
     if (lists) extendEntity(lists, 'permissions', customListOptionRules);
     extendEntity(platform.entities.get('Employee'), 'permissions', employeePermissionRules);
+    const roles = platform.entities.resolve('Role');
+    if (roles) extendEntity(roles, 'permissions', roleSeatRules);
     registerPermissionRoutes(app, platform, guarded);
   },
 };

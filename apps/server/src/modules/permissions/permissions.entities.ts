@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PermissionProfileSchema, PermissionSetSchema } from '@wm/api/schemas';
-import { PRIV } from '@wm/domain';
+import { type ModuleName, PRIV } from '@wm/domain';
 import type { Auth } from '../../platform/auth/context.js';
 import { holdsAny } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/db.js';
@@ -11,6 +11,7 @@ import type {
   EntityHooks,
   EntityRecord,
 } from '../../platform/entities/types.js';
+import { assertRoleSeats } from '../admin/licences.js';
 import { setRoles } from '../admin/users.js';
 
 /** The kinds a permission set limits, with the grant keys in a set's data. */
@@ -250,3 +251,23 @@ export async function assertPermitted(db: Db, auth: Auth, kind: PermissionKind, 
   const ids = await permittedIds(db, auth.companyId, auth.employeeId, kind);
   if (ids !== null && !ids.includes(id)) throw notFound(`${PERMISSION_KINDS[kind].entity} ${id} not found.`);
 }
+
+/** Message when a saved role is given another module (its holders' seats would move unchecked). */
+export const ROLE_MODULE_FIXED = 'The module of a saved role cannot change.';
+
+/**
+ * Role (service spec 6 "A role is tied to a licensed module"): the module of a saved role is fixed
+ * (400), and a role that becomes active (new, re-activated, restored) is refused with 409
+ * 'Not enough licenses.' when its users without another seat of the module would overfill it.
+ */
+export const roleSeatRules: EntityHooks = {
+  beforeSave(_ctx, record, existing) {
+    if (existing && record.moduleId !== undefined && record.moduleId !== existing.moduleId)
+      throw badRequest(ROLE_MODULE_FIXED);
+    return record;
+  },
+  async afterSave(ctx, saved, _input, existing) {
+    if (saved.status !== 1 || existing?.status === 1) return;
+    await assertRoleSeats(ctx.db, ctx.auth.companyId!, saved.id, saved.moduleId as ModuleName);
+  },
+};

@@ -122,6 +122,44 @@ describe('roles and seats (service spec 6)', () => {
     ).toBe(200);
   });
 
+  it('keeps the module of a saved role, and counts seats when a role becomes active', async () => {
+    const moved = await admin.post('/api/Role', {
+      id: demoId('role:platform-viewer'),
+      name: 'Office Viewer',
+      moduleId: 'Insight',
+      privileges: [],
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().message).toBe('The module of a saved role cannot change.');
+    // An inactive Insight role takes no seat, so it can be given while Insight is full ...
+    const a = await audit();
+    const insight = a['system-Insight']!;
+    await seats('Insight', insight.assignedUserIds.length);
+    const role = (
+      await admin.post('/api/Role', {
+        name: 'Dormant Insight',
+        moduleId: 'Insight',
+        privileges: ['Insight:View:Budget'],
+        status: 2,
+      })
+    ).json() as { id: string };
+    const timeRole = demoId('role:time-employee');
+    expect((await admin.post('/api/Employee', { id: fiona, roleIds: [timeRole, role.id] })).statusCode).toBe(
+      200,
+    );
+    // ... but activating it would overfill Insight: refused and rolled back.
+    const wake = await admin.post('/api/Role', { id: role.id, status: 1 });
+    expect(wake.statusCode).toBe(409);
+    expect(wake.json().message).toBe('Not enough licenses.');
+    expect((await admin.get(`/api/Role/${role.id}?includeInactiveData=true`)).json().status).toBe(2);
+    expect((await audit())['system-Insight']!.assignedUserIds).not.toContain(await fionaUser());
+    // With a free seat it may.
+    await seats('Insight', insight.quantity);
+    expect((await admin.post('/api/Role', { id: role.id, status: 1 })).statusCode).toBe(200);
+    expect((await audit())['system-Insight']!.assignedUserIds).toContain(await fionaUser());
+    expect((await admin.post('/api/Employee', { id: fiona, roleIds: [timeRole] })).statusCode).toBe(200);
+  });
+
   it('keeps roles and permission sets from non-administrators without the privileges', async () => {
     // Reading needs a role or employee privilege: a field employee has none.
     expect((await employee.get('/api/Role')).statusCode).toBe(403);
