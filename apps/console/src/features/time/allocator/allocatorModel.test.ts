@@ -1,7 +1,9 @@
 import { type AllocationSpan, addSegment, type DraftSegment } from '@wm/domain';
 import { describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../../i18n/i18n.js';
 import {
   allocationMessageKey,
+  allocationMessageKeys,
   applyThumbs,
   canEditField,
   formatMinutes,
@@ -126,6 +128,12 @@ describe('allocator slider glue', () => {
     expect(canEditField(can, 'me', ['you'], 'time')).toBe(true);
     expect(canEditField(can, 'me', ['me', 'you'], 'time')).toBe(false);
     expect(canEditField(can, null, ['you'], 'misc')).toBe(false);
+  });
+  it('has English (the exact messages) and Spanish for every allocation message', () => {
+    for (const key of allocationMessageKeys()) {
+      expect(RESOURCES.es[key], key).toBeTruthy();
+      expect(allocationMessageKey(RESOURCES.en[key] ?? '')).toBe(key);
+    }
   });
   it('knows which tasks track units', () => {
     expect(tracksUnits({ productivityUnitTracking: 'tracksUnits' })).toBe(true);

@@ -158,6 +158,11 @@ const MESSAGE_CODES: ReadonlyMap<string, string> = new Map([
   [SEGMENT_MESSAGES.unallocated, 'SEGMENT_UNALLOCATED'],
 ]);
 
+/** Every i18n key of the allocation messages (for the resource check). */
+export function allocationMessageKeys(): string[] {
+  return [...MESSAGE_CODES.values()].map((code) => `allocator.error.${code}`);
+}
+
 /** The i18n key of an allocation message the server answered ('allocator.error.CODE'), or null for others. */
 export function allocationMessageKey(message: string): string | null {
   const code = MESSAGE_CODES.get(message);
