@@ -76,8 +76,9 @@ export function BatchedEditTab({ batches, zone }: BatchedEditTabProps) {
   const rows = useMemo(() => sortShifts(shifts.data ?? []), [shifts.data]);
   const totals = useMemo(() => shiftTotals(rows), [rows]);
 
-  // Notes decide whether an approved shift is still editable (time spec 4): TimeNote rows of the
-  // shifts' time records, read in id chunks of 10 (time spec 7, 9) and only for approved batches.
+  // Notes decide whether an approved shift is still editable (time spec 4): the shifts' time
+  // records' noteIds (kept in step with TimeNote rows by the server), else their TimeNote rows, read
+  // in id chunks of 10 (time spec 7, 9) and only for approved batches.
   const recordIds = useMemo(
     () => [...new Set(rows.map((r) => r.timeRecord_id).filter((x): x is string => !!x))].sort(),
     [rows],
@@ -87,11 +88,20 @@ export function BatchedEditTab({ batches, zone }: BatchedEditTabProps) {
     async () => {
       const found = new Set<string>();
       for (let i = 0; i < recordIds.length; i += 10) {
-        const list = await apiClient.list<{ time_id: string }>('TimeNote', {
-          filter: idFilter(recordIds.slice(i, i + 10), 'time_id'),
-          includeInactiveData: true,
-        });
-        for (const n of list) found.add(n.time_id);
+        const chunk = recordIds.slice(i, i + 10);
+        try {
+          const records = await apiClient.list<{ id: string; noteIds?: unknown }>('Time', {
+            filter: idFilter(chunk),
+            includeInactiveData: true,
+          });
+          for (const r of records) if (Array.isArray(r.noteIds) && r.noteIds.length > 0) found.add(r.id);
+        } catch {
+          const list = await apiClient.list<{ time_id: string }>('TimeNote', {
+            filter: idFilter(chunk, 'time_id'),
+            includeInactiveData: true,
+          });
+          for (const n of list) found.add(n.time_id);
+        }
       }
       return found;
     },
@@ -252,9 +262,13 @@ export function BatchedEditTab({ batches, zone }: BatchedEditTabProps) {
                     <td className={styles.td}>{clock(r.inTimeStamp, z, r.workday)}</td>
                     <td className={styles.td}>{clock(r.outTimeStamp, z, r.workday)}</td>
                     <td className={styles.td}>
-                      {r.isLunchDeduction
-                        ? t('timeeditor.batched.lunch')
-                        : t(`timeeditor.batched.payType.${payTypeKey(r.payType)}`)}
+                      {r.isLunchDeduction ? (
+                        <span title={t('timeeditor.batched.lunchTitle')}>
+                          {t('timeeditor.batched.lunch')}
+                        </span>
+                      ) : (
+                        t(`timeeditor.batched.payType.${payTypeKey(r.payType)}`)
+                      )}
                     </td>
                     <td className={styles.td}>{r.payCode ?? ''}</td>
                     <td className={`${styles.td} ${styles.num}`}>
@@ -270,11 +284,6 @@ export function BatchedEditTab({ batches, zone }: BatchedEditTabProps) {
                     ) : null}
                     <td className={styles.td}>
                       <span className={styles.tags}>
-                        {r.isLunchDeduction ? (
-                          <span title={t('timeeditor.batched.lunchTitle')}>
-                            <Badge tone="neutral">{t('timeeditor.batched.lunch')}</Badge>
-                          </span>
-                        ) : null}
                         {r.wasManuallyEdited && r.timeRecord_id ? (
                           <span title={t('timeeditor.batched.editedTitle')}>
                             <Badge tone="warn">{t('timeeditor.batched.edited')}</Badge>

@@ -2,6 +2,7 @@ import { useEntityList, useLookup } from '@wm/api';
 import { Badge, Box, Button, ConfirmDialog, Tabs, useToast } from '@wm/ui';
 import { ListView, type ListViewColumn } from '@wm/widgets';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { mutate as globalMutate } from 'swr';
 import { apiClient, errorMessage } from '../../../lib/api.js';
 import { useListLabels } from '../../common/useListLabels.js';
 import { formatHours, formatReportDate } from '../../reports/format.js';
@@ -122,6 +123,11 @@ export function BatchTabs({
   const after = async () => {
     setSelectedBatchIds([]);
     setSelectedGroupKeys([]);
+    // Processing and reversing replace completed shifts: drop every cached CompletedShift list, so
+    // the Batched edit tab never shows the shifts (or the emptiness) of before.
+    await globalMutate((key) => Array.isArray(key) && key[1] === 'CompletedShift', undefined, {
+      revalidate: true,
+    });
     await batches.mutate();
     onChanged?.();
   };
