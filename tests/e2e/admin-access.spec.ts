@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
-import { expectToast, PASSWORD, signIn } from './helpers';
+import { choose, expectToast, PASSWORD, signIn } from './helpers';
 
 const H = { 'X-Requested-With': 'e2e' };
 type Audit = Record<string, { quantity: number; used: number; assignedUserIds: string[] }>;
@@ -245,6 +245,59 @@ test.describe('Roles, licences and mass assign (service spec 3-7)', () => {
       const r = await page.request.post('/api/Employee', {
         headers: H,
         data: { id: eli.id, permissionSetIds: [] },
+      });
+      expect(r.ok()).toBe(true);
+    }
+  });
+
+  test('mass assign adds and removes a permission set and sets the pay group', async ({ page }) => {
+    await signIn(page, 'admin');
+    const set = await page.request.post('/api/PermissionSet', {
+      headers: H,
+      data: { name: `Mass set ${Date.now().toString(36)}`, allLocations: true },
+    });
+    expect(set.ok()).toBe(true);
+    const setId = ((await set.json()) as { id: string }).id;
+    const setName = ((await set.json()) as { name: string }).name;
+    type PayEmp = Emp & { payGroup_id: string | null; permissionSetIds?: string[] };
+    const emps = await getJson<PayEmp[]>(
+      page.request,
+      "/api/Employee?filter=code eq 'E006' or code eq 'E007'",
+    );
+    const groups = await getJson<{ id: string; name: string }[]>(page.request, '/api/PayGroup');
+    const other = groups.find((g) => emps.every((e) => e.payGroup_id !== g.id))!;
+
+    await page.goto('/settings/massassign/');
+    await page.getByRole('checkbox', { name: 'Select Fiona Fields' }).check();
+    await page.getByRole('checkbox', { name: 'Select Gabriel Garcia' }).check();
+    await page.getByLabel('Permission sets', { exact: true }).click();
+    await page.getByRole('checkbox', { name: setName, exact: true }).check();
+    await page.keyboard.press('Escape');
+    await choose(page, 'Pay group', other.name);
+    await page.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expectToast(page, 'Success: 2 employees updated.');
+    for (const e of emps) {
+      const now = await getJson<PayEmp>(page.request, `/api/Employee/${e.id}`);
+      expect(now.permissionSetIds).toContain(setId);
+      expect(now.payGroup_id).toBe(other.id);
+    }
+
+    // Remove the set again (pay group kept as chosen), then put the pay groups back by API.
+    await page.reload();
+    await page.getByRole('checkbox', { name: 'Select Fiona Fields' }).check();
+    await page.getByRole('checkbox', { name: 'Select Gabriel Garcia' }).check();
+    await page.getByLabel('Permission sets', { exact: true }).click();
+    await page.getByRole('checkbox', { name: setName, exact: true }).check();
+    await page.keyboard.press('Escape');
+    await choose(page, 'Sets and profiles action', 'Remove');
+    await page.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expectToast(page, 'Success: 2 employees updated.');
+    for (const e of emps) {
+      const now = await getJson<PayEmp>(page.request, `/api/Employee/${e.id}`);
+      expect(now.permissionSetIds ?? []).not.toContain(setId);
+      const r = await page.request.post('/api/Employee', {
+        headers: H,
+        data: { id: e.id, payGroup_id: e.payGroup_id },
       });
       expect(r.ok()).toBe(true);
     }
