@@ -58,7 +58,8 @@ const options = (rows: readonly Named[] | undefined) =>
  * others-time edit and delete access keys. The filter panel (Time, Asset, Location, Task) and the
  * user-defined filters are applied by the server's query; column settings (show, hide, order,
  * width) are saved to EmployeePrefs and restored. The detail panel shows the selected record with
- * its notes and sign-offs; Sign off records a drawn signature. The list sits in the batch tabs of
+ * its notes and sign-offs, or, with batches selected in the batch tabs, their Batched edit tab
+ * (completed shifts; the panel then goes below the list); Sign off records a drawn signature. The list sits in the batch tabs of
  * features/payroll/batches (open, batched, grouped batched, conflicts; Batch, Process, Close Batch,
  * Reverse), next to the allocator's Allocate button.
  */
