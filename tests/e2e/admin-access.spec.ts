@@ -84,6 +84,36 @@ test.describe('Roles, licences and mass assign (service spec 3-7)', () => {
     expect(back.privileges.some((p) => p.includes('OthersTime'))).toBe(false);
   });
 
+  test('an administrator creates a role of a module, then deletes it', async ({ page }) => {
+    await signIn(page, 'admin');
+    const name = `Budget Reader ${Date.now().toString(36)}`;
+    await page.goto('/settings/user-roles/');
+    await page.getByRole('tab', { name: 'Roles', exact: true }).click();
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    // Name is required (the spec message, flagged on the field).
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Name is required.');
+    await page.getByLabel('Role name').fill(name);
+    await choose(page, 'Module', 'Insight');
+    const tree = page.getByRole('tree', { name: 'Privileges' });
+    await tree.getByRole('treeitem', { name: /View · Budget$/ }).click();
+    await expect(tree.getByRole('treeitem', { name: /View · Budget$/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Saved');
+    const role = (await getJson<Role[]>(page.request, '/api/Role')).find((r) => r.name === name)!;
+    expect(role.moduleId).toBe('Insight');
+    expect([...role.privileges].sort()).toEqual(['Insight:Edit:Budget', 'Insight:View:Budget']);
+
+    await page.getByText(name, { exact: true }).first().click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, Delete' }).click();
+    await expectToast(page, 'Deleted');
+    expect((await getJson<Role[]>(page.request, '/api/Role')).some((r) => r.id === role.id)).toBe(false);
+  });
+
   test('the User Roles matrix: administrators hold all roles; a role is given while a seat is free', async ({
     page,
   }) => {
