@@ -37,3 +37,4 @@ export const moduleRow = style({
 export const seats = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 export const cellCenter = style({ display: 'flex', justifyContent: 'center', width: '100%' });
 export const grantLabel = style({ fontWeight: vars.font.weight.medium });
+export const filter = style({ maxWidth: 260 });
