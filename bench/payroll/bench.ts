@@ -160,6 +160,15 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Record<string, number>>
         },
       ),
     );
+    // Checksum of the processed result (identical before and after a speed-up): paid seconds and
+    // rows by pay type, lunch rows apart.
+    const sums = await app.platform.db.query<{ p: number; l: boolean; n: number; s: number }>(
+      `SELECT "payType" AS p, "isLunchDeduction" AS l, count(*)::int AS n, sum("totalSeconds")::int AS s
+         FROM completed_shift WHERE "timeBatch_id" = ANY($1::text[]) GROUP BY 1, 2 ORDER BY 1, 2`,
+      [batchIds],
+    );
+    const checksum = sums.map((r) => `${r.p}${r.l ? 'L' : ''}:${r.n}/${r.s}`).join(' ');
+    if (!json) console.log(`  shifts by pay type (rows/seconds): ${checksum}`);
     const ratio = (ms: number, target: number) => (ms / target).toFixed(2);
     if (!json) {
       console.log(
