@@ -87,7 +87,18 @@ test.describe('payroll clerk', () => {
 
     // 1. The payroll clerk keeps the pay rules (Settings > Modules).
     await signIn(page, 'payroll');
-    await page.goto('/settings/modules/');
+    // Settings (account menu) > Modules: the demo role 'Pay Rules' gives the clerk the modules lists.
+    await page.getByRole('button', { name: /Paula Payroll/ }).click();
+    await page
+      .getByRole('menuitem', { name: 'Settings' })
+      .or(page.getByRole('link', { name: 'Settings' }))
+      .first()
+      .click();
+    await page
+      .getByRole('navigation', { name: 'Section menu' })
+      .getByRole('link', { name: 'Modules' })
+      .click();
+    await expect(page).toHaveURL(/\/settings\/modules\/$/);
     await expect(page.getByRole('heading', { name: 'Modules', level: 1 })).toBeVisible();
     await expect(
       page.getByText('You can view these lists; changing them needs the modules edit permission.'),
