@@ -317,7 +317,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
           maxPageLinks={s.maxPageLinks}
           totalCount={s.resultCount}
           landmark={false}
-          labels={{ nav: labels.pagination }}
+          labels={{ ...labels.pager, nav: labels.pagination }}
         />
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CellValue } from './rowEngine';
 import type { ColumnLayout } from './columnLayout';
+import type { PaginationLabels } from '../Pagination/Pagination';
 
 /** A column of a ListView. `value` drives sorting and filtering; `cell` only draws. */
 export interface ListViewColumn<T> {
@@ -56,6 +57,8 @@ export interface ListViewLabels {
   selectedCount: (n: number) => string;
   tags: string;
   pagination: string;
+  /** Translations of the pager's buttons, page-size label and range. */
+  pager?: Partial<PaginationLabels>;
 }
 
 export const defaultListViewLabels: ListViewLabels = {

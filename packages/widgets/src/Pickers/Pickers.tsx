@@ -25,6 +25,10 @@ export interface SingleSelectProps extends PickerBase {
 export interface MultiSelectPickerProps extends PickerBase {
   value: readonly string[];
   onChange: (ids: string[]) => void;
+  /** Translations of the list's own texts (defaults '{n} selected', 'Select all', 'Clear'). */
+  selectedText?: (count: number) => string;
+  selectAllLabel?: string;
+  clearLabel?: string;
 }
 
 /**
@@ -75,6 +79,9 @@ export function MultiSelectPicker({
   disabled,
   description,
   unavailableSuffix = '(Unavailable)',
+  selectedText,
+  selectAllLabel,
+  clearLabel,
 }: MultiSelectPickerProps) {
   const options = useMemo(
     () => pickerOptions(items, new Set(value), unavailableSuffix),
@@ -91,6 +98,9 @@ export function MultiSelectPicker({
       disabled={disabled}
       description={description}
       error={lookupError || undefined}
+      selectedText={selectedText}
+      selectAllLabel={selectAllLabel}
+      clearLabel={clearLabel}
     />
   );
 }

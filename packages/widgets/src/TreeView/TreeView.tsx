@@ -2,7 +2,7 @@ import { Button, Popover } from '@wm/ui';
 import { useEffect, useRef } from 'react';
 import { cx } from '../internal/cx';
 import * as controls from '../internal/controls.css';
-import { Pagination } from '../Pagination/Pagination';
+import { Pagination, type PaginationLabels } from '../Pagination/Pagination';
 import type { TreeNode } from './treeModel';
 import * as styles from './TreeView.css';
 import { TREE_MAX_PAGE_LINKS, TREE_PAGE_SIZE_OPTIONS, useTreeViewState } from './useTreeViewState';
@@ -27,6 +27,8 @@ export interface TreeViewProps {
   mixedIds?: readonly string[];
   /** Read-only: nodes still expand and take focus, but selection does not change (greyed). */
   disabled?: boolean;
+  /** Translations of the pager under the tree ('Rows per page', page buttons, range). */
+  paginationLabels?: Partial<PaginationLabels>;
 }
 
 /**
@@ -48,6 +50,7 @@ export function TreeView({
   unavailableText = '(Unavailable)',
   mixedIds,
   disabled = false,
+  paginationLabels,
 }: TreeViewProps) {
   const mixed = new Set(mixedIds);
   const s = useTreeViewState({
@@ -161,7 +164,7 @@ export function TreeView({
           maxPageLinks={TREE_MAX_PAGE_LINKS}
           totalCount={nodes.length}
           landmark={false}
-          labels={{ nav: `${label} pages` }}
+          labels={{ nav: `${label} pages`, ...paginationLabels }}
         />
       ) : null}
     </div>

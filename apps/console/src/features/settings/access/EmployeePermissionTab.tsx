@@ -1,7 +1,8 @@
 import { useEntity, useEntityList } from '@wm/api';
 import { MODULES, type ModuleName, freeSeats, rolePickerState, seatsOf } from '@wm/domain';
 import { Button, Card, Switch, useToast } from '@wm/ui';
-import { MultiSelectPicker, type PickerItem } from '@wm/widgets';
+import type { PickerItem } from '@wm/widgets';
+import { MultiSelectPicker } from '../../common/pickers.js';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient, errorMessage } from '../../../lib/api.js';

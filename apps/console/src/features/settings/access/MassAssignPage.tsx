@@ -12,7 +12,8 @@ import {
   seatsOf,
 } from '@wm/domain';
 import { Box, Button, Select, useToast } from '@wm/ui';
-import { ListView, MultiSelectPicker, type PickerItem, SingleSelect } from '@wm/widgets';
+import { ListView, type PickerItem, SingleSelect } from '@wm/widgets';
+import { MultiSelectPicker } from '../../common/pickers.js';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient, errorMessage } from '../../../lib/api.js';

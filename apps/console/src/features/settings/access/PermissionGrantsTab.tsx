@@ -1,6 +1,7 @@
 import { useEntityList } from '@wm/api';
 import { Checkbox, TextField } from '@wm/ui';
-import { buildTree, MultiSelectPicker, type PickerItem, TreePicker } from '@wm/widgets';
+import { buildTree, type PickerItem } from '@wm/widgets';
+import { MultiSelectPicker, TreePicker } from '../../common/pickers.js';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusSelect } from '../../payroll/fields.js';

@@ -6,7 +6,8 @@ import {
   togglePrivilege,
   triState,
 } from '@wm/domain';
-import { type TreeNode, TreeView } from '@wm/widgets';
+import type { TreeNode } from '@wm/widgets';
+import { TreeView } from '../../common/pickers.js';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { privilegeLabel } from './labels.js';

@@ -1,6 +1,7 @@
 import { useEntityList } from '@wm/api';
 import { Button, ConfirmDialog, Select, TextField, useToast } from '@wm/ui';
-import { buildTree, MultiSelectPicker, TreeView } from '@wm/widgets';
+import { buildTree } from '@wm/widgets';
+import { MultiSelectPicker, TreeView } from '../../common/pickers.js';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient, errorMessage } from '../../../lib/api.js';

@@ -1,7 +1,8 @@
 import { isApiError, useEntityList } from '@wm/api';
 import { PRIV, TIME_ZONES } from '@wm/domain';
 import { Button, Tabs } from '@wm/ui';
-import { MapView, MultiSelectPicker } from '@wm/widgets';
+import { MapView } from '@wm/widgets';
+import { MultiSelectPicker } from '../../common/pickers.js';
 import { Field } from 'react-final-form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

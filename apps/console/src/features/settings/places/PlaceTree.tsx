@@ -1,4 +1,5 @@
-import { buildTree, TreePicker, TreeView } from '@wm/widgets';
+import { buildTree } from '@wm/widgets';
+import { TreePicker, TreeView } from '../../common/pickers.js';
 import { useMemo } from 'react';
 import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
