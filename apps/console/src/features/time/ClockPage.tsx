@@ -1,10 +1,12 @@
 import { useEntityList, useServerTimeOffset, useTimeRecords } from '@wm/api';
+import { limitToAllowed } from '@wm/domain';
 import type { TimeRecord } from '@wm/domain';
 import { Badge, Box, Button, Card, Dialog, MultiSelect, Select, TextField, useToast } from '@wm/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { apiClient, errorMessage } from '../../lib/api.js';
+import { useAllowedIds } from '../common/useAllowedIds.js';
 import { useDomainMessage } from '../common/useDomainMessage.js';
 import { useSession } from '../shell/SessionContext.js';
 import * as styles from './ClockPage.css.js';
@@ -96,6 +98,15 @@ export function ClockPage() {
     [employees.data, self],
   );
   const selected = employeeRows.filter((e) => selectedIds.includes(e.id));
+  // Choices limited by the selected employees' permission sets (time spec 6; the server checks too).
+  const allowed = useAllowedIds(selectedIds).data;
+  const locationChoices = limitToAllowed(
+    locations.data ?? [],
+    allowed?.locationIds,
+    locationId ? [locationId] : [],
+  );
+  const taskChoices = limitToAllowed(tasks.data ?? [], allowed?.taskIds, taskId ? [taskId] : []);
+  const assetChoices = limitToAllowed(assets.data ?? [], allowed?.assetIds, assetIds);
 
   const refusal = useCallback(
     (r: ClockRefusal) => {
@@ -258,7 +269,7 @@ export function ClockPage() {
             <Select
               label={t('clock.location')}
               required
-              options={(locations.data ?? []).map((l) => ({ value: l.id, label: recordName(l) }))}
+              options={locationChoices.map((l) => ({ value: l.id, label: recordName(l) }))}
               value={locationId ?? undefined}
               onValueChange={(v) => setLocationId(v)}
               placeholder={t('clock.selectLocation')}
@@ -267,15 +278,15 @@ export function ClockPage() {
               label={t('clock.task')}
               options={[
                 { value: NONE, label: t('common.none') },
-                ...(tasks.data ?? []).map((x) => ({ value: x.id, label: recordName(x) })),
+                ...taskChoices.map((x) => ({ value: x.id, label: recordName(x) })),
               ]}
               value={taskId ?? NONE}
               onValueChange={(v) => setTaskId(v === NONE ? null : v)}
             />
-            {hasAssets && !assets.error && (assets.data?.length ?? 0) > 0 ? (
+            {hasAssets && !assets.error && assetChoices.length > 0 ? (
               <MultiSelect
                 label={t('clock.assets')}
-                options={(assets.data ?? []).map((a) => ({ value: a.id, label: recordName(a) }))}
+                options={assetChoices.map((a) => ({ value: a.id, label: recordName(a) }))}
                 value={assetIds}
                 onValueChange={setAssetIds}
                 {...multiLabels}

@@ -1,8 +1,10 @@
 import { useEntityList } from '@wm/api';
+import { limitToAllowed } from '@wm/domain';
 import { validateShiftTimes } from '@wm/domain';
 import { Button, Combobox, Dialog, Select, TextField } from '@wm/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAllowedIds } from '../common/useAllowedIds.js';
 import { useDomainMessage } from '../common/useDomainMessage.js';
 import * as styles from './EditorPage.css.js';
 import { type EmployeeRow, employeeName, type NamedRow, recordName } from './records.js';
@@ -61,6 +63,10 @@ export function NewRecordDialog({
   const [outValue, setOutValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Choices limited by the employee's permission sets (time spec 6; the server checks too).
+  const allowed = useAllowedIds(open && employeeId ? [employeeId] : []).data;
+  const locationChoices = limitToAllowed(locations.data ?? [], allowed?.locationIds);
+  const taskChoices = limitToAllowed(tasks.data ?? [], allowed?.taskIds);
 
   useEffect(() => {
     if (!open) return;
@@ -159,7 +165,7 @@ export function NewRecordDialog({
           label={t('editor.col.location')}
           options={[
             { value: NONE, label: t('common.none') },
-            ...(locations.data ?? []).map((l) => ({ value: l.id, label: recordName(l) })),
+            ...locationChoices.map((l) => ({ value: l.id, label: recordName(l) })),
           ]}
           value={locationId ?? NONE}
           onValueChange={(v) => setLocationId(v === NONE ? null : v)}
@@ -168,7 +174,7 @@ export function NewRecordDialog({
           label={t('editor.col.task')}
           options={[
             { value: NONE, label: t('common.none') },
-            ...(tasks.data ?? []).map((x) => ({ value: x.id, label: recordName(x) })),
+            ...taskChoices.map((x) => ({ value: x.id, label: recordName(x) })),
           ]}
           value={taskId ?? NONE}
           onValueChange={(v) => setTaskId(v === NONE ? null : v)}

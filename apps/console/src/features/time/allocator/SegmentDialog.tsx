@@ -19,7 +19,7 @@ import { Badge, Button, Dialog, MultiSelect, NumberField, Select, useToast } fro
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api.js';
-import { useAllowedIds } from '../../settings/access/useAllowedIds.js';
+import { useAllowedIds } from '../../common/useAllowedIds.js';
 import { useSession } from '../../shell/SessionContext.js';
 import { type EmployeeRow, employeeName } from '../records.js';
 import { formatInZone, guessTimeZone } from '../zones.js';

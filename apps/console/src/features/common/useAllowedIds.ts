@@ -1,6 +1,6 @@
 import type { AllowedIdLists } from '@wm/domain';
 import useSWR from 'swr';
-import { apiClient } from '../../../lib/api.js';
+import { apiClient } from '../../lib/api.js';
 
 /**
  * What pickers may offer for the selected employees (service spec 6): GET
