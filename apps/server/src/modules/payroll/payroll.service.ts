@@ -482,6 +482,8 @@ const RECORD_JSON_FIELDS = [
   'bypassAutoLunch',
   'status',
 ] as const;
+/** Instants go as UTC wall times ('2026-10-12T13:07:00', whatever the session zone) and get a 'Z'. */
+const STAMPS = new Set<string>(['inTimeStamp', 'outTimeStamp']);
 
 /**
  * The time records (not deleted) of batches `batchIds`, by batch id, each list by IN time. One JSON
@@ -495,7 +497,7 @@ async function loadBatchRecords(
 ): Promise<Map<string, TimeRecord[]>> {
   const rows = await db.query<{ b: string; j: string }>(
     `SELECT t."timeBatch_id" AS b,
-            json_agg(json_build_array(${RECORD_JSON_FIELDS.map((f) => `t."${f}"`).join(', ')})
+            json_agg(json_build_array(${RECORD_JSON_FIELDS.map((f) => (STAMPS.has(f) ? `t."${f}" AT TIME ZONE 'UTC'` : `t."${f}"`)).join(', ')})
                      ORDER BY t."inTimeStamp")::text AS j
        FROM time_record t
       WHERE t.company_id = $1 AND t."timeBatch_id" = ANY($2::text[]) AND t.status <> 3
@@ -508,7 +510,8 @@ async function loadBatchRecords(
     for (const values of JSON.parse(row.j) as unknown[][]) {
       const r: Record<string, unknown> = { timeBatch_id: row.b };
       RECORD_JSON_FIELDS.forEach((f, i) => {
-        r[f] = values[i];
+        const v = values[i];
+        r[f] = STAMPS.has(f) && typeof v === 'string' ? `${v}Z` : v;
       });
       list.push(toTimeRecord(r));
     }
