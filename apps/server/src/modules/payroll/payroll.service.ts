@@ -200,28 +200,37 @@ export async function closeTime(db: Db, auth: Auth, req: TimeCloseRequest): Prom
       }
       cond = parts.join(' AND ');
     }
-    const candidates = await tx.query<{
-      id: string;
-      employee_id: string;
-      location_id: string | null;
-      inTimeStamp: unknown;
-    }>(
-      `SELECT t.id, t.employee_id, t.location_id, t."inTimeStamp" FROM time_record t
+    // One JSON text (PGlite decodes result cells one by one): id, employee, location, IN, OUT (UTC).
+    const found = await tx.query<{ j: string | null }>(
+      `SELECT json_agg(json_build_array(t.id, t.employee_id, t.location_id, t."inTimeStamp" AT TIME ZONE 'UTC',
+                t."outTimeStamp" AT TIME ZONE 'UTC') ORDER BY t.employee_id, t."inTimeStamp")::text AS j
+         FROM time_record t
         WHERE t.company_id = $1 AND t.status = 1 AND t."timeBatch_id" IS NULL
-          AND t."inTimeStamp" IS NOT NULL AND t."outTimeStamp" IS NOT NULL AND ${cond}
-        ORDER BY t.employee_id, t."inTimeStamp"`,
+          AND t."inTimeStamp" IS NOT NULL AND t."outTimeStamp" IS NOT NULL AND ${cond}`,
       params,
     );
+    const candidates = (
+      JSON.parse(found[0]?.j ?? '[]') as [string, string, string | null, string, string][]
+    ).map(([id, employee_id, location_id, a, b]) => ({
+      id,
+      employee_id,
+      location_id,
+      inTimeStamp: `${a}Z`,
+      outTimeStamp: `${b}Z`,
+    }));
     if (candidates.length === 0) throw new CloseError(BATCH_MESSAGES.noCompleteRecord, []);
     prof('candidates');
     // Overlaps by window functions over the employees' records around the candidates (records last at
     // most 24 h): a record overlaps an earlier one when its IN is before the latest earlier OUT, and a
-    // later one when the next IN is before its OUT.
-    const span = await tx.query<{ a: unknown; b: unknown }>(
-      `SELECT min("inTimeStamp") AS a, max("outTimeStamp") AS b FROM time_record
-        WHERE company_id = $1 AND id = ANY($2::text[])`,
-      [companyId, candidates.map((c) => c.id)],
-    );
+    // later one when the next IN is before its OUT. The span: earliest IN, latest OUT (+1 ms: the
+    // JSON's microseconds were cut to milliseconds).
+    let first = Number.POSITIVE_INFINITY;
+    let last = Number.NEGATIVE_INFINITY;
+    for (const c of candidates) {
+      first = Math.min(first, Date.parse(c.inTimeStamp));
+      last = Math.max(last, Date.parse(c.outTimeStamp));
+    }
+    const candidateIds = pgArray(candidates.map((c) => c.id));
     const overlapping = (
       await tx.query<{ id: string }>(
         `SELECT id FROM (
@@ -236,10 +245,10 @@ export async function closeTime(db: Db, auth: Auth, req: TimeCloseRequest): Prom
          ) x WHERE (after_overlap OR before_overlap) AND id = ANY($5::text[])`,
         [
           companyId,
-          [...new Set(candidates.map((c) => c.employee_id))],
-          iso(span[0]?.a),
-          iso(span[0]?.b),
-          candidates.map((c) => c.id),
+          pgArray([...new Set(candidates.map((c) => c.employee_id))]),
+          new Date(first).toISOString(),
+          new Date(last + 1).toISOString(),
+          candidateIds,
         ],
       )
     ).map((r) => r.id);
