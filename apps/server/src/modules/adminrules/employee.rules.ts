@@ -1,4 +1,4 @@
-import { EmployeeReviewSchema } from '@wm/api/schemas';
+import { EmployeeReviewSchema, IdSchema } from '@wm/api/schemas';
 import { PRIV, validatePassword } from '@wm/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -15,6 +15,64 @@ export const REVIEW_DATE_MESSAGE = 'Date is required.';
 export const REVIEW_WRITER_MESSAGE = 'Writted by is required.';
 export const pinTaken = (value: string) => `Pin ${value} is already assigned`;
 export const CURRENT_PASSWORD_MESSAGE = 'The current password is not correct.';
+export const COUNTRY_MESSAGE = 'Country must be a two-letter code (e.g. US).';
+export const AVATAR_IMAGE_MESSAGE = 'The photo must be an image (JPEG, PNG, GIF, BMP or WebP).';
+export const avatarNotFound = (id: string) => `Photo file ${id} not found.`;
+export const payGroupNotFound = (id: string) => `Pay group ${id} not found.`;
+/** Image types a browser shows inline (files module isInlineMimeType); HEIC and SVG are refused. */
+const AVATAR_MIME = /^image\/(jpeg|png|gif|bmp|webp)$/i;
+
+const addressText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .max(max, `${label} must be at most ${max} characters.`)
+    .nullable()
+    .optional();
+
+/**
+ * An employee's address (service spec 3 "Employee" `address`), with the field names the CSV import
+ * writes (service spec 5 "CSV import": Address -> street, City -> city, State -> region,
+ * Zip -> postalCode, Country -> country) and the limits of its columns; the country is a two-letter
+ * code as for locations (places.rules.ts), stored in capitals. Other keys are refused.
+ */
+export const EmployeeAddressSchema = z.strictObject(
+  {
+    id: IdSchema.optional(),
+    street: addressText('Address', 200),
+    city: addressText('City', 100),
+    region: addressText('State', 100),
+    postalCode: addressText('Zip', 20),
+    country: z
+      .string({ error: COUNTRY_MESSAGE })
+      .trim()
+      .regex(/^([A-Za-z]{2})?$/, COUNTRY_MESSAGE)
+      .nullable()
+      .optional(),
+  },
+  {
+    error: (iss) =>
+      iss.code === 'unrecognized_keys'
+        ? `Address: unknown field ${iss.keys.join(', ')} (street, city, region, postalCode, country).`
+        : 'Address must be an object.',
+  },
+);
+
+/**
+ * The stored form of an address input: trimmed, empty text as null, country in capitals; null when
+ * every field is empty. 400 with the first problem's message (e.g. COUNTRY_MESSAGE).
+ */
+export function normalAddress(v: unknown): Record<string, unknown> | null {
+  if (v === undefined || v === null) return null;
+  const parsed = EmployeeAddressSchema.safeParse(v);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Address is not valid.');
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(parsed.data)) {
+    const s = typeof x === 'string' ? x.trim() : x;
+    out[k] = s === '' || s === undefined ? null : k === 'country' ? String(s).toUpperCase() : s;
+  }
+  const { id: _id, ...fields } = out;
+  return Object.values(fields).some((x) => x !== null) ? out : null;
+}
 
 /**
  * Fields a user may change on their own employee record (My Profile, platform spec 2.3): name,
@@ -100,7 +158,14 @@ const userInput = (input: Record<string, unknown>): Record<string, unknown> | nu
  * - setting a password through `user.password`, or renaming an existing sign-in, needs
  *   Platform:Edit:EmployeeAccess (the same as POST /api/Employee/{id}/password);
  * - only an administrator changes the e-mail or sign-in of an administrator (a reset link goes
- *   to that e-mail).
+ *   to that e-mail);
+ * - changing `avatar_id` of someone else needs Platform:Edit:Avatar (one's own photo is free, e.g.
+ *   through My Profile); changing `payGroup_id` needs Platform:Edit:Modules (pay rules), since an
+ *   employee's own pay group wins over the location's and the company default.
+ * Checks (400): `address` by EmployeeAddressSchema (COUNTRY_MESSAGE, '{field} must be at most n
+ * characters.'), stored normalised (normalAddress); `avatar_id` a file of the company
+ * (avatarNotFound) that is an image (AVATAR_IMAGE_MESSAGE); `payGroup_id` a PayGroup of the
+ * company (payGroupNotFound).
  */
 export const employeeRules: EntityHooks = {
   async beforeSave(ctx, record, existing, input) {
@@ -156,6 +221,37 @@ export const employeeRules: EntityHooks = {
         [auth.companyId, record.code.trim(), record.id],
       );
       if (dup.length > 0) throw conflict(pinTaken(record.code.trim()));
+    }
+    const changed = (f: string) => f in input && norm(input[f]) !== norm(existing?.[f]);
+    // Only a changed address is checked: an imported one (Country 'United States') still saves.
+    if (changed('address')) record.address = normalAddress(record.address);
+    const ownRecord = !!existing?.user_id && existing.user_id === auth.userId;
+    if (changed('avatar_id')) {
+      if (!ownRecord && !auth.privileges.has(PRIV.AvatarEdit))
+        throw forbidden(`Not authorized: requires ${PRIV.AvatarEdit}`);
+      const id = record.avatar_id === '' ? null : (record.avatar_id ?? null);
+      if (id !== null) {
+        if (!IdSchema.safeParse(id).success) throw badRequest('avatar_id: must be a file id');
+        const rows = await ctx.db.query<{ mimeType: string | null }>(
+          'SELECT "mimeType" FROM file WHERE id = $1 AND company_id = $2 AND status <> 3',
+          [id, auth.companyId],
+        );
+        if (rows.length === 0) throw badRequest(avatarNotFound(String(id)));
+        if (!AVATAR_MIME.test(rows[0]!.mimeType ?? '')) throw badRequest(AVATAR_IMAGE_MESSAGE);
+      }
+      record.avatar_id = id;
+    }
+    if (changed('payGroup_id')) {
+      if (!auth.privileges.has(PRIV.ModulesEdit))
+        throw forbidden(`Not authorized: requires ${PRIV.ModulesEdit}`);
+      const id = record.payGroup_id ?? null;
+      if (id !== null) {
+        const rows = await ctx.db.query(
+          'SELECT 1 FROM pay_group WHERE id = $1 AND company_id = $2 AND status <> 3',
+          [id, auth.companyId],
+        );
+        if (rows.length === 0) throw badRequest(payGroupNotFound(String(id)));
+      }
     }
     if (existing) {
       const before = (existing.externalId ?? null) as unknown;
