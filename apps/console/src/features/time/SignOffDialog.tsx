@@ -37,13 +37,16 @@ export function SignOffDialog({
   const [image, setImage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Reset when the dialog opens (or the offered types change), not on every parent render: a new
+  // `types` array each render would wipe the drawn signature and the message.
+  const typesKey = types.join(',');
   useEffect(() => {
     if (open) {
-      setType(types[0]);
+      setType((typesKey.split(',')[0] || undefined) as SignOffType | undefined);
       setImage(null);
       setError(null);
     }
-  }, [open, types]);
+  }, [open, typesKey]);
 
   const submit = async () => {
     if (!type) return;
