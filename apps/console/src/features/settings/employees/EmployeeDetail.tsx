@@ -1,6 +1,7 @@
 import { apiClient as defaultClient, errorMessage } from '../../../lib/api.js';
 import { employeeCalls, useEntityList } from '@wm/api';
 import { Button, Card, ConfirmDialog, Tabs, type TabItem, TextField, useToast } from '@wm/ui';
+import { setIn } from 'final-form';
 import { useMemo, useState } from 'react';
 import { Form, useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +13,17 @@ import {
   type EmployeeReview,
   employeeName,
   saveConfirmations,
+  serverMessageField,
   serverMessageKey,
   validateEmployee,
 } from './employeeModel.js';
+import {
+  AddressFields,
+  EmployeeAvatar,
+  type PayGroupAccess,
+  PayGroupField,
+  PhotoField,
+} from './EmployeeSections.js';
 import * as styles from './Employees.css.js';
 import { CheckF, DateF, ReadOnly, SelectF, TextF, useAsk } from './fields.js';
 
@@ -30,6 +39,10 @@ export interface EmployeeDetailAccess {
   reviews: boolean;
   /** The completed-forms link ('form-submissions'). */
   formSubmissions: boolean;
+  /** Upload, replace and remove the photo ('avatar/edit'; always in My Profile). */
+  avatar: boolean;
+  /** The pay group: 'edit' with '/settings/modules/' 'edit' (Platform:Edit:Modules), 'view' with the route. */
+  payGroups: PayGroupAccess;
 }
 
 export type EmployeeDetailProps = {
@@ -52,8 +65,10 @@ export type EmployeeDetailProps = {
  * completed forms. Save checks the rules of service spec 5 "Employee" first (Hire Date before Last
  * Raise Date, review date and writer), then asks 'Are you sure you want to create a record with no
  * Name or Code?' and the e-mail change warning; server refusals ('Pin {pin} is already assigned',
- * ...) show as a toast and on the field. In 'self' mode (My Profile) only name, e-mail and time zone
- * are editable; PIN, status, External ID, dates, reviews and custom fields are not shown.
+ * ...) show as a toast and on the field. The header shows the photo; the main tab uploads, replaces
+ * and removes it, the additional tab holds the address and the pay group. In 'self' mode (My
+ * Profile) only name, e-mail, photo, address and time zone are editable; PIN, status, External ID,
+ * dates, pay group, reviews and custom fields are not shown.
  */
 export function EmployeeDetail({
   mode,
@@ -79,7 +94,9 @@ export function EmployeeDetail({
   );
   const translate = (message: string) => {
     const k = serverMessageKey(message);
-    return k ? t(k.key, k.values) : message;
+    if (!k) return message;
+    const field = k.values?.field;
+    return t(k.key, field ? { ...k.values, field: t(`employees.address.${field}`) } : k.values);
   };
 
   const submit = async (values: EmployeeRecord) => {
@@ -107,6 +124,8 @@ export function EmployeeDetail({
       if (pin !== undefined) return (values.pin ?? '').trim() === pin ? { pin: text } : { code: text };
       if (raw === 'Hire Date must be earlier than Last Raise Date.') return { lastRaiseDate: text };
       if (/^e-?mail|Invalid e-mail/i.test(raw)) return { email: text };
+      const field = serverMessageField(raw);
+      if (field) return setIn({}, field, text);
       return undefined;
     }
   };
@@ -115,7 +134,7 @@ export function EmployeeDetail({
     <Form<EmployeeRecord>
       key={record.id || 'new'}
       initialValues={initialValues}
-      validate={(v) => validateEmployee(v) as Record<string, string>}
+      validate={(v) => validateEmployee(v, record.isNew ? null : record) as Record<string, string>}
       onSubmit={submit}
       render={({ handleSubmit, form, submitting, values }) => {
         const trySave = () => {
@@ -190,7 +209,12 @@ export function EmployeeDetail({
             aria-label={title || t('employees.newRecord')}
           >
             <Card
-              title={title || t('employees.newRecord')}
+              title={
+                <span className={styles.titleRow}>
+                  <EmployeeAvatar record={values} />
+                  <span>{title || t('employees.newRecord')}</span>
+                </span>
+              }
               actions={
                 values.isAdministrator ? <span className={styles.muted}>{t('employees.admin')}</span> : null
               }
@@ -262,6 +286,7 @@ function MainTab({
   const locked = values.extIdLocked !== false;
   return (
     <div className={styles.form}>
+      <PhotoField disabled={!access.avatar || (!self && !access.edit)} />
       <div className={styles.row}>
         <TextF name="firstName" label={t('employees.field.firstName')} disabled={off} />
         <TextF name="middleName" label={t('employees.field.middleName')} disabled={off} />
@@ -364,6 +389,7 @@ function AdditionalTab({ mode, access }: { mode: 'admin' | 'self'; access: Emplo
           />
         </div>
         <p className={styles.hint}>{t('employees.readOnly')}</p>
+        <AddressFields disabled={false} />
       </div>
     );
   const off = !access.edit;
@@ -390,6 +416,11 @@ function AdditionalTab({ mode, access }: { mode: 'admin' | 'self'; access: Emplo
       <CheckF name="isAutoLunched" label={t('employees.field.isAutoLunched')} disabled={off} />
       <CheckF name="requiresFaceCapture" label={t('employees.field.requiresFaceCapture')} disabled={off} />
       <CheckF name="isFormsTimeWorkflow" label={t('employees.field.isFormsTimeWorkflow')} disabled={off} />
+      <AddressFields disabled={off} />
+      <section className={styles.section} aria-label={t('employees.payGroup.label')}>
+        <h4 className={styles.sectionTitle}>{t('employees.payGroup.label')}</h4>
+        <PayGroupField access={off && access.payGroups === 'edit' ? 'view' : access.payGroups} />
+      </section>
     </div>
   );
 }

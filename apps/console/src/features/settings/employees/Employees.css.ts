@@ -64,3 +64,27 @@ export const alert = style({ color: vars.color.error, margin: 0 });
 export const readOnlyValue = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const readOnlyLabel = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
 export const muted = style({ color: vars.color.textMuted });
+export const dateField = style({ minWidth: 0 });
+export const titleRow = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
+export const avatar = style({
+  width: 40,
+  height: 40,
+  borderRadius: '50%',
+  objectFit: 'cover',
+  flex: 'none',
+  background: vars.color.border,
+  color: vars.color.textMuted,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+});
+export const avatarLarge = style({ width: 72, height: 72, fontSize: vars.font.size.lg });
+export const photoRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+export const hiddenInput = style({ display: 'none' });

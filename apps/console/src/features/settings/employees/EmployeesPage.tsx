@@ -71,6 +71,12 @@ export function EmployeesPage() {
     externalId: session.can(P, 'external-id/edit'),
     reviews: session.can(P, 'review/edit'),
     formSubmissions: session.can(P, 'form-submissions'),
+    avatar: session.can(P, 'avatar/edit'),
+    payGroups: session.can('/settings/modules/', 'edit')
+      ? 'edit'
+      : session.can('/settings/modules/')
+        ? 'view'
+        : 'none',
   };
   const title = t('employees.title');
   const canExportToIntegration = session.can('/settings/integrations/');

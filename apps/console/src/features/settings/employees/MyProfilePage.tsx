@@ -11,7 +11,7 @@ import * as styles from './Employees.css.js';
 /**
  * /my-account/my-profile/ (platform spec 2.3 "Account menu"): the employees screen in own-profile
  * mode. The signed-in user's record (GET /api/account/profile) in EmployeeDetail 'self' mode: name,
- * e-mail and time zone are editable (POST /api/account/profile, which refuses anything else), the
+ * e-mail, photo, address and time zone are editable (POST /api/account/profile, which refuses anything else), the
  * own password is changed with the current one; PIN, status, External ID, dates, reviews and
  * custom fields are not shown.
  */
@@ -39,6 +39,8 @@ export function MyProfilePage() {
           externalId: false,
           reviews: false,
           formSubmissions: session.can('/forms/completed/', 'form-submissions'),
+          avatar: true,
+          payGroups: 'none',
         }}
         onSave={(values) => employeeCalls.saveMyProfile<EmployeeRecord>(apiClient, toProfilePayload(values))}
         onSaved={(saved) => {

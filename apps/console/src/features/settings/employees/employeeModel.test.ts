@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressChanged,
+  avatarUrl,
   customFieldList,
+  initialsOf,
+  isAvatarFile,
+  normalAddress,
+  serverMessageField,
+  validateAddress,
   dateOfIso,
   type EmployeeRecord,
   filterEmployees,
@@ -162,5 +169,93 @@ describe('serverMessageKey', () => {
     });
     expect(serverMessageKey('Not authorized: requires X')?.values).toEqual({ detail: 'requires X' });
     expect(serverMessageKey('Something else')).toBeNull();
+  });
+});
+
+describe('address (service spec 3 "Employee", CSV import field names)', () => {
+  it('checks a two-letter country and the lengths', () => {
+    expect(validateAddress({ street: '1 Main', country: 'us' })).toEqual({});
+    expect(validateAddress({ country: 'USA' })).toEqual({ country: 'employees.msg.country' });
+    expect(validateAddress({ country: '' })).toEqual({});
+    expect(validateAddress({ street: 'x'.repeat(201), postalCode: '1'.repeat(21) })).toEqual({
+      street: 'employees.msg.tooLong:200',
+      postalCode: 'employees.msg.tooLong:20',
+    });
+    expect(validateAddress(null)).toEqual({});
+  });
+
+  it('checks only a changed address on save (an imported one saves unchanged)', () => {
+    const stored = { ...base, address: { street: '9 Elm', country: 'United States' } };
+    expect(validateEmployee(stored, stored)).toEqual({});
+    expect(validateEmployee({ ...stored, address: { ...stored.address, street: '10 Elm' } }, stored)).toEqual(
+      {
+        address: { country: 'employees.msg.country' },
+      },
+    );
+    expect(validateEmployee({ ...base, address: { country: 'Mexico' } })).toEqual({
+      address: { country: 'employees.msg.country' },
+    });
+  });
+
+  it('normalises: trimmed, capital country, empty as null, all empty as no address', () => {
+    expect(normalAddress({ street: ' 1 Main ', city: '', country: 'mx' })).toEqual({
+      street: '1 Main',
+      city: null,
+      region: null,
+      postalCode: null,
+      country: 'MX',
+    });
+    expect(normalAddress({ street: '  ', country: '' })).toBeNull();
+    expect(addressChanged({ street: 'A', city: null }, { street: ' A ', city: '' })).toBe(false);
+    expect(addressChanged(null, { street: '' })).toBe(false);
+    expect(addressChanged(null, { city: 'Denver' })).toBe(true);
+  });
+
+  it('is sent normalised by both saves', () => {
+    const v = { ...base, address: { street: ' 1 Main ', country: 'us' } };
+    expect(toSavePayload(v).address).toMatchObject({ street: '1 Main', country: 'US' });
+    expect(toProfilePayload(v).address).toMatchObject({ street: '1 Main', country: 'US' });
+    expect(toSavePayload({ ...base, address: { street: '' } }).address).toBeNull();
+  });
+});
+
+describe('photo', () => {
+  it('accepts raster images only, by type or extension', () => {
+    expect(isAvatarFile({ name: 'a.png', type: 'image/png' })).toBe(true);
+    expect(isAvatarFile({ name: 'a.JPG', type: '' })).toBe(true);
+    expect(isAvatarFile({ name: 'a.svg', type: 'image/svg+xml' })).toBe(false);
+    expect(isAvatarFile({ name: 'a.heic', type: 'image/heic' })).toBe(false);
+    expect(isAvatarFile({ name: 'cv.pdf', type: 'application/pdf' })).toBe(false);
+  });
+
+  it('shows the stored file or initials', () => {
+    expect(avatarUrl('f 1')).toBe('/api/file/f%201');
+    expect(avatarUrl(null)).toBeNull();
+    expect(initialsOf(base)).toBe('AR');
+    expect(initialsOf({ id: 'x', code: 'E9' })).toBe('E');
+    expect(toProfilePayload({ ...base, avatar_id: 'f1' }).avatar_id).toBe('f1');
+    expect(toSavePayload({ ...base, avatar_id: '' }).avatar_id).toBeNull();
+  });
+});
+
+describe('server refusals of address, photo and pay group', () => {
+  it('point at the field and translate', () => {
+    expect(serverMessageField('Country must be a two-letter code (e.g. US).')).toBe('address.country');
+    expect(serverMessageField('Zip must be at most 20 characters.')).toBe('address.postalCode');
+    expect(serverMessageField('Photo file abc not found.')).toBe('avatar_id');
+    expect(serverMessageField('The photo must be an image (JPEG, PNG, GIF, BMP or WebP).')).toBe('avatar_id');
+    expect(serverMessageField('Pay group g1 not found.')).toBe('payGroup_id');
+    expect(serverMessageField('Something else')).toBeNull();
+    expect(serverMessageKey('City must be at most 100 characters.')).toEqual({
+      key: 'employees.msg.addressTooLong',
+      values: { field: 'city', max: '100' },
+    });
+    expect(serverMessageKey('Pay group g1 not found.')).toEqual({
+      key: 'employees.msg.payGroupNotFound',
+      values: { id: 'g1' },
+    });
+    expect(serverMessageKey('The photo must be an image (JPEG, PNG, GIF, BMP or WebP).')?.key).toBe(
+      'employees.msg.photoNotImage',
+    );
   });
 });

@@ -20,6 +20,23 @@ export interface EmployeeCustomField {
   value: string;
 }
 
+/**
+ * An employee's address (service spec 3 "Employee" `address`) with the field names the CSV import
+ * writes (Address -> street, City -> city, State -> region, Zip -> postalCode, Country -> country).
+ * `country` is a two-letter code (US, MX, ...), stored in capitals.
+ */
+export interface EmployeeAddress {
+  id?: string;
+  street?: string | null;
+  city?: string | null;
+  region?: string | null;
+  postalCode?: string | null;
+  country?: string | null;
+}
+
+/** Longest text of each address field (the server's EmployeeAddressSchema, the CSV columns). */
+export const ADDRESS_LIMITS = { street: 200, city: 100, region: 100, postalCode: 20 } as const;
+
 /** The employee record as the screen edits it (service spec 3 "Employee"); dates are 'YYYY-MM-DD'. */
 export interface EmployeeRecord {
   id: string;
@@ -40,6 +57,9 @@ export interface EmployeeRecord {
   division_id?: string | null;
   department_id?: string | null;
   payGroup_id?: string | null;
+  /** The photo: a File id (POST /api/file), an image; shown from GET /api/file/{id}. */
+  avatar_id?: string | null;
+  address?: EmployeeAddress | null;
   isTechnician?: boolean | null;
   isAutoLunched?: boolean | null;
   requiresFaceCapture?: boolean | null;
@@ -65,6 +85,9 @@ export const EMPLOYEE_MESSAGE_KEYS = {
   noNameOrCode: 'employees.confirm.noNameOrCode',
   emailChange: 'employees.confirm.emailChange',
   externalId: 'employees.confirm.externalId',
+  country: 'employees.msg.country',
+  /** Followed by ':' and the limit, e.g. 'employees.msg.tooLong:200' (fields.tsx reads it). */
+  tooLong: 'employees.msg.tooLong',
 } as const;
 
 /** Fields a user may change in My Profile (mirror of the server's SELF_EDITABLE_FIELDS). */
@@ -117,11 +140,17 @@ export function newEmployee(): EmployeeRecord {
 
 /**
  * Field errors of a draft in react-final-form's shape (values mirrored; i18n keys as messages):
- * `lastRaiseDate` when the hire date is not earlier than the last raise date, and per review
- * `{date, writtenBy}` when missing (removed reviews, status 3, are not checked).
+ * `lastRaiseDate` when the hire date is not earlier than the last raise date, per review
+ * `{date, writtenBy}` when missing (removed reviews, status 3, are not checked), and `address`
+ * (validateAddress) when it differs from the `stored` one (an imported address saves unchanged).
  */
-export function validateEmployee(values: EmployeeRecord): Record<string, unknown> {
+export function validateEmployee(
+  values: EmployeeRecord,
+  stored: EmployeeRecord | null = null,
+): Record<string, unknown> {
   const errors: Record<string, unknown> = {};
+  const address = addressChanged(stored?.address, values.address) ? validateAddress(values.address) : {};
+  if (Object.keys(address).length > 0) errors.address = address;
   const hire = isoDay(values.hireDate);
   const raise = isoDay(values.lastRaiseDate);
   if (hire && raise && hire >= raise) errors.lastRaiseDate = EMPLOYEE_MESSAGE_KEYS.hireDate;
@@ -135,6 +164,73 @@ export function validateEmployee(values: EmployeeRecord): Record<string, unknown
   });
   if (reviewErrors.some(Boolean)) errors.reviews = reviewErrors;
   return errors;
+}
+
+/** The address trimmed, country in capitals, empty text as null; null when every field is empty. */
+export function normalAddress(a: EmployeeAddress | null | undefined): EmployeeAddress | null {
+  if (!a || typeof a !== 'object') return null;
+  const out: EmployeeAddress = {};
+  if (a.id) out.id = a.id;
+  let any = false;
+  for (const k of ['street', 'city', 'region', 'postalCode', 'country'] as const) {
+    const v = typeof a[k] === 'string' ? a[k].trim() : null;
+    out[k] = v ? (k === 'country' ? v.toUpperCase() : v) : null;
+    if (out[k] !== null) any = true;
+  }
+  return any ? out : null;
+}
+
+/** Whether the address fields differ (after normalAddress) between the stored record and the draft. */
+export function addressChanged(
+  stored: EmployeeAddress | null | undefined,
+  draft: EmployeeAddress | null | undefined,
+): boolean {
+  const a = normalAddress(stored);
+  const b = normalAddress(draft);
+  const key = (x: EmployeeAddress | null) =>
+    x ? [x.street, x.city, x.region, x.postalCode, x.country].join('\u0000') : '';
+  return key(a) !== key(b);
+}
+
+/**
+ * Address field errors (the server's rules): country a two-letter code ('employees.msg.country' =
+ * 'Country must be a two-letter code (e.g. US).'), each text within ADDRESS_LIMITS
+ * ('employees.msg.tooLong:{max}').
+ */
+export function validateAddress(a: EmployeeAddress | null | undefined): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!a) return errors;
+  for (const [k, max] of Object.entries(ADDRESS_LIMITS)) {
+    const v = a[k as keyof typeof ADDRESS_LIMITS];
+    if (typeof v === 'string' && v.trim().length > max) errors[k] = `${EMPLOYEE_MESSAGE_KEYS.tooLong}:${max}`;
+  }
+  const c = (a.country ?? '').trim();
+  if (c !== '' && !/^[A-Za-z]{2}$/.test(c)) errors.country = EMPLOYEE_MESSAGE_KEYS.country;
+  return errors;
+}
+
+/** Image types a photo may have (the server refuses others: AVATAR_IMAGE_MESSAGE). */
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/webp'] as const;
+
+/** Whether a chosen file can be an employee photo (by its type, else its extension). */
+export function isAvatarFile(file: { name: string; type?: string }): boolean {
+  if (file.type) return (AVATAR_TYPES as readonly string[]).includes(file.type.toLowerCase());
+  return /\.(jpe?g|png|gif|bmp|webp)$/i.test(file.name);
+}
+
+/** The URL of a stored photo (GET /api/file/{id}, same-origin session), or null. */
+export function avatarUrl(id: string | null | undefined): string | null {
+  return id ? `/api/file/${encodeURIComponent(id)}` : null;
+}
+
+/** Up to two initials of an employee for a missing photo ('Ana Ruiz' -> 'AR'). */
+export function initialsOf(r: EmployeeRecord): string {
+  const parts = [r.firstName, r.lastName].filter((x): x is string => !!x?.trim());
+  const src = parts.length > 0 ? parts : (employeeName(r) || '?').split(/\s+/);
+  return src
+    .slice(0, 2)
+    .map((p) => p.trim()[0]!.toUpperCase())
+    .join('');
 }
 
 /** The day part of an ISO date or timestamp ('2026-01-02T..' -> '2026-01-02'), or null. */
@@ -204,6 +300,8 @@ export function toSavePayload(values: EmployeeRecord): Record<string, unknown> {
   else delete out.user;
   out.customFields = customFieldList(values.customFields).filter((f) => f.name.trim() !== '');
   out.reviews = (values.reviews ?? []).filter((r) => !(r.status === 3 && !r.id));
+  if ('address' in values) out.address = normalAddress(values.address);
+  if (out.avatar_id === '') out.avatar_id = null;
   // The External ID locks again once saved; unlocking is one edit's decision (service spec 5).
   out.extIdLocked = true;
   for (const k of ['code', 'pin', 'email', 'middleName', 'externalId'] as const)
@@ -216,6 +314,7 @@ export function toProfilePayload(values: EmployeeRecord): Record<string, unknown
   const out: Record<string, unknown> = { id: values.id };
   const v = values as unknown as Record<string, unknown>;
   for (const f of SELF_EDITABLE_FIELDS) if (f in v) out[f] = v[f];
+  if ('address' in out) out.address = normalAddress(values.address);
   return out;
 }
 
@@ -264,6 +363,19 @@ export function employeeName(r: EmployeeRecord): string {
   return name || r.fullName || r.code || '';
 }
 
+/** The address field of a server message's label ('Zip' -> postalCode). */
+const ADDRESS_FIELD_KEYS = { Address: 'street', City: 'city', State: 'region', Zip: 'postalCode' } as const;
+
+/** The form field a server refusal points at (address.country, avatar_id, ...), or null. */
+export function serverMessageField(message: string): string | null {
+  if (message === 'Country must be a two-letter code (e.g. US).') return 'address.country';
+  const long = /^(Address|City|State|Zip) must be at most \d+ characters\.$/.exec(message);
+  if (long) return `address.${ADDRESS_FIELD_KEYS[long[1] as keyof typeof ADDRESS_FIELD_KEYS]}`;
+  if (/^(Photo file .+ not found|The photo must be an image)/.test(message)) return 'avatar_id';
+  if (/^Pay group .+ not found\.$/.test(message)) return 'payGroup_id';
+  return null;
+}
+
 const SERVER_MESSAGES: Record<string, string> = {
   'Hire Date must be earlier than Last Raise Date.': 'employees.msg.hireDate',
   'Date is required.': 'employees.msg.reviewDate',
@@ -271,6 +383,8 @@ const SERVER_MESSAGES: Record<string, string> = {
   'Invite email sent.': 'employees.msg.inviteSent',
   'The current password is not correct.': 'employees.msg.currentPassword',
   'Not enough licenses.': 'employees.msg.notEnoughLicenses',
+  'Country must be a two-letter code (e.g. US).': 'employees.msg.country',
+  'The photo must be an image (JPEG, PNG, GIF, BMP or WebP).': 'employees.msg.photoNotImage',
 };
 
 /**
@@ -283,6 +397,16 @@ export function serverMessageKey(message: string): { key: string; values?: Recor
   if (known) return { key: known };
   const pin = /^Pin (.+) is already assigned$/.exec(message);
   if (pin) return { key: 'employees.msg.pinTaken', values: { pin: pin[1]! } };
+  const photo = /^Photo file (.+) not found\.$/.exec(message);
+  if (photo) return { key: 'employees.msg.photoNotFound', values: { id: photo[1]! } };
+  const group = /^Pay group (.+) not found\.$/.exec(message);
+  if (group) return { key: 'employees.msg.payGroupNotFound', values: { id: group[1]! } };
+  const long = /^(Address|City|State|Zip) must be at most (\d+) characters\.$/.exec(message);
+  if (long)
+    return {
+      key: 'employees.msg.addressTooLong',
+      values: { field: ADDRESS_FIELD_KEYS[long[1] as keyof typeof ADDRESS_FIELD_KEYS], max: long[2]! },
+    };
   const denied = /^Not authorized: (.+)$/.exec(message);
   if (denied) return { key: 'employees.msg.notAuthorized', values: { detail: denied[1]! } };
   return null;
