@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectToast, signIn } from './helpers';
+import { choose, expectToast, signIn } from './helpers';
 
 /** The detail panel's form (named after the employee or 'New employee'). */
 const detail = (page: Page) => page.locator('form').filter({ has: page.getByRole('tablist') });
@@ -10,6 +10,13 @@ async function confirmWith(page: Page, text: string | RegExp, button = 'Ok') {
   await dialog.getByRole('button', { name: button, exact: true }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** An 8x8 PNG (blue), as an uploaded photo. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPQyDuBFTEMLQkACMZXgZQ3cyMAAAAASUVORK5CYII=',
+  'base64',
+);
+const H = { 'X-Requested-With': 'e2e' };
 
 async function typeDate(page: Page, label: string, mdy: string) {
   const field = detail(page).getByLabel(label, { exact: true });
@@ -113,6 +120,97 @@ test.describe('Employees administration (service spec 2, 5, 8)', () => {
     await expect(page.getByTestId('employee-list').getByText(`Endtoend${stamp}`)).toBeHidden();
   });
 
+  test('address, photo and pay group are saved and shown; Enter in a date field does not save', async ({
+    page,
+  }) => {
+    const stamp = Date.now().toString(36);
+    await signIn(page, 'admin');
+    const created = await page.request.post('/api/Employee', {
+      headers: H,
+      data: { firstName: 'Addie', lastName: `Address${stamp}`, code: `AD${stamp}` },
+    });
+    expect(created.ok()).toBe(true);
+    const id = ((await created.json()) as { id: string }).id;
+    const groups = (await (await page.request.get('/api/PayGroup')).json()) as { id: string; name: string }[];
+    const group = groups[0]!;
+    await page.goto(`/settings/employees/?id=${id}`);
+    const form = detail(page);
+    const header = form.getByRole('heading', { name: `Addie Address${stamp}` });
+    await expect(header).toBeVisible();
+
+    // Enter in a date field commits the date but does not submit the form.
+    const hire = form.getByLabel('Hire Date', { exact: true });
+    await hire.fill('02/03/2024');
+    await hire.press('Enter');
+    await expect(hire).toHaveValue('02/03/2024');
+    await page.waitForTimeout(800);
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveCount(0);
+    await page.reload();
+    await expect(form.getByLabel('Hire Date', { exact: true })).toHaveValue('');
+
+    // Address: the country must be a two-letter code; saved, shown after a reload.
+    await form.getByRole('tab', { name: 'Additional info' }).click();
+    const box = (name: string) => form.getByRole('textbox', { name, exact: true });
+    await box('Address').fill('1600 Blake St');
+    await box('City').fill('Denver');
+    await box('State / region').fill('CO');
+    await box('Zip').fill('80202');
+    await box('Country').fill('USA');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Country must be a two-letter code (e.g. US).')).toBeVisible();
+    await box('Country').fill('us');
+
+    // Pay group (the administrator may edit pay rules), with the precedence rule.
+    await expect(
+      form.getByText(/own pay group wins over the location's pay group and the company default/),
+    ).toBeVisible();
+    await choose(page, 'Pay group', group.name);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Saved');
+    await page.reload();
+    await form.getByRole('tab', { name: 'Additional info' }).click();
+    await expect(box('Address')).toHaveValue('1600 Blake St');
+    await expect(box('City')).toHaveValue('Denver');
+    await expect(box('Zip')).toHaveValue('80202');
+    await expect(box('Country')).toHaveValue('US');
+    await expect(form.getByRole('combobox', { name: 'Pay group' })).toContainText(group.name);
+    const stored = (await (await page.request.get(`/api/Employee/${id}`)).json()) as {
+      payGroup_id: string;
+      address: Record<string, string>;
+    };
+    expect(stored.payGroup_id).toBe(group.id);
+    expect(stored.address).toMatchObject({ street: '1600 Blake St', region: 'CO', country: 'US' });
+
+    // Photo: a non-image is refused; an image shows in the header once saved, and can be removed.
+    await form.getByRole('tab', { name: 'Main info' }).click();
+    const file = page.getByTestId('employee-photo-input');
+    await file.setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    });
+    await expectToast(page, 'The photo must be an image (JPEG, PNG, GIF, BMP or WebP).');
+    await file.setInputFiles({ name: 'addie.png', mimeType: 'image/png', buffer: PNG });
+    await expect(form.getByRole('button', { name: 'Replace photo' })).toBeVisible();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Saved');
+    await page.reload();
+    const photo = form
+      .getByRole('heading', { name: `Addie Address${stamp}` })
+      .getByRole('img', { name: 'Photo' });
+    await expect(photo).toBeVisible();
+    await expect
+      .poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await form.getByRole('button', { name: 'Remove photo' }).click();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Saved');
+    await expect(photo).toHaveCount(0);
+    await expect(form.getByRole('button', { name: 'Upload photo' })).toBeVisible();
+
+    await page.request.delete(`/api/Employee/${id}`, { headers: H });
+  });
+
   test('an employee sees My Profile without the administration fields', async ({ page }) => {
     await signIn(page, 'employee');
     await page.goto('/my-account/my-profile/');
@@ -132,6 +230,26 @@ test.describe('Employees administration (service spec 2, 5, 8)', () => {
     await expectToast(page, 'Saved');
     await form.getByLabel('Middle name').fill('');
     await form.getByRole('button', { name: 'Save' }).click();
+
+    // Own address and photo (POST /api/account/profile), shown after a reload; no pay group.
+    await form.getByRole('tab', { name: 'Additional info' }).click();
+    await expect(form.getByRole('combobox', { name: 'Pay group' })).toHaveCount(0);
+    const city = `Boulder ${Date.now().toString(36)}`;
+    await form.getByRole('textbox', { name: 'City', exact: true }).fill(city);
+    await form.getByRole('textbox', { name: 'Country', exact: true }).fill('US');
+    await form.getByRole('tab', { name: 'Main info' }).click();
+    await page.getByTestId('employee-photo-input').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await expect(form.getByRole('button', { name: 'Replace photo' })).toBeVisible();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Saved');
+    await page.reload();
+    await expect(form.getByRole('heading').getByRole('img', { name: 'Photo' })).toBeVisible();
+    await form.getByRole('tab', { name: 'Additional info' }).click();
+    await expect(form.getByRole('textbox', { name: 'City', exact: true })).toHaveValue(city);
 
     await form.getByRole('tab', { name: 'Authentication' }).click();
     await expect(form.getByRole('button', { name: 'Send invite e-mail' })).toHaveCount(0);
