@@ -117,6 +117,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     : null;
   const entities = new EntityRegistry();
   for (const m of modules) for (const e of m.entities ?? []) entities.register(e);
+  for (const m of modules) m.extendEntities?.(entities);
   const platform: Platform = {
     db,
     entities,

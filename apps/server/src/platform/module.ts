@@ -44,6 +44,12 @@ export interface ServerModule {
   migrations?: Migration[];
   /** Entities served by the generic entity API (GET/POST/DELETE /api/{Entity}). */
   entities?: EntityDefinition[];
+  /**
+   * Adds this module's rules to entities other modules own (extendEntity of
+   * platform/entities/extend.ts: hooks, schema), after every module's `entities` are registered and
+   * before any routes. Runs in the order of modules/registry.ts.
+   */
+  extendEntities?(entities: EntityRegistry): void;
   /** Registers routes; the app is already under the /api prefix. */
   routes?(app: FastifyInstance, platform: Platform): void | Promise<void>;
   /**

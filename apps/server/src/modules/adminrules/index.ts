@@ -1,7 +1,7 @@
 import type { ServerModule } from '../../platform/module.js';
 import { registerAdminRuleRoutes } from './adminrules.routes.js';
 import { employeeRules, registerEmployeeSelfRoutes } from './employee.rules.js';
-import { extendEntity, registerIfAbsent } from './extend.js';
+import { extendEntity } from '../../platform/entities/extend.js';
 import {
   applyCompanyRules,
   customListRules,
@@ -21,18 +21,18 @@ import { applyPlaceSchemas, ensureUnitMeasures, locationRules, taskRules } from 
  */
 export const adminRulesModule: ServerModule = {
   name: 'adminrules',
-  routes(app, platform) {
-    const reg = platform.entities;
-    extendEntity(reg.get('Employee'), 'adminrules', employeeRules);
-    extendEntity(reg.get('Device'), 'adminrules', deviceRules);
-    extendEntity(reg.get('Location'), 'places', locationRules);
-    extendEntity(reg.get('Task'), 'places', taskRules);
+  entities: [...SIMPLE_LIST_ENTITIES, ServiceStatusEntity],
+  extendEntities(reg) {
+    extendEntity(reg.get('Employee'), employeeRules);
+    extendEntity(reg.get('Device'), deviceRules);
+    extendEntity(reg.get('Location'), locationRules);
+    extendEntity(reg.get('Task'), taskRules);
     applyPlaceSchemas({ location: reg.get('Location'), task: reg.get('Task'), device: reg.get('Device') });
-    extendEntity(reg.get('CustomList'), 'adminrules', customListRules);
-    extendEntity(reg.get('Grouping'), 'adminrules', groupingRules);
+    extendEntity(reg.get('CustomList'), customListRules);
+    extendEntity(reg.get('Grouping'), groupingRules);
     applyCompanyRules(reg.get('Company'));
-    for (const def of SIMPLE_LIST_ENTITIES) registerIfAbsent(reg, def);
-    registerIfAbsent(reg, ServiceStatusEntity);
+  },
+  routes(app, platform) {
     registerAdminRuleRoutes(app, platform);
     registerEmployeeSelfRoutes(app, platform);
   },

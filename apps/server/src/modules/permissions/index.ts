@@ -1,6 +1,7 @@
 import type { EntityDefinition } from '../../platform/entities/types.js';
 import type { ServerModule } from '../../platform/module.js';
-import { extendEntity } from '../adminrules/extend.js';
+import { extendEntity } from '../../platform/entities/extend.js';
+import type { EntityRegistry } from '../../platform/entities/repository.js';
 import {
   customListOptionRules,
   employeePermissionRules,
@@ -12,7 +13,8 @@ import {
 } from './permissions.entities.js';
 import { registerPermissionRoutes } from './permissions.routes.js';
 
-const hadOwnScope = new WeakMap<EntityDefinition, boolean>();
+/** Per server: entities whose reads the permission scope alone would open to all (see routes). */
+const guardedOf = new WeakMap<EntityRegistry, Set<string>>();
 
 /**
  * Permission sets and profiles (service spec 6): entities PermissionSet and PermissionProfile
@@ -24,23 +26,24 @@ const hadOwnScope = new WeakMap<EntityDefinition, boolean>();
 export const permissionsModule: ServerModule = {
   name: 'permissions',
   entities: [PermissionSetEntity, PermissionProfileEntity],
-  routes(app, platform) {
+  extendEntities(entities) {
     const guarded = new Set<string>();
     for (const kind of ['location', 'task', 'asset', 'form'] as const) {
-      const def: EntityDefinition | undefined = platform.entities.resolve(PERMISSION_KINDS[kind].entity);
+      const def: EntityDefinition | undefined = entities.resolve(PERMISSION_KINDS[kind].entity);
       if (!def) continue;
-      // Decided once per definition: the definitions outlive a server (tests build several).
-      if (!hadOwnScope.has(def)) hadOwnScope.set(def, !!def.hooks?.scope);
-      const ownScope = hadOwnScope.get(def)!;
+      const ownScope = !!def.hooks?.scope;
       if (!ownScope && def.view.length > 0) guarded.add(def.name);
-      extendEntity(def, 'permissions', { scope: permissionScope(kind, def, ownScope) });
+      extendEntity(def, { scope: permissionScope(kind, def, ownScope) });
     }
-    const lists = platform.entities.resolve('CustomList');
-    if (lists) extendEntity(lists, 'permissions', customListOptionRules);
-    extendEntity(platform.entities.get('Employee'), 'permissions', employeePermissionRules);
-    const roles = platform.entities.resolve('Role');
-    if (roles) extendEntity(roles, 'permissions', roleSeatRules);
-    registerPermissionRoutes(app, platform, guarded);
+    guardedOf.set(entities, guarded);
+    const lists = entities.resolve('CustomList');
+    if (lists) extendEntity(lists, customListOptionRules);
+    extendEntity(entities.get('Employee'), employeePermissionRules);
+    const roles = entities.resolve('Role');
+    if (roles) extendEntity(roles, roleSeatRules);
+  },
+  routes(app, platform) {
+    registerPermissionRoutes(app, platform, guardedOf.get(platform.entities) ?? new Set());
   },
 };
 

@@ -4,7 +4,6 @@ import { holdsAny } from '../../platform/auth/context.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { authOf, requireAuth } from '../../platform/http.js';
 import type { Platform } from '../../platform/module.js';
-import { entityPathOf } from '../adminrules/extend.js';
 import { PERMISSION_KINDS, type PermissionKind, permittedIds } from './permissions.entities.js';
 
 const KEY: Record<PermissionKind, keyof AllowedIds> = {
@@ -86,10 +85,19 @@ export function registerPermissionRoutes(
 
   app.addHook('preHandler', async (req) => {
     if (req.method !== 'GET' || !req.auth) return;
-    for (const path of entityPathOf(app, req.url)) {
+    for (const path of entityPathOf(req.url)) {
       const def = platform.entities.resolve(path);
       if (def && guarded.has(def.name) && !holdsAny(req.auth, def.view))
         throw forbidden(`Not authorized: requires ${def.view.join(' or ')}`);
     }
   });
+}
+
+/** Generic entity paths of a request ('/api/v2.1/Location/x' -> 'v2.1/Location'; '/api/Location' -> 'Location'). */
+function entityPathOf(url: string): string[] {
+  const path = url.split('?')[0]!.replace(/^\/api\//, '');
+  const seg = path.split('/').filter(Boolean);
+  if (seg.length === 0) return [];
+  if (/^v\d+(\.\d+)?$/i.test(seg[0]!) && seg.length > 1) return [`${seg[0]}/${seg[1]}`];
+  return [seg[0]!];
 }

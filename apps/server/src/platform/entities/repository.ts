@@ -28,17 +28,27 @@ export class EntityRegistry {
     { all: Record<string, FilterField>; public: Record<string, FilterField> }
   >();
 
-  /** Adds an entity; throws on a duplicate name/alias or an unsafe identifier (programming errors). */
+  /**
+   * Adds (a copy of) an entity; throws on a duplicate name/alias or an unsafe identifier
+   * (programming errors).
+   */
   register(def: EntityDefinition): void {
     for (const ident of [def.table, ...Object.keys(def.columns), ...Object.keys(def.jsonFields ?? {})]) {
       if (!IDENT.test(ident)) throw new Error(`Entity ${def.name}: unsafe identifier '${ident}'`);
     }
+    // The registry keeps its own copy, so ServerModule.extendEntities changes this server only
+    // (definitions are module constants shared by every server built in the process).
+    const own: EntityDefinition = {
+      ...def,
+      hooks: { ...def.hooks },
+      ...(def.virtualFields ? { virtualFields: [...def.virtualFields] } : {}),
+    };
     for (const path of [def.name, ...(def.aliases ?? [])]) {
       const key = path.toLowerCase();
       if (this.byPath.has(key)) throw new Error(`Entity path '${path}' is registered twice`);
-      this.byPath.set(key, def);
+      this.byPath.set(key, own);
     }
-    this.defs.push(def);
+    this.defs.push(own);
   }
 
   /** The definition for an API path ('Employee', 'v2.0/Employee'), or undefined. */
@@ -95,7 +105,8 @@ export class EntityRegistry {
 
   /** A repository of `def` for this caller; every query it runs is scoped to the caller's company. */
   repository(def: EntityDefinition | string, auth: Auth, db: Db): EntityRepository {
-    const d = typeof def === 'string' ? this.get(def) : def;
+    // By name, so a module constant resolves to this registry's (possibly extended) copy.
+    const d = this.get(typeof def === 'string' ? def : def.name);
     return new ScopedRepository(this, d, auth, db);
   }
 }
