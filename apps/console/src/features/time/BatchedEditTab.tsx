@@ -335,6 +335,7 @@ export function BatchedEditTab({ batches, zone }: BatchedEditTabProps) {
       <ShiftDialog
         target={editing}
         timeBatchId={batch.id}
+        period={{ first: batch.payPeriodStartDate, last: batch.payPeriodEndDate }}
         zone={zone}
         tracksUnits={tracksUnits(editing && editing !== 'new' ? editing : null)}
         onClose={() => setEditing(null)}

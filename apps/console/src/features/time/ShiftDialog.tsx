@@ -17,6 +17,8 @@ export type ShiftDialogProps = {
   target: ShiftRow | 'new' | null;
   /** The batch a new row goes to (Upsert CompletedShift timeBatch_id). */
   timeBatchId: string;
+  /** The batch's pay period (local dates 'YYYY-MM-DD', inclusive): the days a leave row may take. */
+  period: { first: string; last: string };
   /** Zone of the wall times when the row has none (user default, else company zone). */
   zone: string;
   /** True when the row's task tracks productivity units (time spec 5: units editable only then). */
@@ -39,7 +41,15 @@ const hoursText = (seconds: number) => String(Math.round((seconds / 3600) * 100)
  * must not exceed 24 hours.' first; the server's messages (and its 409 for approved shifts) come back
  * through `onSave`.
  */
-export function ShiftDialog({ target, timeBatchId, zone, tracksUnits, onClose, onSave }: ShiftDialogProps) {
+export function ShiftDialog({
+  target,
+  timeBatchId,
+  period,
+  zone,
+  tracksUnits,
+  onClose,
+  onSave,
+}: ShiftDialogProps) {
   const { t } = useTranslation();
   const row = target && target !== 'new' ? target : null;
   const inZone = row?.inTimeZone || zone;
@@ -49,6 +59,7 @@ export function ShiftDialog({ target, timeBatchId, zone, tracksUnits, onClose, o
   const [payType, setPayType] = useState(1);
   const [hours, setHours] = useState('');
   const [units, setUnits] = useState('');
+  const [workday, setWorkday] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -58,8 +69,9 @@ export function ShiftDialog({ target, timeBatchId, zone, tracksUnits, onClose, o
     setPayType(row ? row.payType : LEAVE_PAY_TYPES[2]!);
     setHours(row && !row.inTimeStamp ? hoursText(row.totalSeconds) : target === 'new' ? '8' : '');
     setUnits(row && typeof row.units === 'number' ? String(row.units) : '');
+    setWorkday(row?.workday ?? period.first);
     setError(null);
-  }, [row, target, inZone, outZone]);
+  }, [row, target, inZone, outZone, period.first]);
 
   const adding = target === 'new';
   // A row with times keeps its times; hours alone are for leave rows without In and Out.
@@ -78,7 +90,7 @@ export function ShiftDialog({ target, timeBatchId, zone, tracksUnits, onClose, o
     }
     const result = buildShiftSave(
       row,
-      { inTimeStamp: inIso, outTimeStamp: outIso, payType, hours, units },
+      { inTimeStamp: inIso, outTimeStamp: outIso, payType, hours, units, workday },
       { timeBatchId, zone: inZone, tracksUnits },
     );
     if (!result.ok) {
@@ -171,6 +183,16 @@ export function ShiftDialog({ target, timeBatchId, zone, tracksUnits, onClose, o
             }}
             placeholder={t(`timeeditor.batched.payType.${payTypeKey(payType)}`)}
           />
+          {!timed ? (
+            <TextField
+              type="date"
+              label={t('timeeditor.batched.workday')}
+              min={period.first}
+              max={period.last}
+              value={workday}
+              onChange={(e) => edit(setWorkday)(e.target.value)}
+            />
+          ) : null}
           {!timed ? (
             <TextField
               label={t('timeeditor.batched.hours')}

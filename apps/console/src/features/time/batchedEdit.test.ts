@@ -139,6 +139,20 @@ describe('buildShiftSave', () => {
       },
     });
   });
+  it('sends the chosen day of a leave row without times', () => {
+    const r = buildShiftSave(
+      null,
+      edit({ inTimeStamp: null, outTimeStamp: null, payType: 6, hours: '8', workday: '2026-05-12' }),
+      opts,
+    );
+    expect(r).toMatchObject({ ok: true, record: { payType: 6, totalSeconds: 28800, workday: '2026-05-12' } });
+    const noDay = buildShiftSave(
+      null,
+      edit({ inTimeStamp: null, outTimeStamp: null, payType: 6, hours: '8' }),
+      opts,
+    );
+    expect(noDay.ok && 'workday' in noDay.record).toBe(false);
+  });
   it("refuses Out before In and more than 24 hours with the spec's messages", () => {
     expect(buildShiftSave(row(), edit({ outTimeStamp: '2026-05-11T13:00:00.000Z' }), opts)).toEqual({
       ok: false,

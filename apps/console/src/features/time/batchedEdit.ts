@@ -121,6 +121,8 @@ export interface ShiftEdit {
   hours: string;
   /** Units as typed ('' = none); sent only when the task tracks units. */
   units: string;
+  /** Day of a holiday/sick/vacation row without In and Out ('YYYY-MM-DD'; '' = the period's first day). */
+  workday?: string;
 }
 
 /** A checked edit, ready for Upsert CompletedShift, or the error to show (spec text or i18n key). */
@@ -163,6 +165,7 @@ export function buildShiftSave(
     record.inTimeStamp = null;
     record.outTimeStamp = null;
     record.totalSeconds = seconds;
+    if (edit.workday) record.workday = edit.workday;
   } else {
     if (!edit.inTimeStamp) return fail('IN_REQUIRED', 'In Time is required.');
     const e = validateShiftTimes(edit.inTimeStamp, edit.outTimeStamp ?? '');

@@ -484,12 +484,24 @@ async function assertEditable(
 
 async function loadBatch(ctx: EntityContext, id: unknown) {
   if (typeof id !== 'string' || !id) throw badRequest('timeBatch_id is required.');
-  const rows = await ctx.db.query<{ id: string; employee_id: string; approvedTimeStamp: unknown }>(
-    `SELECT id, employee_id, "approvedTimeStamp" FROM time_batch WHERE company_id = $1 AND id = $2 AND status = 1`,
+  const rows = await ctx.db.query<{
+    id: string;
+    employee_id: string;
+    approvedTimeStamp: unknown;
+    payPeriodStartDate: unknown;
+    payPeriodEndDate: unknown;
+  }>(
+    `SELECT id, employee_id, "approvedTimeStamp", "payPeriodStartDate", "payPeriodEndDate"
+       FROM time_batch WHERE company_id = $1 AND id = $2 AND status = 1`,
     [ctx.auth.companyId, id],
   );
   if (rows.length === 0) throw badRequest(`Time batch ${id} not found.`);
-  return rows[0]!;
+  const b = rows[0]!;
+  return {
+    ...b,
+    firstDay: dateOnly(b.payPeriodStartDate, ctx.db.kind) as string,
+    lastDay: dateOnly(b.payPeriodEndDate, ctx.db.kind) as string,
+  };
 }
 
 /**
@@ -537,6 +549,20 @@ export const completedShiftEntity: EntityDefinition = {
           throw badRequest('totalSeconds must be between 0 and 86400 for a holiday, sick or vacation shift.');
         }
         record.totalSeconds = Math.round(s);
+        // A leave row's day: given, within the batch's pay period; else the period's first day.
+        const day = record.workday == null || record.workday === '' ? null : String(record.workday);
+        if (
+          day !== null &&
+          (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
+        ) {
+          throw badRequest('workday must be a date (YYYY-MM-DD).');
+        }
+        if (day !== null && (day < batch.firstDay || day > batch.lastDay)) {
+          throw badRequest(
+            `workday must lie in the batch's pay period (${batch.firstDay} to ${batch.lastDay}).`,
+          );
+        }
+        record.workday = day ?? batch.firstDay;
       }
       record.inTimeZone ||= record.outTimeZone || null;
       record.outTimeZone ||= record.inTimeZone || null;

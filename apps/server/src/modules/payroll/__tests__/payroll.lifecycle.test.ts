@@ -110,6 +110,31 @@ describe('Time/Close, Time/Process, Batch/Close, Time/Open', () => {
     );
   });
 
+  it('dates a holiday, sick or vacation row within the pay period', async () => {
+    const batch = await batchOf(payroll, caBatch);
+    const add = (extra: Record<string, unknown>) =>
+      payroll.post('/api/CompletedShift', {
+        timeBatch_id: caBatch,
+        payType: 6,
+        totalSeconds: 8 * 3600,
+        ...extra,
+      });
+    const plain = await add({});
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json().workday).toBe(batch.payPeriodStartDate);
+    const dated = await add({ workday: batch.payPeriodEndDate });
+    expect(dated.json().workday).toBe(batch.payPeriodEndDate);
+    const bad = await add({ workday: 'next tuesday' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('workday must be a date (YYYY-MM-DD).');
+    const outside = await add({ workday: '2020-01-01' });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().message).toBe(
+      `workday must lie in the batch's pay period (${batch.payPeriodStartDate} to ${batch.payPeriodEndDate}).`,
+    );
+    await payroll.del('/api/CompletedShift', [plain.json().id, dated.json().id]);
+  });
+
   it('keeps manual edits unless the request confirms the overwrite', async () => {
     const shifts = (await payroll.get(`/api/CompletedShift?filter=timeBatch_id eq '${flsaBatch}'`)).json();
     const first = shifts[0];
