@@ -53,6 +53,30 @@ export const TypeADate: Story = {
   },
 };
 
+/** Enter commits the typed date and does not submit the form around the field. */
+export const EnterInAForm: Story = {
+  render: (args) => (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        submitted();
+      }}
+    >
+      <Controlled {...args} />
+      <button type="submit">Save</button>
+    </form>
+  ),
+  play: async ({ args, canvas }) => {
+    submitted.mockClear();
+    const input = canvas.getByLabelText('Start date');
+    await userEvent.clear(input);
+    await userEvent.type(input, '12/02/2026{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(new Date(2026, 11, 2));
+    await expect(submitted).not.toHaveBeenCalled();
+  },
+};
+const submitted = fn();
+
 export const InvalidText: Story = {
   play: async ({ args, canvas }) => {
     const input = canvas.getByLabelText('Start date');

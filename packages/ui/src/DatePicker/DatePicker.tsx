@@ -129,7 +129,11 @@ export function DatePicker({
             onChange={(e) => setDraft(e.currentTarget.value)}
             onBlur={commit}
             onKeyDown={(e) => {
-              if (e.key === 'Enter') commit();
+              // Enter commits the typed date; it must not also submit a surrounding form.
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                commit();
+              }
             }}
           />
           <RPopover.Trigger asChild>

@@ -1,7 +1,7 @@
 import { Checkbox, ConfirmDialog, DatePicker, Select, type SelectOption, TextField } from '@wm/ui';
 import type { FieldMetaState } from 'react-final-form';
 import { Field } from 'react-final-form';
-import { type KeyboardEvent, type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateOfIso, isoOfDate } from './employeeModel.js';
 import * as styles from './Employees.css.js';
@@ -56,26 +56,14 @@ export function TextF({
   );
 }
 
-/**
- * Enter in a date field commits the typed date (DatePicker does that) but must not submit the
- * whole form: the picker's input lets the key through, so the browser's implicit submission would
- * save. Stopping the default on the way up keeps the commit and drops the submission. Only the
- * text input: Enter on a calendar day (in a portal, its events bubble through React) still picks.
- */
-export function stopEnterSubmit(e: KeyboardEvent<HTMLElement>): void {
-  const target = e.target as HTMLElement | null;
-  if (e.key === 'Enter' && target instanceof HTMLInputElement && target.type === 'text') e.preventDefault();
-}
-
-/** A react-final-form date field stored as 'YYYY-MM-DD' (null when empty); Enter does not submit. */
+/** A react-final-form date field stored as 'YYYY-MM-DD' (null when empty); Enter commits, never submits. */
 export function DateF({ name, label, disabled }: Common) {
   const errorOf = useFieldError();
   const { t } = useTranslation();
   return (
     <Field<string | null> name={name}>
       {({ input, meta }) => (
-        // biome-ignore lint/a11y/noStaticElementInteractions: only stops the form's implicit submission
-        <div onKeyDown={stopEnterSubmit} className={styles.dateField}>
+        <div className={styles.dateField}>
           <DatePicker
             label={label}
             value={dateOfIso(input.value)}
