@@ -56,7 +56,7 @@ const ids = z.array(IdSchema).max(10000);
 /** A location's address (service spec 3: address with country; a new location's country is US). */
 export const PlaceAddressSchema = z.looseObject({
   id: IdSchema.optional(),
-  line1: text('Address', 200),
+  street: text('Address', 200),
   line2: text('Address line 2', 200),
   city: text('City', 100),
   region: text('State', 100),

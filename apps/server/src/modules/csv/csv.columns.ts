@@ -6,7 +6,7 @@
 export type ImportEntity = 'Employee' | 'Location' | 'Task' | 'Asset';
 
 /** What a column holds; decides its validation. */
-export type ImportColumnKind = 'id' | 'parent' | 'text' | 'email' | 'pin';
+export type ImportColumnKind = 'id' | 'parent' | 'text' | 'email' | 'pin' | 'country';
 
 /** One import column. */
 export interface ImportColumn {
@@ -37,12 +37,12 @@ const text = (name: string, maxLength = 200, required = false): ImportColumn => 
 });
 const idCol = (name: string): ImportColumn => ({ name, kind: 'id', maxLength: 100 });
 const parentCol: ImportColumn = { name: 'ParentId', kind: 'parent', maxLength: 100 };
-const addressCols = [
+const addressCols: ImportColumn[] = [
   text('Address'),
   text('City', 100),
   text('State', 100),
   text('Zip', 20),
-  text('Country', 100),
+  { name: 'Country', kind: 'country', maxLength: 100 },
 ];
 
 /** Import definitions by entity (service spec 5 "CSV import"). */

@@ -196,7 +196,9 @@ export function planImport(
     for (const col of spec.columns) {
       if (col.kind === 'id' || col.kind === 'parent') continue;
       const v = cell(col.name);
-      if (v !== undefined) known[col.name] = col.kind === 'email' ? v.toLowerCase() : v;
+      if (v !== undefined)
+        known[col.name] =
+          col.kind === 'email' ? v.toLowerCase() : col.kind === 'country' ? v.toUpperCase() : v;
     }
     const parentKey = hasParent ? (cell('ParentId') ?? '') : null;
     candidates.push({
@@ -350,6 +352,8 @@ function checkCell(
     return;
   }
   if (col.kind === 'email' && !EMAIL.test(v)) fail(col.name, `'${v}' is not a valid e-mail address.`);
+  if (col.kind === 'country' && !/^[A-Za-z]{2}$/.test(v))
+    fail(col.name, `'${v}' is not a two-letter country code (e.g. US).`);
   if (col.kind === 'pin') {
     const n = options.pinLength;
     if (n && n >= 4 && n <= 10) {

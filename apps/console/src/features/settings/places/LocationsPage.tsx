@@ -180,7 +180,7 @@ export function LocationsPage() {
                       )}
                     </Field>
                     <h3>{t('places.section.address')}</h3>
-                    <TextF name="address.line1" label={t('places.field.address')} />
+                    <TextF name="address.street" label={t('places.field.address')} />
                     <div className={styles.row}>
                       <TextF name="address.city" label={t('places.field.city')} />
                       <TextF name="address.region" label={t('places.field.region')} />

@@ -21,7 +21,7 @@ export interface TreeRecord {
 }
 
 export interface PlaceAddress {
-  line1?: string | null;
+  street?: string | null;
   line2?: string | null;
   city?: string | null;
   region?: string | null;

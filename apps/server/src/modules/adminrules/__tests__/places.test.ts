@@ -44,7 +44,7 @@ describe('Location rules (service spec 3, 5, 9)', () => {
       parent_id: parent.id,
       geoFenceRadius: 250,
       timeZone: 'America/Denver',
-      address: { line1: '1 Gate Rd', city: 'Denver', region: 'CO', postalCode: '80202', country: 'US' },
+      address: { street: '1 Gate Rd', city: 'Denver', region: 'CO', postalCode: '80202', country: 'US' },
       flagConditions: 1 | 8 | 32,
       flagLowTemp: 20,
       flagHighTemp: 95,

@@ -110,6 +110,15 @@ describe('planImport: employees', () => {
     ]);
   });
 
+  it('takes a two-letter country code (upper-cased) and refuses a country name', () => {
+    const csv = parseCsv(`${EMP_HEADER}\nB1,,Ann,,Lee,,,,,,,,us\nB2,,Bob,,Ray,,,,,,,,United States\n`);
+    const plan = planImport(IMPORT_SPECS.Employee, csv, existing);
+    expect(plan.rows.map((r) => [r.row, r.values.Country])).toEqual([[2, 'US']]);
+    expect(plan.errors).toEqual([
+      { row: 3, column: 'Country', message: "'United States' is not a two-letter country code (e.g. US)." },
+    ]);
+  });
+
   it('lets an employee keep its own PIN and applies the company PIN length', () => {
     const csv = parseCsv(`${EMP_HEADER}\nEMP-1,C1,Ann,,Lee,,1234,,,,,,\nX,,Bo,,Li,,12345,,,,,,`);
     const plan = planImport(IMPORT_SPECS.Employee, csv, existing, { pinLength: 4 });
