@@ -233,6 +233,7 @@ export function BatchTabs({
     },
     ...totalsColumns<TimeBatchRow>((r) => r.totals as Partial<Record<string, number>>),
   ];
+  // The hours first: with the detail panel open the grid is narrow, and the counts matter least.
   const groupedColumns: ListViewColumn<GroupedBatch>[] = [
     { id: 'employee', header: t('batch.col.employee'), value: (r) => name(r.employee_id), width: 160 },
     {
@@ -241,8 +242,9 @@ export function BatchTabs({
       value: (r) => r.payPeriodStartDate,
       cell: (r) => period(r.payPeriodStartDate, r.payPeriodEndDate),
       filterText: (r) => period(r.payPeriodStartDate, r.payPeriodEndDate),
-      width: 200,
+      width: 176,
     },
+    ...totalsColumns<GroupedBatch>((r) => r.totals as unknown as Partial<Record<string, number>>),
     {
       id: 'batches',
       header: t('batch.col.batches'),
@@ -255,7 +257,6 @@ export function BatchTabs({
         }),
       width: 215,
     },
-    ...totalsColumns<GroupedBatch>((r) => r.totals as unknown as Partial<Record<string, number>>),
   ];
   const conflictColumns: ListViewColumn<BatchConflict>[] = [
     { id: 'employee', header: t('batch.col.employee'), value: (r) => name(r.employee_id), width: 200 },
