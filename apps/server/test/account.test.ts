@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESET_MAX_PER_WINDOW, RESET_WINDOW_MINUTES } from '../src/platform/auth/account.routes.js';
 import { tokenHash } from '../src/platform/auth/passwords.js';
 import { DEMO_PASSWORD, demoId } from '../src/seed/demo.js';
 import { DATABASE_URL, client, signIn, testServer } from './helpers.js';
@@ -317,6 +318,21 @@ describe('password reset', () => {
       (await anon().post('/api/account/initpwreset', { email: 'nobody@nowhere.example' })).json(),
     ).toEqual({ success: true });
     expect(await app.platform.db.query('SELECT id FROM outbox')).toHaveLength(before.length);
+  });
+
+  it(`sends at most ${RESET_MAX_PER_WINDOW} reset e-mails per user in ${RESET_WINDOW_MINUTES} minutes, answering the same`, async () => {
+    const email = 'dana.dispatcher@northwind.example';
+    const sent = async () =>
+      (
+        await app.platform.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE "to" = $1', [
+          email,
+        ])
+      )[0]!.n;
+    const before = await sent();
+    for (let i = 0; i < RESET_MAX_PER_WINDOW + 2; i++) {
+      expect((await anon().post('/api/account/initpwreset', { email })).json()).toEqual({ success: true });
+    }
+    expect((await sent()) - before).toBe(RESET_MAX_PER_WINDOW);
   });
 
   it('expired tokens are invalid', async () => {

@@ -23,6 +23,9 @@ export const LOGON_LOCKED_MESSAGE = 'Too many failed sign-in attempts. Try again
 export const LOGON_FAILED_MESSAGE = 'Invalid user name or password.';
 /** Reset links are valid this long; temporary-access links one hour. */
 const RESET_TOKEN_HOURS = 24;
+/** At most this many reset e-mails per user within RESET_WINDOW_MINUTES (no mail bombing). */
+export const RESET_MAX_PER_WINDOW = 3;
+export const RESET_WINDOW_MINUTES = 15;
 const TA_TOKEN_HOURS = 1;
 
 // A real argon2id hash of a random password: verifying against it when the user name is unknown
@@ -210,6 +213,13 @@ export function registerAccountRoutes(app: FastifyInstance, o: AccountRouteOptio
       [email],
     );
     for (const u of users) {
+      // Beyond the limit nothing is sent; the answer stays the same, so it tells nothing either.
+      const [{ n }] = (await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM account_token
+          WHERE user_id = $1 AND kind = 'reset' AND created_at > now() - interval '${RESET_WINDOW_MINUTES} minutes'`,
+        [u.id],
+      )) as [{ n: number }];
+      if (n >= RESET_MAX_PER_WINDOW) continue;
       const token = newToken();
       await db.query(
         `INSERT INTO account_token (hash, kind, user_id, expires_at) VALUES ($1, 'reset', $2, now() + interval '${RESET_TOKEN_HOURS} hours')`,
