@@ -32,10 +32,11 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
   const headerGroup = table.getHeaderGroups()[0];
   const headers = headerGroup?.headers ?? [];
   const hasTags = Boolean(props.getRowTags);
+  const tagsWidth = props.tagsWidth ?? TAGS_WIDTH;
   const totalWidth =
     headers.reduce((sum, h) => sum + h.getSize(), 0) +
     (selectable ? CHECK_WIDTH : 0) +
-    (hasTags ? TAGS_WIDTH : 0);
+    (hasTags ? tagsWidth : 0);
   const [dragId, setDragId] = useState<string | null>(null);
   const [dragOverId, setDragOverId] = useState<string | null>(null);
   const colById = new Map(columns.map((c) => [c.id, c]));
@@ -124,7 +125,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
               </div>
             ) : null}
             {hasTags ? (
-              <div role="columnheader" tabIndex={-1} className={styles.cell} style={{ width: TAGS_WIDTH }}>
+              <div role="columnheader" tabIndex={-1} className={styles.cell} style={{ width: tagsWidth }}>
                 <span className={controls.visuallyHidden}>{labels.tags}</span>
               </div>
             ) : null}
@@ -263,7 +264,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
                   </div>
                 ) : null}
                 {hasTags ? (
-                  <div role="gridcell" tabIndex={-1} className={styles.tagsCell}>
+                  <div role="gridcell" tabIndex={-1} className={styles.tagsCell} style={{ width: tagsWidth }}>
                     {tags.map((t) => (
                       <span
                         key={t.id}

@@ -109,6 +109,8 @@ export interface ListViewProps<T> {
   onGlobalFilterChange?: (text: string) => void;
   /** Tags drawn in the first cell. */
   getRowTags?: (row: T) => readonly RowTag[];
+  /** Width of the tags cell in px (longer tag labels, e.g. translated ones, need more); default 96. */
+  tagsWidth?: number;
   /** Status of the record (2, 3 are greyed as unavailable). */
   getRowStatus?: (row: T) => RecordStatus | number | null | undefined;
   /** Text naming a row for its checkbox label; defaults to the first column's text. */

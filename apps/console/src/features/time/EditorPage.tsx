@@ -381,6 +381,8 @@ export function EditorPage() {
                     tone: tag.tone,
                   }))
                 }
+                // Room for a word tag ('Incomplete', 'Incompleto') beside the letter tags.
+                tagsWidth={132}
                 onActivate={(r) => {
                   if (rights.canEdit(r)) setEditing(r);
                 }}
