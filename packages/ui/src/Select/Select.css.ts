@@ -15,6 +15,15 @@ export const trigger = style([
   },
 ]);
 
+/** The chosen option's text: one line, cut with an ellipsis instead of wrapping out of the trigger. */
+export const value = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
 export const content = style([
   overlayContent,
   {

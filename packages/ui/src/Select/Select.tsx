@@ -75,7 +75,9 @@ export function Select({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(ids, description, error)}
         >
-          <RSelect.Value placeholder={placeholder} />
+          <span className={styles.value}>
+            <RSelect.Value placeholder={placeholder} />
+          </span>
           <RSelect.Icon className={styles.indicator}>
             <ChevronDownIcon />
           </RSelect.Icon>
