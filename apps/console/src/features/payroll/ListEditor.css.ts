@@ -9,7 +9,14 @@ export const layout = style({
   '@media': { '(max-width: 900px)': { gridTemplateColumns: '1fr' } },
 });
 export const pane = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
-export const paneHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const paneHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+// The list title stays on one line ('Código de pago / Tarifa'); the buttons wrap under it if need be.
+globalStyle(`${paneHeader} h2`, { margin: 0, fontSize: vars.font.size.lg, whiteSpace: 'nowrap' });
 export const spacer = style({ flex: 1 });
 export const footer = style({
   display: 'flex',
@@ -35,11 +42,17 @@ export const fieldset = style({
 });
 export const legend = style({ fontWeight: vars.font.weight.bold, padding: `0 ${vars.space.xs}` });
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-export const grid = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
+// Fixed layout: every pay-code table (day, evening, night, holiday...) has the same column widths.
+export const grid = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.font.size.sm,
+  tableLayout: 'fixed',
+});
 globalStyle(`${grid} th, ${grid} td`, {
   textAlign: 'left',
   padding: vars.space.xs,
-  verticalAlign: 'top',
+  verticalAlign: 'middle',
 });
 globalStyle(`${grid} th`, { fontWeight: vars.font.weight.medium, color: vars.color.textMuted });
 export const columns2 = style({
