@@ -189,6 +189,7 @@ export function IntegrationEditor({
                   {({ input, meta }) => (
                     <Select
                       label={t('integrations.field.connector')}
+                      placeholder={t('integrations.choose')}
                       value={input.value}
                       onValueChange={(v) => input.onChange(v)}
                       disabled={disabled || !isNew}
@@ -207,6 +208,7 @@ export function IntegrationEditor({
                   {({ input, meta }) => (
                     <Select
                       label={t('integrations.field.recordType')}
+                      placeholder={t('integrations.choose')}
                       value={input.value}
                       onValueChange={(v) => input.onChange(v)}
                       disabled={disabled}
