@@ -19,11 +19,13 @@ export const fieldset = style({
   margin: 0,
 });
 export const legend = style({ fontWeight: vars.font.weight.bold, padding: `0 ${vars.space.xs}` });
+// Fields side by side line up by their inputs (bottom), so a label that wraps onto two lines
+// ('Mínimo antes del almuerzo') does not push its input below its neighbour's.
 export const row = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
   gap: vars.space.sm,
-  alignItems: 'start',
+  alignItems: 'end',
 });
 export const bar = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
 export const spacer = style({ flex: 1 });
