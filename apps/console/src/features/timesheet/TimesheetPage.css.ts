@@ -8,10 +8,12 @@ export const toolbar = style({
   flexWrap: 'wrap',
 });
 export const spacer = style({ flex: 1 });
+// On the line of the buttons and inputs (34 px controls), not in the middle of a labelled field.
 export const week = style({
   fontWeight: vars.font.weight.medium,
   padding: `0 ${vars.space.sm}`,
-  alignSelf: 'center',
+  alignSelf: 'flex-end',
+  lineHeight: '34px',
 });
 export const scroller = style({
   overflowX: 'auto',
