@@ -61,10 +61,7 @@ export const hint = style({ color: vars.color.textMuted, fontSize: vars.font.siz
 export const empty = style({ color: vars.color.textMuted, padding: vars.space.lg });
 export const removed = style({ opacity: 0.55 });
 export const alert = style({ color: vars.color.error, margin: 0 });
-export const readOnlyValue = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const readOnlyLabel = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
 export const muted = style({ color: vars.color.textMuted });
-export const dateField = style({ minWidth: 0 });
 export const titleRow = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
 export const avatar = style({
   width: 40,

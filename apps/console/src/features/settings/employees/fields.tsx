@@ -1,141 +1,14 @@
-import { Checkbox, ConfirmDialog, DatePicker, Select, type SelectOption, TextField } from '@wm/ui';
-import type { FieldMetaState } from 'react-final-form';
-import { Field } from 'react-final-form';
+import { ConfirmDialog } from '@wm/ui';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateF as CommonDateF } from '../../common/formFields.js';
 import { dateOfIso, isoOfDate } from './employeeModel.js';
-import * as styles from './Employees.css.js';
 
-const NONE = '__none__';
+export { CheckF, ReadOnly, SelectF, TextF } from '../../common/formFields.js';
 
-/** The translated message of a field once it was touched, changed after a submit, or submitted. */
-function useFieldError() {
-  const { t } = useTranslation();
-  return (meta: FieldMetaState<unknown>): string | undefined => {
-    const raw = meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError);
-    if (typeof raw !== 'string') return undefined;
-    if (!(meta.touched || meta.submitFailed || meta.modified)) return undefined;
-    const limit = /^(employees\.[\w.]+):(\d+)$/.exec(raw);
-    if (limit) return t(limit[1]!, { max: Number(limit[2]) });
-    return raw.startsWith('employees.') ? t(raw) : raw;
-  };
-}
-
-type Common = { name: string; label: ReactNode; disabled?: boolean; description?: ReactNode };
-
-/** A react-final-form text field (empty text is stored as ''). */
-export function TextF({
-  name,
-  label,
-  disabled,
-  description,
-  type,
-  autoComplete,
-  inputMode,
-}: Common & { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' | 'text' }) {
-  const errorOf = useFieldError();
-  return (
-    <Field<string | null> name={name}>
-      {({ input, meta }) => (
-        <TextField
-          label={label}
-          name={input.name}
-          value={input.value ?? ''}
-          onChange={(e) => input.onChange(e.target.value)}
-          onBlur={() => input.onBlur()}
-          onFocus={() => input.onFocus()}
-          disabled={disabled}
-          description={description}
-          error={errorOf(meta)}
-          type={type}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-        />
-      )}
-    </Field>
-  );
-}
-
-/** A react-final-form date field stored as 'YYYY-MM-DD' (null when empty); Enter commits, never submits. */
-export function DateF({ name, label, disabled }: Common) {
-  const errorOf = useFieldError();
-  const { t } = useTranslation();
-  return (
-    <Field<string | null> name={name}>
-      {({ input, meta }) => (
-        <div className={styles.dateField}>
-          <DatePicker
-            label={label}
-            value={dateOfIso(input.value)}
-            onValueChange={(d) => {
-              input.onChange(isoOfDate(d));
-              input.onBlur();
-            }}
-            disabled={disabled}
-            error={errorOf(meta)}
-            chooseDateLabel={t('employees.chooseDate')}
-          />
-        </div>
-      )}
-    </Field>
-  );
-}
-
-/** A react-final-form checkbox. */
-export function CheckF({ name, label, disabled }: Common) {
-  return (
-    <Field<boolean | null> name={name}>
-      {({ input }) => (
-        <Checkbox
-          label={label}
-          checked={input.value === true}
-          onCheckedChange={(c) => input.onChange(c === true)}
-          disabled={disabled}
-        />
-      )}
-    </Field>
-  );
-}
-
-/** A react-final-form select; `optional` adds a "(None)" choice stored as null. */
-export function SelectF({
-  name,
-  label,
-  disabled,
-  options,
-  optional,
-  parse = (v: string) => v,
-}: Common & { options: SelectOption[]; optional?: boolean; parse?: (v: string) => unknown }) {
-  const { t } = useTranslation();
-  return (
-    <Field<unknown> name={name}>
-      {({ input }) => (
-        <Select
-          label={label}
-          value={
-            input.value === null || input.value === undefined || input.value === ''
-              ? optional
-                ? NONE
-                : ''
-              : String(input.value)
-          }
-          options={optional ? [{ value: NONE, label: t('employees.none') }, ...options] : options}
-          onValueChange={(v) => input.onChange(v === NONE ? null : parse(v))}
-          disabled={disabled}
-        />
-      )}
-    </Field>
-  );
-}
-
-/** A label and a value shown without a control (fields a user may not change). */
-export function ReadOnly({ label, value }: { label: ReactNode; value: ReactNode }) {
-  return (
-    <div className={styles.readOnlyValue}>
-      <span className={styles.readOnlyLabel}>{label}</span>
-      <span>{value === null || value === undefined || value === '' ? '—' : value}</span>
-    </div>
-  );
+/** A date field stored as 'YYYY-MM-DD' (null when empty); Enter commits, never submits. */
+export function DateF(props: { name: string; label: ReactNode; disabled?: boolean }) {
+  return <CommonDateF<string> {...props} toDate={dateOfIso} fromDate={isoOfDate} />;
 }
 
 /**

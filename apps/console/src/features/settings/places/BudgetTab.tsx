@@ -3,7 +3,7 @@ import { SingleSelect } from '@wm/widgets';
 import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import * as styles from './Places.css.js';
-import { fieldError } from './placeFields.js';
+import { useFieldError } from './placeFields.js';
 import { type BudgetLine, parseNumberText } from './placesModel.js';
 
 /** Location budget page size (service spec 9 "Location budget 25"). */
@@ -23,6 +23,7 @@ interface TaskItem {
  */
 export function BudgetTab({ tasks, canEdit }: { tasks: readonly TaskItem[]; canEdit: boolean }) {
   const { t } = useTranslation();
+  const fieldError = useFieldError();
   return (
     <Field<BudgetLine[] | null> name="budget">
       {({ input, meta }) => {
