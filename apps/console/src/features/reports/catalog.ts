@@ -176,13 +176,14 @@ function dayBoundary(day: Day, end: boolean): Date | null {
   return date.getFullYear() === y && date.getMonth() === m - 1 ? date : null;
 }
 
-/** The body of POST /report/{key}: criteria plus print options, ISO UTC dates. */
+/** The body of POST /report/{key}: criteria plus print options; days as 'YYYY-MM-DD'. */
 export type RunCriteria = Record<string, unknown>;
 
 /**
  * The criteria sent when running `key` (time spec 5 "Report running"): 'From Date is required.'
- * for the reports that need it; fromDate becomes the start of its day and toDate the end of its day
- * (local time, sent as ISO UTC); criteria the report does not use are dropped (assets, departments,
+ * for the reports that need it; fromDate and toDate go as the chosen days ('YYYY-MM-DD'), which the
+ * server takes as the start and the end of those days in the COMPANY's time zone (a browser in
+ * another zone would otherwise move the range by a day); criteria the report does not use are dropped (assets, departments,
  * devices, divisions, employees, locations, tasks, status, end date, sign-off types); the openness
  * flags (open time, open and closed batches) and print options go along. Throws an Error with the
  * spec's message when From Date is required and missing, or with 'To Date is not a valid date.'.
@@ -193,11 +194,10 @@ export function buildRunCriteria(key: string, form: CriteriaForm): RunCriteria {
   const from = form.fromDate ? dayBoundary(form.fromDate, false) : null;
   if (form.fromDate && !from) throw new Error('From Date is not a valid date.');
   if (FROM_DATE_REQUIRED.has(key) && !from) throw new Error(FROM_DATE_MESSAGE);
-  if (active.has('fromDate') && from) out.fromDate = from.toISOString();
+  if (active.has('fromDate') && from) out.fromDate = form.fromDate;
   if (active.has('toDate') && form.toDate) {
-    const to = dayBoundary(form.toDate, true);
-    if (!to) throw new Error('To Date is not a valid date.');
-    out.toDate = to.toISOString();
+    if (!dayBoundary(form.toDate, true)) throw new Error('To Date is not a valid date.');
+    out.toDate = form.toDate;
   }
   for (const list of [
     'employeeIds',
