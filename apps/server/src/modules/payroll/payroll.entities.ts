@@ -42,6 +42,18 @@ export const PAYROLL_READ = [
   PRIV.BatchedRecordsEdit,
   PRIV.CloseOrExportTimeRecord,
 ] as const;
+/**
+ * Reading pay groups and pay periods: also whoever sees time (the timesheets' week start, the time
+ * editor's pay period look-up: time spec 8 "lookups") or keeps employees and locations (their pay
+ * group pickers). Names, period types and rounding only; the pay rules stay with PAYROLL_READ.
+ */
+export const PAY_GROUP_READ = [
+  ...PAYROLL_READ,
+  PRIV.MyTimeView,
+  PRIV.OthersTimeView,
+  PRIV.EmployeeEdit,
+  PRIV.LocationEdit,
+] as const;
 /** Saving and deleting payroll lists: the payroll panels' canEditModules (service spec 6 'edit'). */
 export const PAYROLL_EDIT = [PRIV.ModulesEdit] as const;
 /** Reading batches and completed shifts (time spec 6). */
@@ -146,7 +158,7 @@ export const payPeriodEntity: EntityDefinition = {
   columns: { name: 'string', type: 'number' },
   virtualFields: ALIASES,
   schema: PayPeriodRecordSchema,
-  view: PAYROLL_READ,
+  view: PAY_GROUP_READ,
   edit: PAYROLL_EDIT,
   defaultOrderBy: 'name asc',
   hooks: {
@@ -194,7 +206,7 @@ export const payGroupEntity: EntityDefinition = {
   columns: { name: 'string', payPeriod_id: 'string' },
   jsonFields: { shiftRule_id: 'string', overtimeRule_id: 'string', payCodeRule_id: 'string' },
   schema: PayGroupRecordSchema,
-  view: PAYROLL_READ,
+  view: PAY_GROUP_READ,
   edit: PAYROLL_EDIT,
   defaultOrderBy: 'name asc',
   hooks: {

@@ -323,7 +323,13 @@ describe('privileges and tenancy', () => {
       expect(res.statusCode, url).toBe(403);
     }
     expect((await employee.get('/api/TimeBatch')).statusCode).toBe(403);
-    expect((await employee.get('/api/PayGroup')).statusCode).toBe(403);
+    // Pay groups and periods (the timesheet's week start) yes; the pay rules no.
+    expect((await employee.get('/api/PayGroup')).statusCode).toBe(200);
+    expect((await employee.get('/api/PayPeriod')).statusCode).toBe(200);
+    for (const rules of ['OvertimeRule', 'PayCodeRule', 'ShiftRule']) {
+      expect((await employee.get(`/api/${rules}`)).statusCode, rules).toBe(403);
+    }
+    expect((await employee.post('/api/PayGroup', { name: 'x' })).statusCode).toBe(403);
   });
 
   it('keeps admin2 (another company) away from the demo batches', async () => {
