@@ -29,6 +29,8 @@ export interface MultiSelectPickerProps extends PickerBase {
   selectedText?: (count: number) => string;
   selectAllLabel?: string;
   clearLabel?: string;
+  /** Accessible label prefix of a chosen tag's remove button (default 'Remove'). */
+  removeLabel?: string;
 }
 
 /**
@@ -82,6 +84,7 @@ export function MultiSelectPicker({
   selectedText,
   selectAllLabel,
   clearLabel,
+  removeLabel,
 }: MultiSelectPickerProps) {
   const options = useMemo(
     () => pickerOptions(items, new Set(value), unavailableSuffix),
@@ -101,6 +104,7 @@ export function MultiSelectPicker({
       selectedText={selectedText}
       selectAllLabel={selectAllLabel}
       clearLabel={clearLabel}
+      removeLabel={removeLabel}
     />
   );
 }

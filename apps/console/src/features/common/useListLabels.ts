@@ -52,6 +52,7 @@ export function useMultiSelectLabels(): {
   selectedText: (n: number) => string;
   selectAllLabel: string;
   clearLabel: string;
+  removeLabel: string;
 } {
   const { t } = useTranslation();
   return useMemo(
@@ -59,6 +60,7 @@ export function useMultiSelectLabels(): {
       selectedText: (n: number) => t('multi.selected', { count: n }),
       selectAllLabel: t('multi.selectAll'),
       clearLabel: t('multi.clear'),
+      removeLabel: t('multi.remove'),
     }),
     [t],
   );

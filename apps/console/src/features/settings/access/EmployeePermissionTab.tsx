@@ -46,10 +46,13 @@ export function EmployeePermissionTab({ employeeId, readOnly = false }: Employee
   const toast = useToast();
   const { can } = useSession();
   const employee = useEntity<AccessEmployee>('Employee', employeeId);
-  const roles = useRoles();
-  const audit = useLicenseAudit();
-  const sets = useEntityList<Named>('PermissionSet', { orderby: 'name asc' });
-  const profiles = useEntityList<Named>('PermissionProfile', { orderby: 'name asc' });
+  // Roles, seats, sets and profiles are read by whoever may open User Roles; others (My Profile)
+  // see only how many roles they hold, without requests the server would refuse.
+  const canRead = can('/settings/user-roles/') || can('/settings/employees/', 'roles/edit');
+  const roles = useRoles(canRead);
+  const audit = useLicenseAudit(canRead);
+  const sets = useEntityList<Named>(canRead ? 'PermissionSet' : null, { orderby: 'name asc' });
+  const profiles = useEntityList<Named>(canRead ? 'PermissionProfile' : null, { orderby: 'name asc' });
   const [draft, setDraft] = useState<Draft>(() => draftOf(employee.data));
   const [saving, setSaving] = useState(false);
   const [adminBusy, setAdminBusy] = useState(false);
@@ -147,13 +150,13 @@ export function EmployeePermissionTab({ employeeId, readOnly = false }: Employee
           <legend className={styles.legend}>{t('access.employee.roles')}</legend>
           {isAdmin ? <p className={styles.hint}>{t('access.employee.adminHoldsAll')}</p> : null}
           {!e.user_id ? <p className={styles.hint}>{t('access.employee.noUser')}</p> : null}
-          {!isAdmin && roles.error ? (
+          {!isAdmin && (!canRead || roles.error) ? (
             // Role names need a role or employee privilege (My Profile of a field employee).
             <p className={styles.hint}>
               {t('access.employee.roleCount', { count: (e.roleIds ?? []).length })}
             </p>
           ) : null}
-          {!isAdmin && !roles.error
+          {!isAdmin && canRead && !roles.error
             ? MODULES.map((m) => {
                 const chosen = draft.roleIds.filter((id) => byModule.get(m)?.some((r) => r.id === id));
                 // Without the licence audit (no privilege to read it) show only the modules the employee has roles in.
@@ -197,7 +200,7 @@ export function EmployeePermissionTab({ employeeId, readOnly = false }: Employee
               })
             : null}
         </fieldset>
-        {readOnly && (sets.error || profiles.error) ? null : (
+        {!canRead || (readOnly && (sets.error || profiles.error)) ? null : (
           <div className={styles.row}>
             <MultiSelectPicker
               label={t('access.employee.sets')}

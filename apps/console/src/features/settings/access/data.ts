@@ -64,8 +64,8 @@ export function useLicenseAudit(enabled = true) {
 }
 
 /** Active and inactive roles, by module then name. */
-export function useRoles() {
-  return useEntityList<RoleRecord>('Role', { orderby: 'moduleId asc, name asc' });
+export function useRoles(enabled = true) {
+  return useEntityList<RoleRecord>(enabled ? 'Role' : null, { orderby: 'moduleId asc, name asc' });
 }
 
 /** Reloads what a role or permission change affects: the licence audit, employees, roles, sets and allowed ids. */

@@ -149,7 +149,9 @@ export function PlaceLayout<T extends { id: string; status?: number | null; name
               )}
             />
           ) : (
-            <div className={styles.empty}>{t('places.selectHint', { entity: entityWord })}</div>
+            <div className={styles.empty}>
+              {t(editor.canEdit ? 'places.selectHint' : 'places.selectHintReadOnly', { entity: entityWord })}
+            </div>
           )}
         </section>
       </div>
