@@ -11,6 +11,7 @@ import { recycleBinModule } from './recyclebin/index.js';
 import { massAssignModule } from './massassign/index.js';
 import { integrationsModule } from './integrations/index.js';
 import { allocationModule } from './allocation/index.js';
+import { customFieldsModule } from './customfields/index.js';
 
 /**
  * Every server module, in order (migrations, entities, routes and demo seeds run in this order).
@@ -30,4 +31,5 @@ export const SERVER_MODULES: ServerModule[] = [
   massAssignModule,
   integrationsModule,
   allocationModule,
+  customFieldsModule,
 ];
