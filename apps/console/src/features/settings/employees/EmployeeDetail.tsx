@@ -7,6 +7,15 @@ import { Form, useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmployeePermissionTab } from '../access/EmployeePermissionTab.js';
+import { NumberF } from '../../common/formFields.js';
+import {
+  type CustomFieldDef,
+  type CustomFieldSet,
+  fieldValueErrors,
+  serverFieldProblem,
+  valuesOf,
+  valuesPayload,
+} from '../company/customFieldSets.js';
 import {
   customFieldList,
   type EmployeeRecord,
@@ -83,14 +92,21 @@ export function EmployeeDetail({
   const toast = useToast();
   const { ask, dialog } = useAsk();
   const [deleting, setDeleting] = useState(false);
+  // The company's active employee custom field set (service spec 2 custom fields); none: a free list.
+  const fieldSets = useEntityList<CustomFieldSet>(mode === 'admin' ? 'CustomFieldSet' : null, {
+    filter: "type eq 'employee'",
+  });
+  const setFields = fieldSets.data?.[0]?.fields ?? null;
   const initialValues = useMemo<EmployeeRecord>(
     () => ({
       ...record,
       reviews: record.reviews ?? [],
-      customFields: customFieldList(record.customFields),
+      customFields: setFields
+        ? valuesOf(setFields, record.customFields)
+        : customFieldList(record.customFields),
       extIdLocked: record.isNew ? false : record.extIdLocked !== false,
     }),
-    [record],
+    [record, setFields],
   );
   const translate = (message: string) => {
     const k = serverMessageKey(message);
@@ -112,14 +128,26 @@ export function EmployeeDetail({
       if (!ok) return undefined;
     }
     try {
-      const saved = await onSave(values);
+      const saved = await onSave(
+        setFields
+          ? {
+              ...values,
+              customFields: valuesPayload(setFields, values.customFields as Record<string, unknown>),
+            }
+          : values,
+      );
       toast.success(t('employees.msg.saved'));
       onSaved(saved);
       return undefined;
     } catch (err) {
       const raw = errorMessage(err);
-      const text = translate(raw);
+      // A refusal of a custom field value ('<Label> is required.') goes to that field.
+      const custom = setFields ? serverFieldProblem(setFields, raw) : null;
+      const text = custom?.required
+        ? t('employees.custom.required', { label: custom.label })
+        : translate(raw);
       toast.error(text);
+      if (custom) return setIn({}, `customFields.${custom.key}`, text);
       const pin = /^Pin (.+) is already assigned$/.exec(raw)?.[1];
       if (pin !== undefined) return (values.pin ?? '').trim() === pin ? { pin: text } : { code: text };
       if (raw === 'Hire Date must be earlier than Last Raise Date.') return { lastRaiseDate: text };
@@ -134,7 +162,14 @@ export function EmployeeDetail({
     <Form<EmployeeRecord>
       key={record.id || 'new'}
       initialValues={initialValues}
-      validate={(v) => validateEmployee(v, record.isNew ? null : record) as Record<string, string>}
+      validate={(v) => {
+        const errors = validateEmployee(v, record.isNew ? null : record);
+        const custom = setFields
+          ? fieldValueErrors(setFields, v.customFields as Record<string, unknown>, { required: false })
+          : {};
+        if (Object.keys(custom).length > 0) errors.customFields = custom;
+        return errors as Record<string, string>;
+      }}
       onSubmit={submit}
       render={({ handleSubmit, form, submitting, values }) => {
         const trySave = () => {
@@ -178,7 +213,11 @@ export function EmployeeDetail({
           tabs.push({
             value: 'custom',
             label: t('employees.tab.customFields'),
-            content: <CustomFieldsTab disabled={!access.edit} />,
+            content: setFields ? (
+              <SetFieldsTab fields={setFields} disabled={!access.edit} />
+            ) : (
+              <CustomFieldsTab disabled={!access.edit} />
+            ),
           });
           tabs.push({
             value: 'reviews',
@@ -493,6 +532,55 @@ function ReviewsTab({ disabled }: { disabled: boolean }) {
           </Button>
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * The custom fields of the company's active employee set as typed inputs (text, number, date,
+ * yes/no, list), in the set's order; a required field's label ends with '*'. The server checks the
+ * values again ('<Label> is required.').
+ */
+function SetFieldsTab({ fields, disabled }: { fields: CustomFieldDef[]; disabled: boolean }) {
+  const { t } = useTranslation();
+  if (fields.length === 0) return <p className={styles.hint}>{t('employees.custom.empty')}</p>;
+  return (
+    <div className={styles.form}>
+      {fields.map((f) => {
+        const name = `customFields.${f.key}`;
+        const label = f.required ? `${f.label} *` : f.label;
+        switch (f.kind) {
+          case 'number':
+            return (
+              <NumberF
+                key={f.key}
+                name={name}
+                label={label}
+                disabled={disabled}
+                parse={(text) =>
+                  text.trim() === '' ? null : Number.isFinite(Number(text)) ? Number(text) : text
+                }
+              />
+            );
+          case 'date':
+            return <DateF key={f.key} name={name} label={label} disabled={disabled} />;
+          case 'boolean':
+            return <CheckF key={f.key} name={name} label={label} disabled={disabled} />;
+          case 'list':
+            return (
+              <SelectF
+                key={f.key}
+                name={name}
+                label={label}
+                disabled={disabled}
+                optional
+                options={(f.options ?? []).map((o) => ({ value: o, label: o }))}
+              />
+            );
+          default:
+            return <TextF key={f.key} name={name} label={label} disabled={disabled} />;
+        }
+      })}
     </div>
   );
 }

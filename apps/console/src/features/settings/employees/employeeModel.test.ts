@@ -89,7 +89,7 @@ describe('payloads', () => {
       lastName: 'Ruiz',
       code: 'E1',
       user: { userName: 'ana' },
-      customFields: [{ name: 'Shirt', value: 'L' }],
+      customFields: { Shirt: 'L' },
       reviews: [{ id: 'r1', status: 3 }],
       extIdLocked: true,
     });

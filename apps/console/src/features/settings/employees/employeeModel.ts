@@ -288,8 +288,9 @@ export function customFieldList(v: EmployeeRecord['customFields']): EmployeeCust
 
 /**
  * The record sent to POST /api/Employee: screen-only and access fields left out (the permission
- * tab saves those), empty reviews/custom fields cleaned, a user only when it has a user name
- * (sent as {userName}), no id for a new record, and the External ID locked again.
+ * tab saves those), empty reviews/custom fields cleaned (the company set's {key: value} stays an
+ * object, the free list a list of {name, value}), a user only when it has a user name (sent as
+ * {userName}), no id for a new record, and the External ID locked again.
  */
 export function toSavePayload(values: EmployeeRecord): Record<string, unknown> {
   const out: Record<string, unknown> = { ...values };
@@ -298,7 +299,14 @@ export function toSavePayload(values: EmployeeRecord): Record<string, unknown> {
   const userName = values.user?.userName?.trim();
   if (userName) out.user = { userName };
   else delete out.user;
-  out.customFields = customFieldList(values.customFields).filter((f) => f.name.trim() !== '');
+  // An object is the company's custom field set ({key: value}, service spec 2); a list is the free list.
+  const custom = values.customFields;
+  out.customFields =
+    custom && typeof custom === 'object' && !Array.isArray(custom)
+      ? Object.fromEntries(
+          Object.entries(custom).filter(([k, v]) => k.trim() !== '' && v !== '' && v != null),
+        )
+      : customFieldList(custom).filter((f) => f.name.trim() !== '');
   out.reviews = (values.reviews ?? []).filter((r) => !(r.status === 3 && !r.id));
   if ('address' in values) out.address = normalAddress(values.address);
   if (out.avatar_id === '') out.avatar_id = null;
