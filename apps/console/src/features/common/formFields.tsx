@@ -1,5 +1,5 @@
 import { NOT_AUTHORIZED_TO_MODULE, type PickerItem, SingleSelect } from '@wm/widgets';
-import { Checkbox, DatePicker, Select, type SelectOption, TextArea, TextField } from '@wm/ui';
+import { Checkbox, DatePicker, Select, type SelectOption, Switch, TextArea, TextField } from '@wm/ui';
 import { createContext, type ReactNode, useCallback, useContext } from 'react';
 import { Field, type FieldMetaState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import * as styles from './formFields.css.js';
  * ('employees.hireBeforeRaise', or 'key:max' with a number) are translated; other text is shown as
  * it is, unless a FieldMessages provider maps it (e.g. a spec message to its key).
  */
-const FieldMessages = createContext<((message: string) => string | null) | null>(null);
+const FieldMessages = createContext<((message: string) => string | null | undefined) | null>(null);
 
 /** Maps messages of the fields below it to translation keys (return null to keep the text). */
 export const FieldMessagesProvider = FieldMessages.Provider;
@@ -180,15 +180,41 @@ export function CheckF({ name, label, disabled }: Common) {
   );
 }
 
-/** A select; `optional` adds '(None)' stored as null; `parse` turns the option value into the field's. */
+/** A switch bound to a boolean field. */
+export function SwitchF({ name, label, disabled, description }: Common & { description?: string }) {
+  return (
+    <Field<boolean | null> name={name}>
+      {({ input }) => (
+        <Switch
+          label={label}
+          description={description}
+          checked={input.value === true}
+          onCheckedChange={(v) => input.onChange(v)}
+          disabled={disabled}
+        />
+      )}
+    </Field>
+  );
+}
+
+/**
+ * A select; `optional` adds '(None)' stored as null; `parse` turns the option value into the field's;
+ * `placeholder` shows while nothing is chosen.
+ */
 export function SelectF({
   name,
   label,
   disabled,
   options,
   optional,
+  placeholder,
   parse = (v: string) => v,
-}: Common & { options: SelectOption[]; optional?: boolean; parse?: (v: string) => unknown }) {
+}: Common & {
+  options: SelectOption[];
+  optional?: boolean;
+  placeholder?: string;
+  parse?: (v: string) => unknown;
+}) {
   const { t } = useTranslation();
   const errorOf = useFieldError();
   return (
@@ -201,7 +227,7 @@ export function SelectF({
             input.value === null || input.value === undefined || input.value === ''
               ? optional
                 ? NONE
-                : ''
+                : undefined
               : String(input.value)
           }
           options={optional ? [{ value: NONE, label: t('common.none') }, ...options] : options}
@@ -209,6 +235,7 @@ export function SelectF({
             input.onChange(v === NONE ? null : parse(v));
             input.onBlur();
           }}
+          placeholder={placeholder}
           disabled={disabled}
           error={errorOf(meta)}
         />

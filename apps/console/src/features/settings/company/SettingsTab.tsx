@@ -1,12 +1,13 @@
 import { IDENTITY_KEY, isApiError, useEntity } from '@wm/api';
 import { TIME_ZONES } from '@wm/domain';
-import { Button, Select, Spinner, Switch, TextArea, TextField, useToast } from '@wm/ui';
+import { Button, Spinner, TextArea, useToast } from '@wm/ui';
 import { FORM_ERROR } from 'final-form';
 import type { ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { apiClient, errorMessage } from '../../../lib/api.js';
+import { FieldMessagesProvider, SelectF, SwitchF, TextF } from '../../common/formFields.js';
 import { useSession } from '../../shell/SessionContext.js';
 import * as styles from './company.css.js';
 import {
@@ -14,7 +15,6 @@ import {
   messageKey,
   PRODUCTIVITY_PERCENTS,
   type SettingsErrors,
-  type SettingsField,
   type SettingsFormValues,
   serverFieldError,
   toFormValues,
@@ -30,102 +30,6 @@ interface CompanyRecord {
   name?: string;
   timeZone?: string;
   settings?: Record<string, unknown> | null;
-}
-
-/** The message shown under a field: a server/spec message in the user's language. */
-function useFieldMessage() {
-  const { t } = useTranslation();
-  return (message: string | undefined) => {
-    if (!message) return undefined;
-    const key = messageKey(message);
-    return key ? t(key) : message;
-  };
-}
-
-function FieldText({
-  name,
-  label,
-  description,
-  inputMode,
-}: {
-  name: SettingsField;
-  label: string;
-  description?: ReactNode;
-  inputMode?: 'numeric' | 'decimal' | 'text';
-}) {
-  const show = useFieldMessage();
-  return (
-    <Field<string> name={name}>
-      {({ input, meta }) => {
-        const error =
-          (meta.touched || meta.submitFailed) &&
-          (meta.error || (!meta.dirtySinceLastSubmit && meta.submitError))
-            ? show(meta.error ?? meta.submitError)
-            : undefined;
-        return (
-          <TextField
-            {...input}
-            label={label}
-            inputMode={inputMode}
-            description={error ? undefined : description}
-            error={error}
-            autoComplete="off"
-          />
-        );
-      }}
-    </Field>
-  );
-}
-
-function FieldSelect({
-  name,
-  label,
-  options,
-  placeholder,
-}: {
-  name: SettingsField;
-  label: string;
-  options: { value: string; label: string }[];
-  placeholder?: string;
-}) {
-  const show = useFieldMessage();
-  return (
-    <Field<string> name={name}>
-      {({ input, meta }) => (
-        <Select
-          label={label}
-          value={input.value || undefined}
-          placeholder={placeholder}
-          options={options}
-          onValueChange={input.onChange}
-          error={meta.touched || meta.submitFailed ? show(meta.error ?? meta.submitError) : undefined}
-        />
-      )}
-    </Field>
-  );
-}
-
-function FieldSwitch({
-  name,
-  label,
-  description,
-}: {
-  name: SettingsField;
-  label: string;
-  description?: string;
-}) {
-  return (
-    <Field<boolean> name={name} type="checkbox">
-      {({ input }) => (
-        <Switch
-          label={label}
-          description={description}
-          checked={Boolean(input.checked)}
-          onCheckedChange={(v) => input.onChange(v)}
-        />
-      )}
-    </Field>
-  );
 }
 
 function Section({ legend, children }: { legend: string; children: ReactNode }) {
@@ -206,145 +110,144 @@ export function SettingsTab() {
             if (invalid) toast.error(t('company.formErrors'));
           }}
         >
-          <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-            <div className={styles.sections}>
-              <Section legend={t('company.section.company')}>
-                <FieldText name="name" label={t('company.field.name')} />
-                <FieldSelect
-                  name="timeZone"
-                  label={t('company.field.timeZone')}
-                  placeholder={t('company.choose')}
-                  options={TIME_ZONES.map((z) => ({ value: z, label: z }))}
-                />
-                <FieldSelect
-                  name="timeFormat"
-                  label={t('company.field.timeFormat')}
-                  options={[
-                    { value: '1', label: t('company.timeFormat.1') },
-                    { value: '2', label: t('company.timeFormat.2') },
-                  ]}
-                />
-                <FieldText
-                  name="pinDigitLength"
-                  label={t('company.field.pinDigitLength')}
-                  description={t('company.hint.pinDigitLength')}
-                  inputMode="numeric"
-                />
-              </Section>
-              <Section legend={t('company.section.time')}>
-                <FieldText
-                  name="hoursExceededAlertAmount"
-                  label={t('company.field.hoursExceededAlertAmount')}
-                  description={t('company.hint.hoursExceededAlertAmount')}
-                  inputMode="decimal"
-                />
-                <div className={styles.row}>
-                  <FieldText
-                    name="minLunchMinutes"
-                    label={t('company.field.minLunchMinutes')}
-                    description={lunchHint}
+          <FieldMessagesProvider value={messageKey}>
+            <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+              <div className={styles.sections}>
+                <Section legend={t('company.section.company')}>
+                  <TextF name="name" label={t('company.field.name')} />
+                  <SelectF
+                    name="timeZone"
+                    label={t('company.field.timeZone')}
+                    placeholder={t('company.choose')}
+                    options={TIME_ZONES.map((z) => ({ value: z, label: z }))}
                   />
-                  <FieldText
-                    name="lunchDeductionMinutes"
-                    label={t('company.field.lunchDeductionMinutes')}
-                    description={lunchHint}
-                  />
-                </div>
-                <FieldSwitch name="useTimeReview" label={t('company.field.useTimeReview')} />
-                <FieldSwitch
-                  name="applyEditorPermissions"
-                  label={t('company.field.applyEditorPermissions')}
-                />
-                <Field<string> name="timeDisclaimer">
-                  {({ input }) => (
-                    <TextArea
-                      label={t('company.field.timeDisclaimer')}
-                      value={input.value ?? ''}
-                      maxLength={4000}
-                      onValueChange={input.onChange}
-                      rows={3}
-                    />
-                  )}
-                </Field>
-              </Section>
-              <Section legend={t('company.section.face')}>
-                <FieldSwitch
-                  name="useFaceCapture"
-                  label={t('company.field.useFaceCapture')}
-                  description={t('company.hint.useFaceCapture')}
-                />
-                <FieldText
-                  name="recognitionThreshold"
-                  label={t('company.field.recognitionThreshold')}
-                  description={t('company.hint.recognitionThreshold')}
-                  inputMode="numeric"
-                />
-              </Section>
-              <Section legend={t('company.section.formats')}>
-                <div className={styles.row}>
-                  <FieldSelect
-                    name="unitSystem"
-                    label={t('company.field.unitSystem')}
+                  <SelectF
+                    name="timeFormat"
+                    label={t('company.field.timeFormat')}
                     options={[
-                      { value: 'imperial', label: t('company.unitSystem.imperial') },
-                      { value: 'metric', label: t('company.unitSystem.metric') },
+                      { value: '1', label: t('company.timeFormat.1') },
+                      { value: '2', label: t('company.timeFormat.2') },
                     ]}
                   />
-                  <FieldSelect
-                    name="clockFormat"
-                    label={t('company.field.clockFormat')}
-                    options={[
-                      { value: '12hr', label: t('company.clockFormat.12hr') },
-                      { value: '24hr', label: t('company.clockFormat.24hr') },
-                    ]}
+                  <TextF
+                    name="pinDigitLength"
+                    label={t('company.field.pinDigitLength')}
+                    description={t('company.hint.pinDigitLength')}
+                    inputMode="numeric"
                   />
-                  <FieldSelect
-                    name="dateFormat"
-                    label={t('company.field.dateFormat')}
-                    options={DATE_FORMATS.map((f) => ({ value: f, label: f }))}
-                  />
-                  <FieldSelect
-                    name="temperatureUnit"
-                    label={t('company.field.temperatureUnit')}
-                    options={[
-                      { value: 'F', label: t('company.temperature.F') },
-                      { value: 'C', label: t('company.temperature.C') },
-                    ]}
-                  />
-                  <FieldSelect
-                    name="numberFormat"
-                    label={t('company.field.numberFormat')}
-                    options={[
-                      { value: 'commas', label: t('company.numberFormat.commas') },
-                      { value: 'noCommas', label: t('company.numberFormat.noCommas') },
-                    ]}
-                  />
-                  <FieldText
-                    name="geoFenceBuffer"
-                    label={t('company.field.geoFenceBuffer')}
+                </Section>
+                <Section legend={t('company.section.time')}>
+                  <TextF
+                    name="hoursExceededAlertAmount"
+                    label={t('company.field.hoursExceededAlertAmount')}
+                    description={t('company.hint.hoursExceededAlertAmount')}
                     inputMode="decimal"
                   />
-                </div>
-              </Section>
-              <Section legend={t('company.section.productivity')}>
-                <div className={styles.row}>
-                  <FieldSelect
-                    name="productivityLowPercent"
-                    label={t('company.field.productivityLowPercent')}
-                    placeholder={t('company.choose')}
-                    options={PRODUCTIVITY_PERCENTS.map((p) => ({ value: String(p), label: `${p} %` }))}
+                  <div className={styles.row}>
+                    <TextF
+                      name="minLunchMinutes"
+                      label={t('company.field.minLunchMinutes')}
+                      description={lunchHint}
+                    />
+                    <TextF
+                      name="lunchDeductionMinutes"
+                      label={t('company.field.lunchDeductionMinutes')}
+                      description={lunchHint}
+                    />
+                  </div>
+                  <SwitchF name="useTimeReview" label={t('company.field.useTimeReview')} />
+                  <SwitchF name="applyEditorPermissions" label={t('company.field.applyEditorPermissions')} />
+                  <Field<string> name="timeDisclaimer">
+                    {({ input }) => (
+                      <TextArea
+                        label={t('company.field.timeDisclaimer')}
+                        value={input.value ?? ''}
+                        maxLength={4000}
+                        onValueChange={input.onChange}
+                        rows={3}
+                      />
+                    )}
+                  </Field>
+                </Section>
+                <Section legend={t('company.section.face')}>
+                  <SwitchF
+                    name="useFaceCapture"
+                    label={t('company.field.useFaceCapture')}
+                    description={t('company.hint.useFaceCapture')}
                   />
-                  <FieldSelect
-                    name="productivityHighPercent"
-                    label={t('company.field.productivityHighPercent')}
-                    placeholder={t('company.choose')}
-                    options={PRODUCTIVITY_PERCENTS.map((p) => ({ value: String(p), label: `${p} %` }))}
+                  <TextF
+                    name="recognitionThreshold"
+                    label={t('company.field.recognitionThreshold')}
+                    description={t('company.hint.recognitionThreshold')}
+                    inputMode="numeric"
                   />
-                </div>
-                <p className={styles.hint}>{t('company.hint.productivity')}</p>
-              </Section>
-            </div>
-          </fieldset>
+                </Section>
+                <Section legend={t('company.section.formats')}>
+                  <div className={styles.row}>
+                    <SelectF
+                      name="unitSystem"
+                      label={t('company.field.unitSystem')}
+                      options={[
+                        { value: 'imperial', label: t('company.unitSystem.imperial') },
+                        { value: 'metric', label: t('company.unitSystem.metric') },
+                      ]}
+                    />
+                    <SelectF
+                      name="clockFormat"
+                      label={t('company.field.clockFormat')}
+                      options={[
+                        { value: '12hr', label: t('company.clockFormat.12hr') },
+                        { value: '24hr', label: t('company.clockFormat.24hr') },
+                      ]}
+                    />
+                    <SelectF
+                      name="dateFormat"
+                      label={t('company.field.dateFormat')}
+                      options={DATE_FORMATS.map((f) => ({ value: f, label: f }))}
+                    />
+                    <SelectF
+                      name="temperatureUnit"
+                      label={t('company.field.temperatureUnit')}
+                      options={[
+                        { value: 'F', label: t('company.temperature.F') },
+                        { value: 'C', label: t('company.temperature.C') },
+                      ]}
+                    />
+                    <SelectF
+                      name="numberFormat"
+                      label={t('company.field.numberFormat')}
+                      options={[
+                        { value: 'commas', label: t('company.numberFormat.commas') },
+                        { value: 'noCommas', label: t('company.numberFormat.noCommas') },
+                      ]}
+                    />
+                    <TextF
+                      name="geoFenceBuffer"
+                      label={t('company.field.geoFenceBuffer')}
+                      inputMode="decimal"
+                    />
+                  </div>
+                </Section>
+                <Section legend={t('company.section.productivity')}>
+                  <div className={styles.row}>
+                    <SelectF
+                      name="productivityLowPercent"
+                      label={t('company.field.productivityLowPercent')}
+                      placeholder={t('company.choose')}
+                      options={PRODUCTIVITY_PERCENTS.map((p) => ({ value: String(p), label: `${p} %` }))}
+                    />
+                    <SelectF
+                      name="productivityHighPercent"
+                      label={t('company.field.productivityHighPercent')}
+                      placeholder={t('company.choose')}
+                      options={PRODUCTIVITY_PERCENTS.map((p) => ({ value: String(p), label: `${p} %` }))}
+                    />
+                  </div>
+                  <p className={styles.hint}>{t('company.hint.productivity')}</p>
+                </Section>
+              </div>
+            </fieldset>
+          </FieldMessagesProvider>
           {canEdit ? (
             <div className={styles.bar}>
               <span className={styles.spacer} />
