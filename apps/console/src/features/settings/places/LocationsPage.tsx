@@ -1,6 +1,6 @@
 import { isApiError, useEntityList } from '@wm/api';
 import { PRIV, TIME_ZONES } from '@wm/domain';
-import { Button, Tabs } from '@wm/ui';
+import { Tabs } from '@wm/ui';
 import { MapView } from '@wm/widgets';
 import { MultiSelectPicker } from '../../common/pickers.js';
 import { Field } from 'react-final-form';
@@ -10,7 +10,7 @@ import { BudgetTab } from './BudgetTab.js';
 import { LocationMediaTab } from './LocationMediaTab.js';
 import { PlaceLayout } from './PlaceLayout.js';
 import { PlaceListActions } from './PlaceListActions.js';
-import { ParentF, PlaceTree } from './PlaceTree.js';
+import { EditorTree, ParentF, TreeNewButtons } from './PlaceTree.js';
 import * as styles from './Places.css.js';
 import { NumberF, PickerF, SelectF, StatusF, TextF } from './placeFields.js';
 import {
@@ -51,7 +51,6 @@ export function LocationsPage() {
   });
   const [tab, setTab] = useState('info');
   const entity = t('places.entity.location');
-  const sel = editor.selection;
   const unitSystem = editor.identity?.company?.settings.unitSystem;
   const temperatureUnit = (editor.identity?.company?.settings as { temperatureUnit?: string } | undefined)
     ?.temperatureUnit;
@@ -88,31 +87,8 @@ export function LocationsPage() {
         />
       }
       treeRecords={editor.records}
-      newButtons={
-        <>
-          <Button variant="primary" onClick={() => create(null)}>
-            {t('places.new', { entity })}
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={!sel || sel.isNew}
-            onClick={() => sel && create(sel.record.id)}
-          >
-            {t('places.newChild', { entity })}
-          </Button>
-        </>
-      }
-      nav={
-        <PlaceTree
-          label={t('menu.settings.locations')}
-          records={editor.records}
-          selectedId={sel?.record.id ?? null}
-          onSelect={(id) => {
-            const r = editor.records.find((x) => x.id === id);
-            if (r) editor.open({ record: r, isNew: false });
-          }}
-        />
-      }
+      newButtons={<TreeNewButtons entity={entity} editor={editor} onCreate={create} />}
+      nav={<EditorTree label={t('menu.settings.locations')} editor={editor} />}
     >
       {({ values, form, canEdit }) => {
         const radius = typeof values.geoFenceRadius === 'number' ? values.geoFenceRadius : null;

@@ -1,3 +1,4 @@
+import { Button } from '@wm/ui';
 import { buildTree } from '@wm/widgets';
 import { TreePicker, TreeView } from '../../common/pickers.js';
 import { useMemo } from 'react';
@@ -5,8 +6,54 @@ import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import * as styles from './Places.css.js';
 import { parentChoices, type TreeRecord } from './placesModel.js';
+import type { PlaceEditor } from './usePlaceEditor.js';
 
 const labelOf = (r: TreeRecord) => (r.code ? `${r.name ?? ''} (${r.code})` : (r.name ?? ''));
+
+/** The tree of an editor's records (PlaceTree); choosing a node opens its record. */
+export function EditorTree<T extends TreeRecord>({
+  label,
+  editor,
+}: {
+  label: string;
+  editor: PlaceEditor<T>;
+}) {
+  return (
+    <PlaceTree
+      label={label}
+      records={editor.records}
+      selectedId={editor.selection?.record.id ?? null}
+      onSelect={(id) => {
+        const r = editor.records.find((x) => x.id === id);
+        if (r) editor.open({ record: r, isNew: false });
+      }}
+    />
+  );
+}
+
+/** 'New {entity}' (a root record) and 'New child' (under the open, saved record) of a tree screen. */
+export function TreeNewButtons<T extends TreeRecord>({
+  entity,
+  editor,
+  onCreate,
+}: {
+  entity: string;
+  editor: PlaceEditor<T>;
+  onCreate: (parentId: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const sel = editor.selection;
+  return (
+    <>
+      <Button variant="primary" onClick={() => onCreate(null)}>
+        {t('places.new', { entity })}
+      </Button>
+      <Button variant="secondary" disabled={!sel || sel.isNew} onClick={() => sel && onCreate(sel.record.id)}>
+        {t('places.newChild', { entity })}
+      </Button>
+    </>
+  );
+}
 
 /**
  * The records of a tree entity in a TreeView (service spec 3 "Tree entities"; 9: 10 roots a page),

@@ -1,9 +1,9 @@
 import { useEntityList } from '@wm/api';
 import { PRIV } from '@wm/domain';
-import { Button, RadioGroup } from '@wm/ui';
+import { RadioGroup } from '@wm/ui';
 import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { ParentF, PlaceTree } from './PlaceTree.js';
+import { EditorTree, ParentF, TreeNewButtons } from './PlaceTree.js';
 import { PlaceLayout } from './PlaceLayout.js';
 import { PlaceListActions } from './PlaceListActions.js';
 import * as styles from './Places.css.js';
@@ -39,7 +39,6 @@ export function TasksPage() {
     includeInactiveData: true,
   });
   const entity = t('places.entity.task');
-  const sel = editor.selection;
   const create = (parentId: string | null) =>
     editor.open({ record: newTask(crypto.randomUUID(), parentId), isNew: true });
   return (
@@ -59,31 +58,8 @@ export function TasksPage() {
         />
       }
       treeRecords={editor.records}
-      newButtons={
-        <>
-          <Button variant="primary" onClick={() => create(null)}>
-            {t('places.new', { entity })}
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={!sel || sel.isNew}
-            onClick={() => sel && create(sel.record.id)}
-          >
-            {t('places.newChild', { entity })}
-          </Button>
-        </>
-      }
-      nav={
-        <PlaceTree
-          label={t('menu.settings.tasks')}
-          records={editor.records}
-          selectedId={sel?.record.id ?? null}
-          onSelect={(id) => {
-            const r = editor.records.find((x) => x.id === id);
-            if (r) editor.open({ record: r, isNew: false });
-          }}
-        />
-      }
+      newButtons={<TreeNewButtons entity={entity} editor={editor} onCreate={create} />}
+      nav={<EditorTree label={t('menu.settings.tasks')} editor={editor} />}
     >
       {({ values, canEdit }) => (
         <>
