@@ -1,9 +1,10 @@
 import { type CsvImportEntity, useEntityList } from '@wm/api';
 import { Box, Button, Checkbox, ConfirmDialog, useToast } from '@wm/ui';
-import { CsvImport, ListView, type ListViewColumn } from '@wm/widgets';
+import { ListView, type ListViewColumn } from '@wm/widgets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient, errorMessage } from '../../lib/api.js';
+import { EntityCsvImport } from '../common/EntityCsvImport.js';
 import { useListLabels } from '../common/useListLabels.js';
 import { useSession } from '../shell/SessionContext.js';
 import { downloadEntityCsv } from './integrations/integrationsApi.js';
@@ -167,36 +168,15 @@ export function EntityListPage<T extends { id: string; status?: number | null }>
         cancelLabel={t('common.cancel')}
         onConfirm={remove}
       />
-      <CsvImport
+      <EntityCsvImport
+        entity={entity}
+        title={title}
+        columns={importColumns}
         open={importOpen}
         onOpenChange={setImportOpen}
-        columns={importColumns}
-        onImport={async (file) => {
-          // Upload (POST /api/file), then import (POST /api/{Entity}/importcsv {filename, fileId}).
-          const stored = await apiClient.files.upload(file, file.name);
-          const result = await apiClient.files.importCsv(entity, file.name, stored.id);
-          if (result.created + result.updated > 0) {
-            apiClient.lookups.invalidate(entity);
-            void list.mutate();
-            onChanged?.();
-          }
-          return result;
-        }}
-        labels={{
-          trigger: t('import.button'),
-          title: t('import.title', { entity: title }),
-          file: t('import.file'),
-          columns: t('import.columns'),
-          import: t('import.run'),
-          close: t('common.close'),
-          ok: t('common.ok'),
-          created: (n: number) => t('import.created', { count: n }),
-          updated: (n: number) => t('import.updated', { count: n }),
-          errorsTitle: t('import.errorsTitle'),
-          row: t('import.row'),
-          column: t('import.column'),
-          message: t('import.message'),
-          noErrors: t('import.noErrors'),
+        onImported={() => {
+          void list.mutate();
+          onChanged?.();
         }}
       />
     </Box>

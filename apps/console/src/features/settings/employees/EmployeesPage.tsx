@@ -1,10 +1,11 @@
 import { type CsvImportEntity, useEntityList } from '@wm/api';
 import { Button, Select, TextField, useToast } from '@wm/ui';
-import { CsvImport, ListView, type ListViewColumn } from '@wm/widgets';
+import { ListView, type ListViewColumn } from '@wm/widgets';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { apiClient, errorMessage } from '../../../lib/api.js';
+import { EntityCsvImport } from '../../common/EntityCsvImport.js';
 import { useListLabels } from '../../common/useListLabels.js';
 import { useSession } from '../../shell/SessionContext.js';
 import { downloadEntityCsv } from '../integrations/integrationsApi.js';
@@ -228,35 +229,15 @@ export function EmployeesPage() {
           )}
         </section>
       </div>
-      <CsvImport
+      <EntityCsvImport
+        entity={ENTITY}
+        title={title}
+        columns={IMPORT_COLUMNS}
         open={importOpen}
         onOpenChange={setImportOpen}
-        columns={IMPORT_COLUMNS}
-        onImport={async (file) => {
-          const stored = await apiClient.files.upload(file, file.name);
-          const result = await apiClient.files.importCsv(ENTITY, file.name, stored.id);
-          if (result.created + result.updated > 0) {
-            apiClient.lookups.invalidate(ENTITY);
-            void list.mutate();
-            toast.success(t('employees.msg.uploadDone', { label: title }));
-          }
-          return result;
-        }}
-        labels={{
-          trigger: t('import.button'),
-          title: t('import.title', { entity: title }),
-          file: t('import.file'),
-          columns: t('import.columns'),
-          import: t('import.run'),
-          close: t('common.close'),
-          ok: t('common.ok'),
-          created: (n: number) => t('import.created', { count: n }),
-          updated: (n: number) => t('import.updated', { count: n }),
-          errorsTitle: t('import.errorsTitle'),
-          row: t('import.row'),
-          column: t('import.column'),
-          message: t('import.message'),
-          noErrors: t('import.noErrors'),
+        onImported={() => {
+          void list.mutate();
+          toast.success(t('employees.msg.uploadDone', { label: title }));
         }}
       />
     </div>

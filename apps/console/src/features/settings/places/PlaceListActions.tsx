@@ -1,9 +1,9 @@
 import type { CsvImportEntity } from '@wm/api';
 import { Button, useToast } from '@wm/ui';
-import { CsvImport } from '@wm/widgets';
+import { EntityCsvImport } from '../../common/EntityCsvImport.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient, errorMessage } from '../../../lib/api.js';
+import { errorMessage } from '../../../lib/api.js';
 import { useSession } from '../../shell/SessionContext.js';
 import { downloadEntityCsv } from '../integrations/integrationsApi.js';
 import { ListExportToIntegration } from '../integrations/ListExportToIntegration.js';
@@ -76,35 +76,13 @@ export function PlaceListActions({
           <Button variant="secondary" onClick={() => setImportOpen(true)}>
             {t('import.button')}
           </Button>
-          <CsvImport
+          <EntityCsvImport
+            entity={entity as CsvImportEntity}
+            title={title}
+            columns={importColumns}
             open={importOpen}
             onOpenChange={setImportOpen}
-            columns={importColumns}
-            onImport={async (file) => {
-              const stored = await apiClient.files.upload(file, file.name);
-              const result = await apiClient.files.importCsv(entity as CsvImportEntity, file.name, stored.id);
-              if (result.created + result.updated > 0) {
-                apiClient.lookups.invalidate(entity);
-                onImported();
-              }
-              return result;
-            }}
-            labels={{
-              trigger: t('import.button'),
-              title: t('import.title', { entity: title }),
-              file: t('import.file'),
-              columns: t('import.columns'),
-              import: t('import.run'),
-              close: t('common.close'),
-              ok: t('common.ok'),
-              created: (n: number) => t('import.created', { count: n }),
-              updated: (n: number) => t('import.updated', { count: n }),
-              errorsTitle: t('import.errorsTitle'),
-              row: t('import.row'),
-              column: t('import.column'),
-              message: t('import.message'),
-              noErrors: t('import.noErrors'),
-            }}
+            onImported={onImported}
           />
         </>
       ) : null}
