@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient, errorMessage } from '../../../lib/api.js';
 import * as styles from './company.css.js';
+import { EditorBar } from './EditorBar.js';
 import {
   CUSTOM_FIELD_KINDS,
   CUSTOM_FIELD_LIMIT,
@@ -229,15 +230,11 @@ export function CustomFieldSetEditor({ type, canEdit }: { type: CustomFieldSetTy
         </div>
       </fieldset>
       {canEdit ? (
-        <div className={styles.bar}>
-          <span className={styles.spacer} />
-          <Button onClick={() => setDraft(toDraft(stored, type, defaultName))} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="primary" onClick={() => void save()} loading={saving}>
-            {t('common.save')}
-          </Button>
-        </div>
+        <EditorBar
+          saving={saving}
+          onCancel={() => setDraft(toDraft(stored, type, defaultName))}
+          onSave={() => void save()}
+        />
       ) : null}
       <ConfirmDialog
         open={confirm !== null}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient, errorMessage } from '../../../lib/api.js';
 import * as styles from './company.css.js';
+import { EditorBar } from './EditorBar.js';
 import {
   CUSTOM_LIST_LIMIT,
   type CustomListDraft,
@@ -210,18 +211,13 @@ export function CustomListsEditor({ canEdit }: { canEdit: boolean }) {
             </div>
           </fieldset>
           {canEdit ? (
-            <div className={styles.bar}>
-              <span className={styles.spacer} />
-              <Button onClick={() => setDraft(null)} disabled={saving}>
-                {t('common.cancel')}
-              </Button>
-              <Button variant="danger" onClick={() => setConfirm(true)} disabled={saving || !draft.id}>
-                {t('common.delete')}
-              </Button>
-              <Button variant="primary" onClick={() => void save()} loading={saving}>
-                {t('common.save')}
-              </Button>
-            </div>
+            <EditorBar
+              saving={saving}
+              onCancel={() => setDraft(null)}
+              onDelete={() => setConfirm(true)}
+              deleteDisabled={!draft.id}
+              onSave={() => void save()}
+            />
           ) : null}
         </section>
       ) : (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { apiClient, errorMessage } from '../../../lib/api.js';
 import { useSession } from '../../shell/SessionContext.js';
 import * as styles from './company.css.js';
+import { EditorBar } from './EditorBar.js';
 import { type Group, groupProblem, MESSAGES, parentChoices, subtreeIds } from './lists.js';
 import { useListMessage } from './useListMessage.js';
 
@@ -194,18 +195,13 @@ export function GroupingsEditor({ canEdit }: { canEdit: boolean }) {
             />
           </fieldset>
           {canEdit ? (
-            <div className={styles.bar}>
-              <span className={styles.spacer} />
-              <Button onClick={() => setDraft(null)} disabled={saving}>
-                {t('common.cancel')}
-              </Button>
-              <Button variant="danger" onClick={() => setConfirm(true)} disabled={saving || draft.isNew}>
-                {t('common.delete')}
-              </Button>
-              <Button variant="primary" onClick={() => void save()} loading={saving}>
-                {t('common.save')}
-              </Button>
-            </div>
+            <EditorBar
+              saving={saving}
+              onCancel={() => setDraft(null)}
+              onDelete={() => setConfirm(true)}
+              deleteDisabled={draft.isNew}
+              onSave={() => void save()}
+            />
           ) : null}
         </section>
       ) : (
