@@ -21,7 +21,7 @@ function pick(key: string, n: number): number {
  * the last DEMO_WEEKS weeks up to yesterday, 06:30-08:00 to 14:30-17:30 local time in the demo zone,
  * at a demo location and task; a few mobile entries, entered-versus-server discrepancies and
  * manual edits so the editor's indicators have something to show, and one record left open
- * (forgotten clock OUT) two days ago. Fixed ids and ON CONFLICT DO NOTHING make a re-run add nothing
+ * (forgotten clock OUT) on the latest weekday at least two days ago. Fixed ids and ON CONFLICT DO NOTHING make a re-run add nothing
  * twice. `now` is the reference time (epoch ms).
  */
 export async function seedDemoTime(db: Db, demo: DemoRefs, now: number = Date.now()): Promise<number> {
@@ -33,6 +33,10 @@ export async function seedDemoTime(db: Db, demo: DemoRefs, now: number = Date.no
   const locations = demo.locationIds;
   const tasks = demo.taskIds;
   if (people.length === 0 || locations.length === 0) return 0;
+  // The forgotten clock OUT: the latest weekday at least two days ago (today - 2 falls on a weekend
+  // every Monday and Tuesday, which would leave the demo without an open record).
+  let openDay = today - 2;
+  while ([0, 6].includes(dateOfDayNumber(openDay).weekday)) openDay--;
   let inserted = 0;
   for (let day = today - DEMO_WEEKS * 7; day < today; day++) {
     const weekday = dateOfDayNumber(day).weekday;
@@ -43,7 +47,7 @@ export async function seedDemoTime(db: Db, demo: DemoRefs, now: number = Date.no
       const lengthSec = 8 * 3600 + pick(`${key}:len`, 13) * 900; // 8 h .. 11 h
       const inMs = zonedWallTime(day, startSec, zone);
       const outMs = inMs + lengthSec * 1000;
-      const open = who === 'field2' && day === today - 2;
+      const open = who === 'field2' && day === openDay;
       const discrepancy = pick(`${key}:disc`, 12) === 0;
       const edited = !open && pick(`${key}:edit`, 15) === 0;
       const source = pick(`${key}:src`, 5) === 0 ? 'mobile' : 'clock';
