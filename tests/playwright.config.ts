@@ -41,7 +41,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' },
+    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', WM_TEST_ROUTES: '1' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -6,7 +6,8 @@ import { buildServer } from './server.js';
  * Starts the server (design.md section 3). Environment: PORT (3000), HOST (0.0.0.0), DATA_DIR
  * (./.data; PGlite keeps its files in $DATA_DIR/db), DATABASE_URL (PostgreSQL), SEED_DEMO
  * (1 seeds, 0 never; default: an empty embedded database is seeded), --seed-demo, SMTP_URL,
- * PUBLIC_URL, CONSOLE_DIR (default apps/console/dist), COOKIE_SECURE=1, TRUST_PROXY=1.
+ * PUBLIC_URL, CONSOLE_DIR (default apps/console/dist), COOKIE_SECURE=1, TRUST_PROXY=1, JOBS_POLL_MS
+ * (10000; 0 runs no jobs in this process), WM_TEST_ROUTES=1 (test-only clock and job routes).
  */
 async function main(): Promise<void> {
   const env = process.env;
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
     logger: env.LOG_LEVEL !== 'silent',
     secureCookies: env.COOKIE_SECURE === '1',
     trustProxy: env.TRUST_PROXY === '1',
+    jobsPollMs: env.JOBS_POLL_MS ? Number(env.JOBS_POLL_MS) : 10_000,
+    testRoutes: env.WM_TEST_ROUTES === '1',
   });
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '0.0.0.0';

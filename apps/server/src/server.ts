@@ -15,6 +15,9 @@ import {
 import { EntityRegistry } from './platform/entities/repository.js';
 import { registerEntityRoutes } from './platform/entities/routes.js';
 import type { HttpError } from './platform/errors.js';
+import { systemClock } from './platform/jobs/clock.js';
+import { Jobs } from './platform/jobs/jobs.js';
+import { registerTestRoutes } from './platform/jobs/test.routes.js';
 import { Mailer, smtpTransport } from './platform/mail/mailer.js';
 import type { DemoRefs, Platform, ServerModule } from './platform/module.js';
 import { registerAdminRoutes } from './modules/admin/index.js';
@@ -49,6 +52,13 @@ export interface ServerOptions {
   /** Mark cookies Secure (behind HTTPS). */
   secureCookies?: boolean;
   trustProxy?: boolean;
+  /**
+   * Poll for due jobs every this many ms in the background (main.ts: JOBS_POLL_MS, default 10000);
+   * 0 or absent runs none by itself (tests call `app.platform.jobs.runDue()`).
+   */
+  jobsPollMs?: number;
+  /** Registers POST /api/test/clock and /api/test/jobs/run (WM_TEST_ROUTES=1; never in production). */
+  testRoutes?: boolean;
 }
 
 /**
@@ -115,15 +125,19 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const transport = options.smtpUrl
     ? await smtpTransport(options.smtpUrl, options.mailFrom ?? 'no-reply@workforce.local')
     : null;
+  const clock = systemClock();
+  const jobs = new Jobs(db, clock);
   const entities = new EntityRegistry();
   for (const m of modules) for (const e of m.entities ?? []) entities.register(e);
   for (const m of modules) m.extendEntities?.(entities);
   const platform: Platform = {
     db,
     entities,
-    mail: new Mailer(db, transport),
+    mail: new Mailer(db, transport, jobs),
     repo: (auth, entity) => entities.repository(entity, auth, db),
     publicUrl: (options.publicUrl ?? '').replace(/\/$/, ''),
+    jobs,
+    clock,
   };
 
   const app = Fastify({
@@ -133,6 +147,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   });
   app.decorate('platform', platform);
   app.decorate('demo', demo);
+  // Jobs stop before the database closes (hooks run in order of registration).
+  app.addHook('onClose', async () => jobs.stop());
   if (ownsDb) app.addHook('onClose', async () => db.close());
   await app.register(cookie);
 
@@ -218,9 +234,14 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       });
       registerAdminRoutes(api, platform, options.secureCookies ?? false);
       for (const m of modules) await m.routes?.(api, platform);
+      if (options.testRoutes) registerTestRoutes(api, platform);
       registerEntityRoutes(api, entities, db);
     },
     { prefix: '/api' },
   );
+  if (options.jobsPollMs && options.jobsPollMs > 0) {
+    const pollMs = options.jobsPollMs;
+    app.addHook('onReady', async () => jobs.start(pollMs));
+  }
   return app;
 }

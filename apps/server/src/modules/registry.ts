@@ -12,6 +12,7 @@ import { massAssignModule } from './massassign/index.js';
 import { integrationsModule } from './integrations/index.js';
 import { allocationModule } from './allocation/index.js';
 import { customFieldsModule } from './customfields/index.js';
+import { schedulesModule } from './schedules/index.js';
 
 /**
  * Every server module, in order (migrations, entities, routes and demo seeds run in this order).
@@ -32,4 +33,5 @@ export const SERVER_MODULES: ServerModule[] = [
   integrationsModule,
   allocationModule,
   customFieldsModule,
+  schedulesModule,
 ];

@@ -4,6 +4,8 @@ import type { Db } from './db/db.js';
 import type { Migration } from './db/migrate.js';
 import type { EntityRegistry } from './entities/repository.js';
 import type { EntityDefinition, EntityRepository } from './entities/types.js';
+import type { Clock } from './jobs/clock.js';
+import type { Jobs } from './jobs/jobs.js';
 import type { Mailer } from './mail/mailer.js';
 
 /** Ids of the demo data, for modules that seed their own demo rows (e.g. time records). */
@@ -31,6 +33,10 @@ export interface Platform {
   repo(auth: Auth, entity: string): EntityRepository;
   /** Public base URL for links in e-mails ('' when unknown: links are then relative). */
   publicUrl: string;
+  /** Background jobs and periodic tasks, run once across server processes (platform/jobs). */
+  jobs: Jobs;
+  /** "Now" for scheduled work; tests pin it (POST /api/test/clock with WM_TEST_ROUTES=1). */
+  clock: Clock;
 }
 
 /**

@@ -12,3 +12,4 @@ export * from './admin-lists.js';
 export * from './admin-access.js';
 export * from './admin-integrations.js';
 export * from './allocation.js';
+export * from './schedule.js';

@@ -4,6 +4,7 @@ export {
   decodeSchedule,
   expandSchedule,
   MAX_EXPANSION_DAYS,
+  nextOccurrence,
   type RangeBound,
   type RecurringDate,
   type Schedule,

@@ -4,6 +4,7 @@ import { encodeBits } from './bits.js';
 import {
   decodeSchedule,
   expandSchedule,
+  nextOccurrence,
   type Schedule,
   scheduleWeekOfYear,
   toRecurringDates,
@@ -157,5 +158,39 @@ describe('expandSchedule errors', () => {
   });
   it('gives nothing when to is before from', () => {
     expect(expandSchedule(s, '2026-02-01', '2026-01-01', 'UTC')).toEqual([]);
+  });
+});
+
+describe('nextOccurrence', () => {
+  const zone = 'America/Denver';
+  it('finds the next hour of an hourly schedule strictly after the instant', () => {
+    // Mondays and Fridays at 07:00 and 17:00 local.
+    const s = {
+      type: 1 as const,
+      hours: encodeBits([7, 17], 'hours'),
+      weekDays: encodeBits([1, 5], 'weekDays'),
+    };
+    // Monday 2026-11-23 07:00 MST = 14:00Z: strictly after it comes 17:00 MST = 00:00Z next day.
+    expect(nextOccurrence(s, '2026-11-23T14:00:00.000Z', zone)?.start).toBe('2026-11-24T00:00:00.000Z');
+    // Tuesday evening: next is Friday 07:00 MST.
+    expect(nextOccurrence(s, '2026-11-25T03:00:00.000Z', zone)?.start).toBe('2026-11-27T14:00:00.000Z');
+  });
+  it('skips to a far month day and gives null for an impossible one', () => {
+    const feb29 = {
+      type: 3 as const,
+      months: encodeBits([2], 'months'),
+      monthDays: encodeBits([29], 'monthDays'),
+    };
+    expect(nextOccurrence(feb29, '2026-03-01T00:00:00.000Z', zone)?.localDate).toBe('2028-02-29');
+    const feb31 = {
+      type: 3 as const,
+      months: encodeBits([2], 'months'),
+      monthDays: encodeBits([31], 'monthDays'),
+    };
+    expect(nextOccurrence(feb31, '2026-03-01T00:00:00.000Z', zone)).toBeNull();
+  });
+  it('refuses an invalid instant', () => {
+    const s = { type: 2 as const, weekDays: encodeBits([1], 'weekDays') };
+    expect(() => nextOccurrence(s, 'soon', zone)).toThrow('From date "soon" is not a valid date.');
   });
 });

@@ -177,3 +177,28 @@ export function expandSchedule(
 export function toRecurringDates(occurrences: readonly ScheduleOccurrence[]): RecurringDate[] {
   return occurrences.map((o) => ({ date: o.start, onSchedule: true }));
 }
+
+/**
+ * The first occurrence of `schedule` strictly after instant `after` (epoch ms, Date or ISO string) in
+ * IANA zone `timeZone`, or null when it has none within MAX_EXPANSION_DAYS (an empty selection, or
+ * 31 February). Used by the job scheduler for the next due run of a batched e-mail or a scheduled
+ * task. Throws the `expandSchedule` errors.
+ */
+export function nextOccurrence(
+  schedule: Schedule,
+  after: number | Date | string,
+  timeZone: string,
+): ScheduleOccurrence | null {
+  const afterMs = toMillis(after as Instant);
+  if (Number.isNaN(afterMs)) {
+    throw new DomainError('INVALID_RANGE', `From date "${String(after)}" is not a valid date.`);
+  }
+  const dayMs = 86_400_000;
+  // Search in windows of 62 days (most schedules answer in the first), up to the expansion limit.
+  for (let start = afterMs; start - afterMs <= MAX_EXPANSION_DAYS * dayMs; start += 62 * dayMs) {
+    const end = start + 62 * dayMs;
+    const found = expandSchedule(schedule, start, end, timeZone).find((o) => Date.parse(o.start) > afterMs);
+    if (found) return found;
+  }
+  return null;
+}

@@ -3,7 +3,7 @@ import { SetupRequestSchema } from '@wm/api/schemas';
 import { MODULES, PRIV } from '@wm/domain';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE, createSession } from '../../platform/auth/session.js';
-import { conflict, forbidden } from '../../platform/errors.js';
+import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { authOf, parseBody, requirePrivilege } from '../../platform/http.js';
 import type { Platform } from '../../platform/module.js';
 import { seatUsage } from './licences.js';
@@ -15,7 +15,8 @@ export const SETUP_SEATS = 10;
 /**
  * Administration routes beside the entity API:
  * - GET /api/LicenseAudit -> { 'system-Time': {quantity, used, assignedUserIds}, ... } (service spec 7)
- * - GET /api/Outbox -> the company's stored e-mails, newest first (design.md 3 "E-mail")
+ * - GET /api/Outbox -> the company's stored e-mails, newest first, with their attachments' names
+ *   (design.md 3 "E-mail"); GET /api/Outbox/{id}/attachment/{attachmentId} downloads one
  * - GET /api/setup -> {required}; POST /api/setup {companyName, userName, password, email} creates the
  *   first company and administrator while no user exists (409 afterwards) and signs them in.
  */
@@ -47,12 +48,17 @@ export function registerAdminRoutes(app: FastifyInstance, platform: Platform, se
     },
   );
 
-  app.get('/Outbox', { preHandler: requirePrivilege(PRIV.AccountView, PRIV.AccountEdit) }, async (req) => {
+  const outboxReader = requirePrivilege(PRIV.AccountView, PRIV.AccountEdit);
+
+  app.get('/Outbox', { preHandler: outboxReader }, async (req) => {
     const auth = authOf(req);
     if (!auth.isAdministrator) throw forbidden('Not authorized: administrators only');
     const rows = await db.query<Record<string, unknown>>(
-      `SELECT id, "to", subject, body, state, error, created_at, sent_at FROM outbox
-        WHERE company_id = $1 ORDER BY created_at DESC LIMIT 500`,
+      `SELECT o.id, o."to", o.subject, o.body, o.state, o.error, o.created_at, o.sent_at,
+              COALESCE((SELECT json_agg(json_build_object('id', a.id, 'fileName', a."fileName",
+                          'contentType', a."contentType", 'size', a.size) ORDER BY a."fileName")
+                          FROM outbox_attachment a WHERE a.outbox_id = o.id), '[]'::json) AS attachments
+         FROM outbox o WHERE o.company_id = $1 ORDER BY o.created_at DESC LIMIT 500`,
       [auth.companyId],
     );
     return rows.map((r) => ({
@@ -64,8 +70,31 @@ export function registerAdminRoutes(app: FastifyInstance, platform: Platform, se
       error: r.error,
       createdOn: (r.created_at as Date).toISOString(),
       sentOn: r.sent_at ? (r.sent_at as Date).toISOString() : null,
+      attachments: typeof r.attachments === 'string' ? JSON.parse(r.attachments) : r.attachments,
     }));
   });
+
+  app.get<{ Params: { id: string; attachmentId: string } }>(
+    '/Outbox/:id/attachment/:attachmentId',
+    { preHandler: outboxReader },
+    async (req, reply) => {
+      const auth = authOf(req);
+      if (!auth.isAdministrator) throw forbidden('Not authorized: administrators only');
+      const [row] = await db.query<{ fileName: string; contentType: string; content: Uint8Array }>(
+        `SELECT a."fileName", a."contentType", a.content FROM outbox_attachment a
+           JOIN outbox o ON o.id = a.outbox_id
+          WHERE a.id = $1 AND a.outbox_id = $2 AND o.company_id = $3`,
+        [req.params.attachmentId, req.params.id, auth.companyId],
+      );
+      if (!row) throw notFound('Attachment not found');
+      const safe = row.fileName.replace(/[^\w.\- ]+/g, '_').slice(0, 200) || 'attachment';
+      return reply
+        .header('content-type', row.contentType)
+        .header('content-disposition', `attachment; filename="${safe}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(row.content));
+    },
+  );
 
   const setupRequired = async () => (await db.query('SELECT 1 FROM app_user LIMIT 1')).length === 0;
 
