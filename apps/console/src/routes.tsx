@@ -2,14 +2,19 @@ import { Box, Spinner } from '@wm/ui';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, useParams } from 'react-router';
 import { AppLayout } from './features/shell/AppLayout.js';
+import { RouteError } from './features/shell/RouteError.js';
 import { RequireAccess, SectionRedirect } from './features/shell/guards.js';
 import { menuLeafPaths } from './features/shell/menus.js';
 
 type Loader = () => Promise<ComponentType>;
 
-/** A lazily loaded page, guarded by its feature-access path when `accessPath` is given. */
-function page(accessPath: string | null, load: Loader): Pick<RouteObject, 'lazy'> {
+/**
+ * A lazily loaded page, guarded by its feature-access path when `accessPath` is given, with its own
+ * error boundary (RouteError: a translated message, Reload, the error reported to the server).
+ */
+function page(accessPath: string | null, load: Loader): Pick<RouteObject, 'lazy' | 'errorElement'> {
   return {
+    errorElement: <RouteError />,
     lazy: async () => {
       const Page = await load();
       return {
@@ -103,6 +108,7 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       hydrateFallbackElement: <Fallback />,
+      errorElement: <RouteError />,
       children: [
         {
           path: '/logon/:loginState?/:token?',
@@ -116,15 +122,24 @@ export function buildRoutes(): RouteObject[] {
         },
         {
           element: <AppLayout />,
+          errorElement: <RouteError />,
           children: [
             {
               index: true,
               ...page(null, () => import('./features/home/HomePage.js').then((m) => m.HomePage)),
             },
-            ...SECTION_ROOTS.map((root) => ({ path: root, element: <SectionRedirect root={`${root}/`} /> })),
+            ...SECTION_ROOTS.map((root) => ({
+              path: root,
+              element: <SectionRedirect root={`${root}/`} />,
+              errorElement: <RouteError />,
+            })),
             ...menuRoutes,
             { path: '/test/index', ...page(null, planned) },
-            { path: '/link/form/print/:submission', element: <FormPrintLink /> },
+            {
+              path: '/link/form/print/:submission',
+              element: <FormPrintLink />,
+              errorElement: <RouteError />,
+            },
             { path: '/settings/account/promotion', ...page('/settings/account/', planned) },
           ],
         },

@@ -132,6 +132,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const entities = new EntityRegistry();
   for (const m of modules) for (const e of m.entities ?? []) entities.register(e);
   for (const m of modules) m.extendEntities?.(entities);
+  entities.verify();
   const platform: Platform = {
     db,
     entities,

@@ -21,6 +21,9 @@ export function zodMessage(err: ZodError, prefix = ''): string {
     .slice(0, 3)
     .map((i) => {
       const path = i.path.map(String).join('.');
+      // A strict object names the fields it does not know: "settings.zzz: unknown field".
+      if (i.code === 'unrecognized_keys')
+        return i.keys.map((k) => `${prefix}${path ? `${path}.` : ''}${k}: unknown field`).join('; ');
       return `${prefix}${path ? `${path}: ` : ''}${i.message}`;
     })
     .join('; ');

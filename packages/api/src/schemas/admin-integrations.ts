@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { BaseRecordSchema, IdSchema } from './common.js';
+import { ScheduleSchema } from './schedule.js';
 
 /** One configuration pair of an integration; `isEncrypted` values are stored encrypted. */
-export const ConfigKeyValueSchema = z.looseObject({
+export const ConfigKeyValueSchema = z.strictObject({
   key: z.string().trim().min(1, 'configKeyValues: key is required').max(100),
   value: z.string().max(4000).nullable().optional(),
   isEncrypted: z.boolean().optional(),
@@ -15,10 +16,23 @@ export const IntegrationSchema = BaseRecordSchema.extend({
   recordType: z.string().max(100).nullable().optional(),
   direction: z.enum(['outbound', 'inbound'], 'direction must be outbound or inbound').optional(),
   configKeyValues: z.array(ConfigKeyValueSchema).max(100).optional(),
-  schedule: z.unknown().optional(),
+  /** When the integration runs by itself (a recurrence, service spec 3 'Schedule'). */
+  schedule: ScheduleSchema.nullable().optional(),
   frequency: z.string().max(100).nullable().optional(),
 });
 export type IntegrationInput = z.infer<typeof IntegrationSchema>;
+
+/** IntegrationLog entry (read-only through the API; written by the server). */
+export const IntegrationLogSchema = BaseRecordSchema.extend({
+  integration_id: IdSchema.nullable().optional(),
+  run_id: IdSchema.nullable().optional(),
+  kind: z.string().max(40).nullable().optional(),
+  success: z.boolean().nullable().optional(),
+  message: z.string().max(4000).nullable().optional(),
+  attempt: z.number().int().nullable().optional(),
+  httpStatus: z.number().int().nullable().optional(),
+  exportedCount: z.number().int().nullable().optional(),
+});
 
 /** POST /api/Integration/adhoc: {id, forceUpdate} runs it; {id, filterIds} exports those records. */
 export const IntegrationAdhocRequestSchema = z.object({

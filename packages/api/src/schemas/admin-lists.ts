@@ -24,11 +24,13 @@ export const ServiceStatusSchema = BaseRecordSchema.extend({
   name: z.enum(SERVICE_STATUS_NAMES, 'Name is required.'),
   label: z.string().max(100).optional(),
   color: z.string().max(32).optional(),
+  sort: z.number().int().min(0).max(100).optional(),
 });
 
 /** An employee review (service spec 3, 5 "Employee"): date and writer required. */
-export const EmployeeReviewSchema = z.looseObject({
+export const EmployeeReviewSchema = z.strictObject({
   id: IdSchema.optional(),
+  notes: z.string().max(4000).nullable().optional(),
   date: z.string().nullable().optional(),
   writtenBy: z.string().nullable().optional(),
   employee_id: RefSchema.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RefSchema } from './common.js';
 import { CompanySchema } from './entities.js';
 
 /**
@@ -51,7 +52,10 @@ const productivity = z
   .number(PRODUCTIVITY_MESSAGE)
   .refine((n) => n >= 50 && n <= 95 && n % 5 === 0, PRODUCTIVITY_MESSAGE);
 
-export const AdminCompanySettingsSchema = z.looseObject({
+export const AdminCompanySettingsSchema = z.strictObject({
+  /** The company's default pay group (payroll). */
+  payGroup_id: RefSchema.optional(),
+  customLabels: z.record(z.string().max(200), z.string().max(200)).nullable().optional(),
   timeFormat: z.union([z.literal(1), z.literal(2)], 'timeFormat must be 1 (decimal) or 2 (h:mm)').optional(),
   pinDigitLength: z
     .number(PIN_LENGTH_MESSAGE)

@@ -16,10 +16,49 @@ export const RefSchema = IdSchema.nullable();
 /** ISO 8601 timestamp in UTC, e.g. 2026-11-21T08:00:00.000Z. */
 export const IsoTimestampSchema = z.iso.datetime({ offset: true });
 
-/** Fields every entity record has on the wire. */
-export const BaseRecordSchema = z.looseObject({
+/**
+ * Fields every entity record has on the wire. STRICT: every entity schema extends it, so a record with
+ * a field its schema does not name is refused ('zzz: unknown field'); the server refuses to register
+ * an entity whose schema is not strict.
+ */
+export const BaseRecordSchema = z.strictObject({
   id: IdSchema.optional(),
   status: StatusSchema.optional(),
+});
+
+/**
+ * A record's custom field values (Employee, Location, Task, Asset, Time): {key: value} of the company's
+ * custom field set, or the free list [{name, value}]. The custom-fields module checks them against the
+ * active set; here only the shape is fixed.
+ */
+const CustomFieldValue = z.union([z.string().max(4000), z.number(), z.boolean(), z.null()]);
+export const CustomFieldsSchema = z
+  .union([
+    z.record(z.string().max(100), CustomFieldValue),
+    z.array(z.strictObject({ name: z.string().max(200), value: CustomFieldValue.optional() })).max(200),
+  ])
+  .nullable()
+  .optional();
+
+const addressText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .max(max, `${label} must be at most ${max} characters.`)
+    .nullable()
+    .optional();
+
+/**
+ * A postal address (Company, Employee, Location) with the CSV import's field names. The country is
+ * checked as a two-letter code by the admin rules when it changes; an imported name stays.
+ */
+export const PostalAddressSchema = z.strictObject({
+  id: IdSchema.optional(),
+  street: addressText('Address', 200),
+  line2: addressText('Address line 2', 200),
+  city: addressText('City', 100),
+  region: addressText('State', 100),
+  postalCode: addressText('Zip', 20),
+  country: addressText('Country', 100),
 });
 
 /** The error body of every failed API call. */

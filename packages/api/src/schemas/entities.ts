@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { BaseRecordSchema, IdSchema, RefSchema, StatusSchema } from './common.js';
+import {
+  BaseRecordSchema,
+  CustomFieldsSchema,
+  IdSchema,
+  PostalAddressSchema,
+  RefSchema,
+  StatusSchema,
+} from './common.js';
 
 /**
  * Entity records as the console sends them to POST /api/{Entity} (service spec 3, platform spec 3).
- * Objects are loose: fields the server does not model are kept in the record's data. Server-owned
+ * Objects are strict (BaseRecordSchema): a field not named here is refused. Server-owned
  * fields (company_id, updatedOn) are ignored on input.
  */
 const name = z.string().trim().min(1, 'Name is required.').max(200, 'Name must be at most 200 characters.');
@@ -12,7 +19,16 @@ const ids = z.array(IdSchema).max(10000);
 
 const MODULES = ['Platform', 'Time', 'Insight', 'Assets', 'Forms', 'Service'] as const;
 
-export const CompanySettingsSchema = z.looseObject({
+export const CompanySettingsSchema = z.strictObject({
+  /** The company's default pay group (payroll). */
+  payGroup_id: RefSchema.optional(),
+  customLabels: z.record(z.string().max(200), z.string().max(200)).nullable().optional(),
+  clockFormat: z.enum(['12hr', '24hr']).optional(),
+  dateFormat: z.string().max(20).optional(),
+  temperatureUnit: z.enum(['F', 'C']).optional(),
+  numberFormat: z.enum(['commas', 'noCommas']).optional(),
+  productivityLowPercent: z.number().optional(),
+  productivityHighPercent: z.number().optional(),
   timeFormat: z.union([z.literal(1), z.literal(2)]).optional(),
   pinDigitLength: z.number().int().min(4).max(10).optional(),
   timeDisclaimer: z.string().max(4000).nullable().optional(),
@@ -36,6 +52,8 @@ export const CompanySchema = BaseRecordSchema.extend({
   settings: CompanySettingsSchema.optional(),
   contractExpirationDate: z.string().nullable().optional(),
   isCanceling: z.boolean().optional(),
+  address: PostalAddressSchema.nullable().optional(),
+  licensePeriod: z.number().int().min(1).max(2).nullable().optional(),
 });
 
 /**
@@ -61,7 +79,7 @@ export const EmployeeSchema = BaseRecordSchema.extend({
   roleIds: ids.optional(),
   user_id: RefSchema.optional(),
   user: z
-    .looseObject({
+    .strictObject({
       id: IdSchema.optional(),
       userName: z.string().trim().min(1).max(200).optional(),
       password: z.string().max(1000).optional(),
@@ -69,8 +87,44 @@ export const EmployeeSchema = BaseRecordSchema.extend({
     })
     .nullable()
     .optional(),
-  hireDate: z.string().nullable().optional(),
+  hireDate: z.string().max(40).nullable().optional(),
+  lastRaiseDate: z.string().max(40).nullable().optional(),
   defaultTimeZone: z.string().max(64).nullable().optional(),
+  newEmail: z.email('Invalid e-mail address.').nullable().optional().or(z.literal('')),
+  emailLocked: z.boolean().nullable().optional(),
+  extIdLocked: z.boolean().nullable().optional(),
+  externalId: optText(200),
+  avatar_id: RefSchema.optional().or(z.literal('')),
+  address_id: RefSchema.optional(),
+  /** Checked strictly (two-letter country) by the admin rules when it changes; an imported one stays. */
+  address: PostalAddressSchema.nullable().optional(),
+  isAutoLunched: z.boolean().nullable().optional(),
+  requiresFaceCapture: z.boolean().nullable().optional(),
+  isFormsTimeWorkflow: z.boolean().nullable().optional(),
+  isTechnician: z.boolean().nullable().optional(),
+  skillIds: ids.nullable().optional(),
+  occupation: optText(200),
+  /** Mobile phone (CSV import 'Cell'). */
+  cell: optText(50),
+  division_id: RefSchema.optional(),
+  department_id: RefSchema.optional(),
+  permissionProfileIds: ids.optional(),
+  groupingIds: ids.optional(),
+  customFields: CustomFieldsSchema,
+  reviews: z
+    .array(
+      z.strictObject({
+        id: IdSchema.optional(),
+        date: z.string().max(40).nullable().optional(),
+        writtenBy: z.string().max(200).nullable().optional(),
+        notes: z.string().max(4000).nullable().optional(),
+        employee_id: RefSchema.optional(),
+        status: StatusSchema.optional(),
+      }),
+    )
+    .max(1000)
+    .nullable()
+    .optional(),
 });
 
 export const UserSchema = BaseRecordSchema.extend({
@@ -96,6 +150,10 @@ export const LocationSchema = BaseRecordSchema.extend({
   payGroup_id: RefSchema.optional(),
   geoFenceRadius: z.number().min(0).nullable().optional(),
   permittedTaskIds: ids.optional(),
+  /** Identifier in another system (CSV import key, integrations). */
+  externalId: optText(200),
+  extIdLocked: z.boolean().nullable().optional(),
+  customFields: CustomFieldsSchema,
 });
 
 export const TaskSchema = BaseRecordSchema.extend({
@@ -105,6 +163,10 @@ export const TaskSchema = BaseRecordSchema.extend({
   productivityUnitTracking: z.enum(['none', 'tracksUnits', 'requiredOnOut']).optional(),
   unitMeasure_id: RefSchema.optional(),
   isGeofenceExempt: z.boolean().optional(),
+  /** Identifier in another system (CSV import key, integrations). */
+  externalId: optText(200),
+  extIdLocked: z.boolean().nullable().optional(),
+  customFields: CustomFieldsSchema,
 });
 
 export const DeviceSchema = BaseRecordSchema.extend({
@@ -112,6 +174,12 @@ export const DeviceSchema = BaseRecordSchema.extend({
   phone: optText(50),
   administrator_id: RefSchema.optional(),
   cardinality: z.number().int().min(1).max(99).optional(),
+  sendInviteEmail: z.boolean().nullable().optional(),
+  lastSyncTimeStamp: z.string().max(64).nullable().optional(),
+  lastSyncTimeZone: z.string().max(64).nullable().optional(),
+  /** Set by the server on devices created as multiples ('Truck 1', 'Truck 2', ...). */
+  multipleOf: z.string().max(200).nullable().optional(),
+  multipleCount: z.number().int().min(1).max(99).nullable().optional(),
 });
 
 export const AssetSchema = BaseRecordSchema.extend({
@@ -121,6 +189,10 @@ export const AssetSchema = BaseRecordSchema.extend({
   condition: z.number().int().min(1).max(4).nullable().optional(),
   vendor_id: RefSchema.optional(),
   year: z.number().int().min(1900).max(2200).nullable().optional(),
+  /** Identifier in another system (CSV import key, integrations). */
+  externalId: optText(200),
+  extIdLocked: z.boolean().nullable().optional(),
+  customFields: CustomFieldsSchema,
 });
 
 export const CustomListSchema = BaseRecordSchema.extend({
@@ -128,7 +200,7 @@ export const CustomListSchema = BaseRecordSchema.extend({
   priority: z.number().int().min(1).max(3).nullable().optional(),
   options: z
     .array(
-      z.looseObject({
+      z.strictObject({
         id: IdSchema.optional(),
         value: z.string().max(200),
         code: optText(100),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BaseRecordSchema, IdSchema, RefSchema } from './common.js';
+import { timeRecordFields } from './time-record.js';
 
 /**
  * Payroll records and calls (service spec 3 "Payroll and service configuration", time spec 3
@@ -15,10 +16,10 @@ const flag = z.boolean().nullable().optional();
 const loose = z.union([z.number(), z.string()]).nullable().optional();
 
 /** A pay code: external code and hourly rate (USD). */
-export const PayCodeSchema = z.looseObject({ id: IdSchema.optional(), code: text, rate: loose });
+export const PayCodeSchema = z.strictObject({ id: IdSchema.optional(), code: text, rate: loose });
 const payCode = PayCodeSchema.nullable().optional();
 const shiftCodes = z
-  .looseObject({ regularTime: payCode, overtimeOne: payCode, overtimeTwo: payCode })
+  .strictObject({ regularTime: payCode, overtimeOne: payCode, overtimeTwo: payCode })
   .nullable()
   .optional();
 
@@ -60,7 +61,7 @@ export const PayPeriodRecordSchema = BaseRecordSchema.extend({
   usesRounding: flag,
 });
 
-export const OvertimeLevelSchema = z.looseObject({
+export const OvertimeLevelSchema = z.strictObject({
   id: IdSchema.optional(),
   isActive: flag,
   dayCutoffHours: loose,
@@ -85,7 +86,7 @@ export const OvertimeRuleSchema = BaseRecordSchema.extend({
   overtimeTwo: OvertimeLevelSchema.nullable().optional(),
 });
 
-export const LunchSchema = z.looseObject({
+export const LunchSchema = z.strictObject({
   id: IdSchema.optional(),
   deductionMinutes: loose,
   minLunchMinutes: loose,
@@ -94,7 +95,7 @@ export const LunchSchema = z.looseObject({
   dynamicMinutes: loose,
 });
 
-export const ShiftSchema = z.looseObject({
+export const ShiftSchema = z.strictObject({
   id: IdSchema.optional(),
   start: text,
   end: text,
@@ -129,24 +130,48 @@ export const ShiftRuleSchema = BaseRecordSchema.extend({
 
 /** Upsert of a completed shift (time spec 7); `timebatch_id` is accepted for `timeBatch_id`. */
 export const CompletedShiftSchema = BaseRecordSchema.extend({
+  ...timeRecordFields,
   timeRecord_id: RefSchema.optional(),
   employee_id: RefSchema.optional(),
   timeBatch_id: RefSchema.optional(),
   timebatch_id: RefSchema.optional(),
   payType: z.number().int().min(1, 'payType must be 1 to 6').max(6, 'payType must be 1 to 6').optional(),
   wasManuallyEdited: flag,
-  inTimeStamp: z.string().nullable().optional(),
-  outTimeStamp: z.string().nullable().optional(),
+  inTimeStamp: z.string().max(64).nullable().optional(),
+  outTimeStamp: z.string().max(64).nullable().optional(),
   inTimeZone: text,
   outTimeZone: text,
   location_id: RefSchema.optional(),
   task_id: RefSchema.optional(),
   units: num,
   totalSeconds: num,
+  /** The day the hours count for (YYYY-MM-DD; holiday, sick and vacation rows). */
+  workday: z.string().max(40).nullable().optional(),
+  isLunchDeduction: flag,
+  approvedBy_id: RefSchema.optional(),
+  approvedTimeStamp: z.string().max(64).nullable().optional(),
+  rate: num,
+  notes: z.string().max(4000).nullable().optional(),
 });
 
-/** A time batch is only changed by the batching calls; the entity API reads it. */
-export const TimeBatchSchema = BaseRecordSchema;
+/**
+ * A time batch is only changed by the batching calls; the entity API reads it (its fields are named
+ * so that a save reaches the server's refusal, 'use Time/Close ...', rather than an unknown field).
+ */
+export const TimeBatchSchema = BaseRecordSchema.extend({
+  batchId: z.number().int().nullable().optional(),
+  employee_id: RefSchema.optional(),
+  payPeriod_id: RefSchema.optional(),
+  payPeriodStartDate: z.string().max(40).nullable().optional(),
+  payPeriodEndDate: z.string().max(40).nullable().optional(),
+  payPeriodStart: z.string().max(64).nullable().optional(),
+  payPeriodEnd: z.string().max(64).nullable().optional(),
+  payGroup_id: RefSchema.optional(),
+  processedTimestamp: z.string().max(64).nullable().optional(),
+  approvedBy_id: RefSchema.optional(),
+  approvedTimeStamp: z.string().max(64).nullable().optional(),
+  createdTimeStamp: z.string().max(64).nullable().optional(),
+});
 
 /** Hours by pay type of a batch (HOURS, two decimals). */
 export interface BatchTotalsHours {

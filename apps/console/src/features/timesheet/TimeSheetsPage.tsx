@@ -9,6 +9,7 @@ import { formatReportDate } from '../reports/format.js';
 import { useSession } from '../shell/SessionContext.js';
 import * as styles from './TimesheetPage.css.js';
 import { type SheetRecord, summarizeWeek, weekDays, weekRange } from './timesheet.js';
+import { displayName } from '../../lib/text.js';
 import { dayLabel, isoOfDay, useSheetZone, useWeekStart } from './week.js';
 
 type Emp = {
@@ -18,8 +19,7 @@ type Emp = {
   lastName?: string | null;
   code?: string | null;
 };
-const nameOf = (e: Emp | null | undefined, id: string) =>
-  e ? e.fullName || [e.firstName, e.lastName].filter(Boolean).join(' ') || id : id;
+const nameOf = (e: Emp | null | undefined, id: string) => displayName(e, id);
 
 /**
  * /time/timeSheets/ (time spec 2 "Time Sheets"): the manager's week of everyone: one row per

@@ -18,6 +18,7 @@ import {
   weekDays,
   weekRange,
 } from './timesheet.js';
+import { displayName, textOf } from '../../lib/text.js';
 import { dayLabel, isoOfDay, useSheetZone, useWeekStart } from './week.js';
 
 type Named = {
@@ -28,8 +29,7 @@ type Named = {
   lastName?: string | null;
   code?: string | null;
 };
-const nameOf = (r: Named | null | undefined) =>
-  r ? r.fullName || [r.firstName, r.lastName].filter(Boolean).join(' ') || r.name || r.id : '';
+const nameOf = (r: Named | null | undefined) => (r ? displayName(r, textOf(r.id)) : '');
 
 /**
  * /time/timesheet/ (time spec 2): the signed-in employee (or, with others-time edit, any employee)
@@ -156,7 +156,7 @@ export function TimesheetPage() {
             placeholder={t('timesheet.chooseEmployee')}
           />
         ) : (
-          <span className={styles.week}>{identity.employee?.fullName ?? ''}</span>
+          <span className={styles.week}>{textOf(identity.employee?.fullName)}</span>
         )}
         <Button variant="secondary" onClick={() => moveWeek(-1)} aria-label={t('timesheet.previousWeek')}>
           ‹

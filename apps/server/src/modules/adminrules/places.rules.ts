@@ -54,7 +54,7 @@ const name = z
 const ids = z.array(IdSchema).max(10000);
 
 /** A location's address (service spec 3: address with country; a new location's country is US). */
-export const PlaceAddressSchema = z.looseObject({
+export const PlaceAddressSchema = z.strictObject({
   id: IdSchema.optional(),
   street: text('Address', 200),
   line2: text('Address line 2', 200),
@@ -70,7 +70,7 @@ export const PlaceAddressSchema = z.looseObject({
 });
 
 /** One budget line of a location (service spec 3 "Budget"): hours and units per task. */
-export const BudgetLineSchema = z.looseObject({
+export const BudgetLineSchema = z.strictObject({
   id: IdSchema.optional(),
   location_id: RefSchema.optional(),
   task_id: z
@@ -88,7 +88,7 @@ export const BudgetLineSchema = z.looseObject({
 });
 
 /** One media item of a location: an uploaded File (POST /api/file), possibly marked deleted. */
-export const LocationMediaSchema = z.looseObject({
+export const LocationMediaSchema = z.strictObject({
   id: IdSchema,
   fileName: text('File name', 255),
   mimeType: text('Mime type', 200),

@@ -46,7 +46,7 @@ export interface CustomFieldDef {
   options?: string[];
 }
 
-const CustomFieldDefSchema = z.looseObject({
+const CustomFieldDefSchema = z.strictObject({
   key: z
     .string()
     .trim()

@@ -5,10 +5,15 @@ import { fileUrlSecret } from './files.queries.js';
 import { signFileUrl } from './files.sign.js';
 import { checkFileExtension, sanitizeFileName } from './files.types.js';
 
-const FileSchema = z.looseObject({
+const FileSchema = z.strictObject({
   id: z.string().max(64).optional(),
   status: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
   fileName: z.string().trim().min(1, 'fileName is required.').max(255).optional(),
+  // Set by the upload; a save keeps the stored values whatever it sends.
+  mimeType: z.string().max(200).nullable().optional(),
+  mediaType: z.string().max(40).nullable().optional(),
+  size: z.number().int().min(0).nullable().optional(),
+  uploadedBy_id: z.string().max(64).nullable().optional(),
 });
 
 /**

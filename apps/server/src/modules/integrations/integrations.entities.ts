@@ -1,4 +1,4 @@
-import { IntegrationSchema } from '@wm/api/schemas';
+import { IntegrationLogSchema, IntegrationSchema } from '@wm/api/schemas';
 import { PRIV } from '@wm/domain';
 import { z } from 'zod';
 import { badRequest, forbidden } from '../../platform/errors.js';
@@ -126,7 +126,7 @@ export const IntegrationLogEntity: EntityDefinition = {
     message: 'string',
   },
   jsonFields: { attempt: 'number', httpStatus: 'number', exportedCount: 'number' },
-  schema: z.looseObject({}),
+  schema: IntegrationLogSchema,
   view: [PRIV.ManageIntegration],
   edit: [PRIV.ManageIntegration],
   defaultOrderBy: 'createdOn desc',

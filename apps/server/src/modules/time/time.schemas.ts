@@ -1,3 +1,4 @@
+import { AdditionalInfoSchema, CustomFieldsSchema, TimeRecordSchema } from '@wm/api/schemas';
 import { z } from 'zod';
 
 /**
@@ -14,8 +15,10 @@ const Ref = Id.nullable().optional();
 const Instant = z.string().max(64).nullable().optional();
 const Coord = z.number().min(-1000).max(1000).nullable().optional();
 
+const AdditionalInfo = AdditionalInfoSchema;
+
 /** One record of POST /time/real: clock IN has no outTimeStamp; clock OUT carries outTimeStamp (and the open record's id). */
-export const ClockRecordSchema = z.looseObject({
+export const ClockRecordSchema = z.strictObject({
   id: Id.optional(),
   employee_id: Id,
   location_id: Ref,
@@ -32,6 +35,9 @@ export const ClockRecordSchema = z.looseObject({
   outLon: Coord,
   source: z.string().max(20).nullable().optional(),
   customFieldsValid: z.boolean().optional(),
+  disclaimerAccepted: z.boolean().nullable().optional(),
+  units: z.number().finite().nullable().optional(),
+  customFields: CustomFieldsSchema,
 });
 export type ClockRecordInput = z.infer<typeof ClockRecordSchema>;
 
@@ -49,7 +55,7 @@ export const ClockOutRequestSchema = z.object({
       z.looseObject({
         employeeId: Id,
         name: z.string().max(300).nullable().optional(),
-        additionalInfo: z.unknown().optional(),
+        additionalInfo: AdditionalInfo.optional(),
       }),
     )
     .min(1, 'At least one employee is required.')
@@ -68,29 +74,16 @@ export const DeleteTimeRequestSchema = z
   .min(1, 'At least one record is required.')
   .max(MAX_DELETE_PER_REQUEST, `At most ${MAX_DELETE_PER_REQUEST} records can be deleted per request.`);
 
-/** The Time entity's input record (POST /Time); loose: other fields stay in the record's data. */
-export const TimeRecordSchema = z.looseObject({
-  id: Id.optional(),
-  status: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
-  employee_id: Id.optional(),
-  location_id: Ref,
-  task_id: Ref,
-  device_id: Ref,
-  assetIds: z.array(Id).max(500).nullable().optional(),
-  inTimeStamp: Instant,
-  outTimeStamp: Instant,
-  inTimeZone: z.string().max(64).nullable().optional(),
-  outTimeZone: z.string().max(64).nullable().optional(),
-  payType: z.number().int().min(1).max(6).nullable().optional(),
-  units: z.number().finite().nullable().optional(),
-  bypassAutoLunch: z.boolean().nullable().optional(),
-  timeBatch_id: Ref,
-});
+/** The Time entity's input record (POST /Time): one strict schema, in @wm/api. */
+export { TimeRecordSchema };
 
 /** The TimeNote entity's input record. */
-export const TimeNoteSchema = z.looseObject({
+export const TimeNoteSchema = z.strictObject({
   id: Id.optional(),
   status: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
   time_id: Id,
   note: z.string().max(4000, 'A note must be at most 4000 characters.'),
+  // Stamped by the server.
+  author_id: Ref,
+  noteTimeStamp: Instant,
 });

@@ -4,6 +4,7 @@ import { holdsAny } from '../auth/context.js';
 import type { Db } from '../db/db.js';
 import { HttpError, badRequest, forbidden, notFound, zodMessage } from '../errors.js';
 import { type FilterField, compileFilter, compileOrderBy, parseFilter } from '../filter/filter.js';
+import { strictSchemaFields } from './strict.js';
 import type {
   EntityContext,
   EntityDefinition,
@@ -33,6 +34,7 @@ export class EntityRegistry {
    * (programming errors).
    */
   register(def: EntityDefinition): void {
+    strictSchemaFields(def.name, def.schema);
     for (const ident of [def.table, ...Object.keys(def.columns), ...Object.keys(def.jsonFields ?? {})]) {
       if (!IDENT.test(ident)) throw new Error(`Entity ${def.name}: unsafe identifier '${ident}'`);
     }
@@ -64,6 +66,14 @@ export class EntityRegistry {
 
   all(): readonly EntityDefinition[] {
     return this.defs;
+  }
+
+  /**
+   * Checks every entity again after ServerModule.extendEntities (which may replace a schema): each
+   * must have a strict schema. Throws on the first that has not (a programming error, at start).
+   */
+  verify(): void {
+    for (const def of this.defs) strictSchemaFields(def.name, def.schema);
   }
 
   /** The filter/sort whitelist of an entity; sensitive fields only for callers who may see them. */
@@ -336,6 +346,13 @@ class ScopedRepository implements EntityRepository {
     if (data.id !== undefined && data.id !== null && typeof data.id !== 'string')
       throw badRequest('id: must be a string');
     if (data.id === null) delete data.id;
+    // The schema is strict: the input may carry only its fields and the entity's virtual
+    // (never-stored) ones; anything else is refused before anything is read or written.
+    const known = strictSchemaFields(def.name, def.schema);
+    const virtual = new Set(def.virtualFields ?? []);
+    const unknown = Object.keys(data).filter((k) => !known.has(k) && !virtual.has(k));
+    if (unknown.length > 0)
+      throw badRequest(unknown.map((k) => `${k}: unknown field of ${def.name}`).join('; '));
     const savedId = await this.db.transaction(async (tx) => {
       const ctx = this.ctx(tx);
       let id = typeof data.id === 'string' ? data.id : null;
@@ -357,10 +374,16 @@ class ScopedRepository implements EntityRepository {
         throw forbidden('Not authorized to create companies');
       }
       // Updates merge the input over the stored record, so a partial record keeps the other fields.
-      const merged = existing ? { ...existing, ...data, id } : { status: 1, ...data, id };
-      const parsed = def.schema.safeParse(merged);
+      // Only the schema's fields are validated; the stored record's other keys (hook-computed) are
+      // kept as they are.
+      const merged: Record<string, unknown> = existing
+        ? { ...existing, ...data, id }
+        : { status: 1, ...data, id };
+      const checked: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(merged)) if (known.has(k)) checked[k] = v;
+      const parsed = def.schema.safeParse(checked);
       if (!parsed.success) throw badRequest(zodMessage(parsed.error));
-      let record: Record<string, unknown> = { ...(parsed.data as Record<string, unknown>) };
+      let record: Record<string, unknown> = { ...merged, ...(parsed.data as Record<string, unknown>) };
       for (const k of SERVER_OWNED) delete record[k];
       // A partner administrator's companies always belong to that partner.
       if (def.tenant === 'company-self' && this.auth.isPartner && !this.auth.isGlobal)

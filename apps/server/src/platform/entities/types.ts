@@ -69,7 +69,10 @@ export interface EntityDefinition {
   extraFields?: Record<string, FilterField>;
   /** Fields computed by hooks, never stored in `data` (e.g. roleIds, user, password). */
   virtualFields?: string[];
-  /** Validates one input record (loose: unknown fields are kept in `data`). */
+  /**
+   * Validates one input record. Must be STRICT (`z.strictObject`, `BaseRecordSchema.extend`): registration
+   * throws otherwise, and a record with a field the schema does not name is refused with a 400.
+   */
   schema: z.ZodType;
   /** Any one of these privileges allows reading; [] = every user of the company. */
   view: readonly string[];

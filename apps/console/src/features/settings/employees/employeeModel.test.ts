@@ -242,6 +242,7 @@ describe('server refusals of address, photo and pay group', () => {
   it('point at the field and translate', () => {
     expect(serverMessageField('Country must be a two-letter code (e.g. US).')).toBe('address.country');
     expect(serverMessageField('Zip must be at most 20 characters.')).toBe('address.postalCode');
+    expect(serverMessageField('address.city: City must be at most 100 characters.')).toBe('address.city');
     expect(serverMessageField('Photo file abc not found.')).toBe('avatar_id');
     expect(serverMessageField('The photo must be an image (JPEG, PNG, GIF, BMP or WebP).')).toBe('avatar_id');
     expect(serverMessageField('Pay group g1 not found.')).toBe('payGroup_id');

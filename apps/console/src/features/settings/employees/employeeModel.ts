@@ -375,7 +375,9 @@ export function employeeName(r: EmployeeRecord): string {
 const ADDRESS_FIELD_KEYS = { Address: 'street', City: 'city', State: 'region', Zip: 'postalCode' } as const;
 
 /** The form field a server refusal points at (address.country, avatar_id, ...), or null. */
-export function serverMessageField(message: string): string | null {
+export function serverMessageField(full: string): string | null {
+  // The entity schema names the field first ('address.street: Address must be ...').
+  const message = full.replace(/^address\.\w+: /, '');
   if (message === 'Country must be a two-letter code (e.g. US).') return 'address.country';
   const long = /^(Address|City|State|Zip) must be at most \d+ characters\.$/.exec(message);
   if (long) return `address.${ADDRESS_FIELD_KEYS[long[1] as keyof typeof ADDRESS_FIELD_KEYS]}`;

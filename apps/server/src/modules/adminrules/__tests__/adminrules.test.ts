@@ -196,7 +196,7 @@ describe('Device rules (service spec 5)', () => {
       phone: '555-0199',
       sendInviteEmail: true,
     });
-    expect(many.statusCode).toBe(200);
+    expect(many.statusCode, many.body).toBe(200);
     expect(many.json().name).toBe('Truck 1');
     const list = (await admin.get('/api/Device?includeSensitiveData=true')).json() as Record<
       string,

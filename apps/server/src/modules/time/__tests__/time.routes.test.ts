@@ -367,10 +367,10 @@ describe('time editor (GET/POST/DELETE /api/Time)', () => {
       ...current,
       assetIds: [],
       bypassAutoLunch: null,
-      note: 'checked',
+      disclaimerAccepted: true,
     });
     expect(same.statusCode).toBe(200);
-    expect(same.json()).toMatchObject({ note: 'checked', inTimeStamp: current.inTimeStamp });
+    expect(same.json()).toMatchObject({ disclaimerAccepted: true, inTimeStamp: current.inTimeStamp });
     // The manager may move others' time but not the location of his own records.
     const own = (
       await admin.post('/api/Time', {
@@ -467,7 +467,7 @@ describe('time editor (GET/POST/DELETE /api/Time)', () => {
     expect(rows[0]!.before).toBeNull();
     expect(rows[1]!.before).toMatchObject({ inTimeStamp: shift.inTimeStamp });
     expect(rows[1]!.after).toMatchObject({ inTimeStamp: '2026-11-02T16:00:00.000Z' });
-    expect(rows[2]!.after).toMatchObject({ note: 'checked' });
+    expect(rows[2]!.after).toMatchObject({ disclaimerAccepted: true });
     expect(rows[3]!.after).toMatchObject({ status: 3 });
     const users = await app.platform.db.query<{ id: string; userName: string }>(
       'SELECT id, "userName" FROM app_user WHERE id = ANY($1::text[])',
