@@ -108,4 +108,44 @@ test.describe('Phones at 390 x 844 (issue 19)', () => {
     const o = await overflow(page);
     expect(o.width, o.widest).toBeLessThanOrEqual(o.vw);
   });
+
+  test('the time editor shows each record as a card with its detail below', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/time/editor/');
+    const cards = page.getByTestId('time-editor-list').getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    const first = cards.first();
+    for (const term of ['In', 'Out', 'Total']) await expect(first.getByText(term, { exact: true })).toBeVisible();
+    const box = await first.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    const name = (await first.locator('strong').textContent()) ?? '';
+    await first.click();
+    await expect(page.getByText('1 selected')).toBeVisible();
+    const detail = page.getByRole('region', { name: 'Details' });
+    await expect(detail.getByRole('tab', { name: 'Time record' })).toBeInViewport();
+    await expect(detail.getByText(name, { exact: true })).toBeVisible();
+    const o = await overflow(page);
+    expect(o.width, o.widest).toBeLessThanOrEqual(o.vw);
+  });
+});
+
+test.describe('Wide screens (issue 19)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the Roles table shows its columns without cutting their text', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/settings/user-roles/');
+    const grid = page.getByRole('grid', { name: 'Role' });
+    for (const header of ['Name', 'Module', 'Privileges', 'Status']) {
+      const cell = grid.getByRole('columnheader', { name: header });
+      await expect(cell).toBeInViewport({ ratio: 1 });
+      const cut = await cell.evaluate((el) => {
+        const g = el.closest('[role="grid"]')!.getBoundingClientRect();
+        const r = el.getBoundingClientRect();
+        const label = el.querySelector('span')!;
+        return r.right > g.right + 0.5 || label.scrollWidth > label.clientWidth;
+      });
+      expect(cut, header).toBe(false);
+    }
+  });
 });
