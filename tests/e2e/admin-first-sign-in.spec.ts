@@ -41,12 +41,16 @@ test.describe('A new employee gets a working sign-in (issue 19)', () => {
     await tina.getByLabel('User name').fill(userName);
     await tina.getByLabel('Password').fill('Temp-Start-1');
     await tina.getByRole('button', { name: 'Sign in' }).click();
-    await expect(tina.getByText('Your password is temporary. Choose a new password to sign in.')).toBeVisible();
+    await expect(
+      tina.getByText('Your password is temporary. Choose a new password to sign in.'),
+    ).toBeVisible();
     expect((await tina.request.get('/api/account/identity')).status()).toBe(401);
     await tina.getByLabel('New password', { exact: true }).fill('Temp-Start-1');
     await tina.getByLabel('Confirm new password').fill('Temp-Start-1');
     await tina.getByRole('button', { name: 'Save password and sign in' }).click();
-    await expect(tina.getByText('The new password must differ from the temporary one.').first()).toBeVisible();
+    await expect(
+      tina.getByText('The new password must differ from the temporary one.').first(),
+    ).toBeVisible();
     await tina.getByLabel('New password', { exact: true }).fill('Tina-Own-2026');
     await tina.getByLabel('Confirm new password').fill('Tina-Own-2026');
     await tina.getByRole('button', { name: 'Save password and sign in' }).click();

@@ -22,3 +22,68 @@ test.describe('Administration defects of issue 19', () => {
     await expect(page.getByText(`Onlyname${stamp}`)).toBeVisible();
   });
 });
+
+test.describe('Kiosk at a shared device (issue 19)', () => {
+  test('the one-minute check comes before the disclaimer, and a refusal returns to the PIN pad', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'admin');
+    // A new field employee of our own with a free PIN, so no other test's records change.
+    const H = { 'X-Requested-With': 'e2e' };
+    const roles = await (await page.request.get("/api/Role?filter=name eq 'Field Employee'")).json();
+    const pinCode = String(9000 + Math.floor(Math.random() * 999));
+    const created = await page.request.post('/api/Employee', {
+      headers: H,
+      data: {
+        firstName: 'Kiki',
+        lastName: `Kiosk${pinCode}`,
+        code: `K${pinCode}`,
+        pin: pinCode,
+        user: { userName: `kiki${pinCode}` },
+        roleIds: [roles[0].id],
+      },
+    });
+    expect(created.status()).toBe(200);
+
+    await page.goto('/time/kiosk/');
+    const pin = page.getByLabel('PIN (4 digits)');
+    const who = page.getByText(`Kiki Kiosk${pinCode}`);
+    const enter = async (code: string) => {
+      await expect(pin).toBeVisible({ timeout: 8000 });
+      await pin.fill(code);
+    };
+    // A refusal (an employee without the time-tracking privilege) also returns to the PIN pad.
+    await enter('1008');
+    await page.getByRole('combobox', { name: 'Location' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('button', { name: 'Clock IN' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'time-tracking privilege' }).first(),
+    ).toBeVisible();
+    await expect(pin).toBeVisible({ timeout: 6000 });
+    await expect(page.getByText('Hana Hughes')).toHaveCount(0);
+
+    await enter(pinCode);
+    await expect(who).toBeVisible();
+    await page.getByRole('combobox', { name: 'Location' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('button', { name: 'Clock IN' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Clock IN successful.' }).first()).toBeVisible();
+
+    // Straight back: Clock OUT is refused before any disclaimer is asked...
+    await enter(pinCode);
+    await expect(who).toBeVisible();
+    await page.getByRole('button', { name: 'Clock OUT' }).click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'The elapsed time between IN and OUT must be at least 1 minute.' })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    // ...and the kiosk leaves the employee within seconds, with no ready button for the next person.
+    await expect(pin).toBeVisible({ timeout: 6000 });
+    await expect(who).toHaveCount(0);
+  });
+});

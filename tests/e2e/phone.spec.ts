@@ -80,14 +80,19 @@ test.describe('Phones at 390 x 844 (issue 19)', () => {
     await open.click();
     const side = page.getByRole('navigation', { name: 'Section menu' });
     await expect(side.getByRole('link', { name: 'Locations' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Time' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Time' }),
+    ).toBeVisible();
     await expect(banner).toBeVisible();
     // Close with the same button.
     await banner.getByRole('button', { name: 'Close menu' }).click();
     await expect(side).toHaveCount(0);
     // A link chosen in the drawer opens its page and closes the drawer.
     await open.click();
-    await page.getByRole('navigation', { name: 'Section menu' }).getByRole('link', { name: 'Locations' }).click();
+    await page
+      .getByRole('navigation', { name: 'Section menu' })
+      .getByRole('link', { name: 'Locations' })
+      .click();
     await expect(page).toHaveURL(/\/settings\/locations\/$/);
     await expect(page.getByRole('navigation', { name: 'Section menu' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Locations', level: 1 })).toBeVisible();
@@ -115,7 +120,8 @@ test.describe('Phones at 390 x 844 (issue 19)', () => {
     const cards = page.getByTestId('time-editor-list').getByRole('listitem');
     await expect(cards.first()).toBeVisible();
     const first = cards.first();
-    for (const term of ['In', 'Out', 'Total']) await expect(first.getByText(term, { exact: true })).toBeVisible();
+    for (const term of ['In', 'Out', 'Total'])
+      await expect(first.getByText(term, { exact: true })).toBeVisible();
     const box = await first.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
     const name = (await first.locator('strong').textContent()) ?? '';
