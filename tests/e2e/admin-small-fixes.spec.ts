@@ -87,3 +87,31 @@ test.describe('Kiosk at a shared device (issue 19)', () => {
     await expect(who).toHaveCount(0);
   });
 });
+
+test.describe('Number-only fields (service spec 5, issue 19)', () => {
+  test('an overtime cutoff takes digits and a decimal point only and says what is wrong', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    await page.goto('/settings/modules/');
+    await page.getByRole('tab', { name: 'Overtime Rule' }).click();
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    const one = page.getByRole('group', { name: 'Overtime 1' });
+    await one.getByRole('checkbox', { name: 'Use Day Cutoff' }).check();
+    const cutoff = one.getByLabel('Use Day Cutoff hours');
+    await cutoff.pressSequentially('a-2');
+    await expect(cutoff).toHaveValue('2');
+    await expect(one.getByText('Only digits and a decimal point can be typed.')).toBeVisible();
+    await cutoff.pressSequentially('.5');
+    await expect(cutoff).toHaveValue('2.5');
+    await expect(one.getByText('Only digits and a decimal point can be typed.')).toHaveCount(0);
+  });
+
+  test('the home Time tile of a field employee promises no correcting or approving', async ({ page }) => {
+    await signIn(page, 'employee');
+    await page.goto('/');
+    const tiles = page.getByRole('navigation', { name: 'Modules' });
+    await expect(tiles.getByRole('link', { name: /^Time/ })).toBeVisible();
+    await expect(tiles).not.toContainText('correct and approve time');
+  });
+});
