@@ -207,7 +207,7 @@ test.describe('Roles, licences and mass assign (service spec 3-7)', () => {
     await pickRole(page, 'Insight · Insight Viewer');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Assign', exact: true }).click();
-    await expectToast(page, 'Success: 2 employees updated.');
+    await expectToast(page, '2 employees updated.');
     const after = await getJson<Audit>(page.request, '/api/LicenseAudit');
     for (const e of emps) expect(after['system-Insight']!.assignedUserIds).toContain(e.user_id);
     // And takes it away again.
@@ -218,7 +218,7 @@ test.describe('Roles, licences and mass assign (service spec 3-7)', () => {
     await page.getByRole('combobox', { name: 'Roles action' }).click();
     await page.getByRole('option', { name: 'Take roles away' }).click();
     await page.getByRole('button', { name: 'Assign', exact: true }).click();
-    await expectToast(page, 'Success: 2 employees updated.');
+    await expectToast(page, '2 employees updated.');
     expect(await getJson<Audit>(page.request, '/api/LicenseAudit')).toEqual(before);
   });
 
@@ -305,7 +305,7 @@ test.describe('Roles, licences and mass assign (service spec 3-7)', () => {
     await page.keyboard.press('Escape');
     await choose(page, 'Pay group', other.name);
     await page.getByRole('button', { name: 'Assign', exact: true }).click();
-    await expectToast(page, 'Success: 2 employees updated.');
+    await expectToast(page, '2 employees updated.');
     for (const e of emps) {
       const now = await getJson<PayEmp>(page.request, `/api/Employee/${e.id}`);
       expect(now.permissionSetIds).toContain(setId);
@@ -321,7 +321,7 @@ test.describe('Roles, licences and mass assign (service spec 3-7)', () => {
     await page.keyboard.press('Escape');
     await choose(page, 'Sets and profiles action', 'Remove');
     await page.getByRole('button', { name: 'Assign', exact: true }).click();
-    await expectToast(page, 'Success: 2 employees updated.');
+    await expectToast(page, '2 employees updated.');
     for (const e of emps) {
       const now = await getJson<PayEmp>(page.request, `/api/Employee/${e.id}`);
       expect(now.permissionSetIds ?? []).not.toContain(setId);

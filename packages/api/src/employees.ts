@@ -18,10 +18,14 @@ export const employeeCalls = {
   /** POST /account/sendwelcomeemail {email}: {success, message:'Invite email sent.'}. */
   sendWelcomeEmail: (client: ApiClient, email: string) =>
     client.http.post<EmployeeCallResult>('/account/sendwelcomeemail', { email }),
-  /** POST /Employee/{id}/password {password}: an administrator sets the password (password rule applies). */
-  setPassword: (client: ApiClient, employeeId: string, password: string) =>
+  /**
+   * POST /Employee/{id}/password {password, temporary}: an administrator sets the password (password
+   * rule applies); a temporary one must be changed by the user at the first sign-in.
+   */
+  setPassword: (client: ApiClient, employeeId: string, password: string, temporary = false) =>
     client.http.post<EmployeeCallResult>(`/Employee/${encodeURIComponent(employeeId)}/password`, {
       password,
+      ...(temporary ? { temporary: true } : {}),
     }),
   /** GET /account/profile: the signed-in user's own employee record (own e-mail and PIN included). */
   myProfile: <T = EntityRecord>(client: ApiClient) => client.http.get<T>('/account/profile'),

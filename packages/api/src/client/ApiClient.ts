@@ -75,6 +75,12 @@ export class ApiClient {
     checkTemporaryAccessToken: (token: string) =>
       this.http.get<{ isTokenValid: boolean }>(`/account/checktatoken/${encodeURIComponent(token)}`),
     temporaryAccessLogon: (token: string) => this.http.post<SuccessResult>('/account/talogon', { token }),
+    /**
+     * POST /account/changetemppw: signs in a user whose password is temporary by setting a new one
+     * (400 with the password rule's message, or when it equals the temporary one; 401 wrong password).
+     */
+    changeTemporaryPassword: (userName: string, password: string, newPassword: string) =>
+      this.http.post<SuccessResult>('/account/changetemppw', { userName, password, newPassword }),
     ping: (isNewSession?: boolean) =>
       this.http.post<{ isActiveSession: boolean }>(
         '/account/ping',

@@ -143,7 +143,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** True for the sign-in/sign-out paths on which a 401 must not redirect (platform spec 7). */
 export function isLogonOrLogoffPath(path: string): boolean {
-  return /(^|\/)(logon|logoff|talogon)(\/|$|\?)/i.test(path);
+  return /(^|\/)(logon|logoff|talogon|changetemppw)(\/|$|\?)/i.test(path);
 }
 
 /**

@@ -16,6 +16,8 @@ export type Identity = IdentityShape;
 export interface SuccessResult {
   success: boolean;
   message?: string;
+  /** Logon with a temporary password: no session; choose a new password (changetemppw). */
+  mustChangePassword?: boolean;
 }
 
 /** A record posted to POST /time/real (clock in: no outTimeStamp; clock out: the open record with outTimeStamp). */

@@ -7,6 +7,17 @@ export const LogonRequestSchema = z.object({
 });
 export type LogonRequest = z.infer<typeof LogonRequestSchema>;
 
+/**
+ * POST /api/account/changetemppw: a user whose password is temporary (set by an administrator)
+ * signs in by choosing a new one; the new password follows the password rule and must differ.
+ */
+export const ChangeTempPwRequestSchema = z.strictObject({
+  userName: z.string().trim().min(1, 'User name is required.').max(200),
+  password: z.string().min(1, 'Password is required.').max(1000),
+  newPassword: z.string().min(1, 'New password is required.').max(1000),
+});
+export type ChangeTempPwRequest = z.infer<typeof ChangeTempPwRequestSchema>;
+
 export const SuccessSchema = z.object({ success: z.literal(true) });
 export const LogonFailureSchema = z.object({ success: z.literal(false), message: z.string() });
 

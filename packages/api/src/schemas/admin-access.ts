@@ -79,4 +79,6 @@ export interface RecycleBinEntry {
   parentDeleted: boolean;
   /** Id of the parent whose delete took this record with it (null when deleted by itself). */
   deletedWith: string | null;
+  /** The action that deleted it when not a delete ('reverse': a reversed time batch), else null. */
+  deletedVia?: string | null;
 }

@@ -38,8 +38,10 @@ export const EmployeeReviewSchema = z.strictObject({
 });
 
 /** POST /api/Employee/{id}/password (an administrator sets a password; the password rule applies). */
-export const EmployeePasswordRequestSchema = z.object({
+export const EmployeePasswordRequestSchema = z.strictObject({
   password: z.string().min(1, 'password is required').max(1000),
+  /** A temporary password: the user must choose a new one at the first sign-in (issue 19). */
+  temporary: z.boolean().optional(),
 });
 
 /** POST /api/account/sendwelcomeemail {email}. */

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 export const shell = style({
@@ -98,3 +98,55 @@ export const skipLink = style({
     },
   },
 });
+
+/** Phone layout: the top bar over the content, no side column. */
+export const phoneShell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+  background: vars.color.background,
+  color: vars.color.text,
+});
+
+export const phoneBrand = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  fontSize: vars.font.size.md,
+});
+
+export const phoneMain = style({ padding: vars.space.sm, flex: 1 });
+
+export const backdrop = style({
+  position: 'fixed',
+  inset: '48px 0 0 0',
+  zIndex: vars.zIndex.overlay,
+  background: 'rgba(0, 0, 0, 0.3)',
+});
+
+/** The phone drawer: both menus, under the top bar, from the left edge. */
+export const drawer = style({
+  position: 'fixed',
+  top: '48px',
+  left: 0,
+  bottom: 0,
+  width: 'min(280px, 85vw)',
+  zIndex: vars.zIndex.modal,
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  borderRight: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.md,
+});
+
+export const drawerNav = style({
+  selectors: {
+    '& + &': { borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm },
+  },
+});
+// Both menus are vertical lists in the drawer.
+globalStyle(`${drawerNav} > ul`, { flexDirection: 'column' });

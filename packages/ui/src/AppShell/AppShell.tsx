@@ -1,8 +1,24 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { cx } from '../internal/cx';
-import { ChevronDownIcon, MenuIcon } from '../internal/icons';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from '../internal/icons';
 import * as styles from './AppShell.css';
+import { PHONE_QUERY } from './breakpoints';
+
+/** True while the media query matches (false where matchMedia is missing). */
+export function useMediaQuery(query: string): boolean {
+  const get = () => typeof window !== 'undefined' && !!window.matchMedia?.(query).matches;
+  const [matches, setMatches] = useState(get);
+  useEffect(() => {
+    const mql = window.matchMedia?.(query);
+    if (!mql) return;
+    const on = () => setMatches(mql.matches);
+    on();
+    mql.addEventListener('change', on);
+    return () => mql.removeEventListener('change', on);
+  }, [query]);
+  return matches;
+}
 
 export type AppShellProps = {
   /** Logo or product name at the left of the top bar. */
@@ -27,12 +43,24 @@ export type AppShellProps = {
   sideMenuLabel?: string;
   /** Text of the skip link; default 'Skip to content'. */
   skipLinkLabel?: string;
+  /** Phone drawer button labels; defaults 'Open menu' / 'Close menu'. */
+  openMenuLabel?: string;
+  closeMenuLabel?: string;
+  /**
+   * Changes whenever the page changes (e.g. the location's path): the phone drawer closes then, so a
+   * link chosen in it shows its page.
+   */
+  pageKey?: string;
 };
 
 /**
  * The console frame: a top bar (brand, main navigation, account menu), a side menu and the content
  * area. The top navigation can be hidden with a toggle; its state is a prop so the host remembers
  * it across sessions. Landmarks: banner, navigation (x2), main.
+ *
+ * Below a tablet width (768 px, `PHONE_QUERY`) the top bar keeps only the menu button, the brand and
+ * the account menu, and both menus move into a drawer that the menu button opens and closes (also
+ * Escape, a click outside it, or a new `pageKey`); `topNavHidden` does not apply there.
  */
 export function AppShell({
   brand,
@@ -47,10 +75,68 @@ export function AppShell({
   topNavLabel = 'Main menu',
   sideMenuLabel = 'Section menu',
   skipLinkLabel = 'Skip to content',
+  openMenuLabel = 'Open menu',
+  closeMenuLabel = 'Close menu',
+  pageKey,
 }: AppShellProps) {
   const uid = useId().replace(/:/g, '');
   const navId = `${uid}-top-nav`;
+  const drawerId = `${uid}-drawer`;
   const mainId = `${uid}-main`;
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on a new page is the point
+  useEffect(() => setDrawerOpen(false), [pageKey, phone]);
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setDrawerOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+  if (phone)
+    return (
+      <div className={styles.phoneShell}>
+        <a href={`#${mainId}`} className={styles.skipLink}>
+          {skipLinkLabel}
+        </a>
+        <header className={styles.top}>
+          {topNav || sideMenu ? (
+            <IconButton
+              label={drawerOpen ? closeMenuLabel : openMenuLabel}
+              icon={drawerOpen ? <CloseIcon size={16} /> : <MenuIcon />}
+              size="sm"
+              aria-expanded={drawerOpen}
+              aria-controls={drawerId}
+              onClick={() => setDrawerOpen(!drawerOpen)}
+            />
+          ) : null}
+          {brand ? <div className={cx(styles.brand, styles.phoneBrand)}>{brand}</div> : null}
+          {accountMenu ? <div className={styles.account}>{accountMenu}</div> : null}
+        </header>
+        {drawerOpen ? (
+          <>
+            <div className={styles.backdrop} aria-hidden="true" onClick={() => setDrawerOpen(false)} />
+            <div id={drawerId} className={styles.drawer}>
+              {topNav ? (
+                <nav aria-label={topNavLabel} className={styles.drawerNav}>
+                  {topNav}
+                </nav>
+              ) : null}
+              {sideMenu ? (
+                <nav aria-label={sideMenuLabel} className={styles.drawerNav}>
+                  {sideMenu}
+                </nav>
+              ) : null}
+            </div>
+          </>
+        ) : null}
+        <main id={mainId} tabIndex={-1} className={cx(styles.main, styles.phoneMain)}>
+          {children}
+        </main>
+      </div>
+    );
   return (
     <div
       className={styles.shell}
@@ -70,7 +156,7 @@ export function AppShell({
         />
         {brand ? <div className={styles.brand}>{brand}</div> : null}
         <nav id={navId} aria-label={topNavLabel} className={styles.topNav} hidden={topNavHidden}>
-          {topNav}
+          {topNavHidden ? null : topNav}
         </nav>
         {topNavHidden ? <div className={styles.spacer} /> : null}
         {accountMenu ? <div className={styles.account}>{accountMenu}</div> : null}

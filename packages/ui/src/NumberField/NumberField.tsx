@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { cx } from '../internal/cx';
 import { Field } from '../internal/Field';
 import * as styles from '../internal/field.css';
@@ -19,12 +19,19 @@ export type NumberFieldProps = Omit<
   description?: ReactNode;
   error?: ReactNode;
   fieldClassName?: string;
+  /**
+   * Shown (as the field's message) after a refused key or cleaned paste until the next accepted
+   * input, so the user learns why nothing appeared. Defaults 'Only digits and a decimal point can be
+   * typed.' / 'Only digits can be typed.' (fixed); the host passes translations.
+   */
+  refusedMessage?: ReactNode;
 };
 
 /**
  * A number-only text field (spec service 5): only digits, navigation keys and one decimal point
- * (none when `fixed`) can be typed; pasted text is cleaned the same way. Negative numbers are not
- * accepted. Uses inputMode numeric/decimal so phones show a number pad.
+ * (none when `fixed`) can be typed; pasted text is cleaned the same way, and a refused key or paste
+ * shows `refusedMessage` until the next accepted input. Negative numbers are not accepted. Uses
+ * inputMode numeric/decimal so phones show a number pad.
  */
 export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(function NumberField(
   {
@@ -38,17 +45,23 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
     className,
     fieldClassName,
     onKeyDown,
+    refusedMessage,
     ...rest
   },
   ref,
 ) {
   const ids = useFieldIds(id);
+  const [refused, setRefused] = useState(false);
   const shown = sanitizeNumberText(value ?? '', fixed);
   const emit = (text: string) => {
     const clean = sanitizeNumberText(text, fixed);
+    setRefused(clean !== text);
     const n = clean === '' || clean === '.' ? null : Number(clean);
     onValueChange(clean, n);
   };
+  const refusal =
+    refusedMessage ?? (fixed ? 'Only digits can be typed.' : 'Only digits and a decimal point can be typed.');
+  const message = error ?? (refused ? refusal : undefined);
   return (
     <Field
       label={label}
@@ -56,7 +69,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
       labelId={ids.labelId}
       description={description}
       descriptionId={ids.descriptionId}
-      error={error}
+      error={message}
       errorId={ids.errorId}
       className={fieldClassName}
     >
@@ -68,8 +81,8 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
         autoComplete="off"
         className={cx(styles.input, className)}
         value={shown}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, description, error)}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy(ids, description, message)}
         onKeyDown={(e) => {
           const input = e.currentTarget;
           const selected = input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0);
@@ -82,6 +95,8 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
             })
           ) {
             e.preventDefault();
+            // A character that cannot be typed (not a navigation key): say why nothing appeared.
+            if (e.key.length === 1) setRefused(true);
           }
           onKeyDown?.(e);
         }}

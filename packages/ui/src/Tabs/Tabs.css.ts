@@ -3,6 +3,8 @@ import { vars } from '../theme/contract.css';
 
 export const list = style({
   display: 'flex',
+  // Tabs that do not fit in one row (phones) wrap instead of widening the page.
+  flexWrap: 'wrap',
   gap: vars.space.xs,
   borderBottom: `1px solid ${vars.color.border}`,
 });

@@ -146,7 +146,10 @@ export function ToastProvider({
             title={dismissHint}
             onClick={() => dismiss(item.id)}
           >
-            <span className={styles.kind}>{labels[item.type]}:</span>
+            {/* A message that already starts with its kind ('Success: ...') is not prefixed twice. */}
+            {item.message.startsWith(`${labels[item.type]}:`) ? null : (
+              <span className={styles.kind}>{labels[item.type]}:</span>
+            )}
             <span className={styles.message}>{item.message}</span>
             <button type="button" className={styles.close} aria-label={dismissLabel}>
               <CloseIcon size={12} />

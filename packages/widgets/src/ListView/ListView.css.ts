@@ -194,3 +194,46 @@ export const organiserItem = style({
 });
 
 export const organiserName = style({ flex: 1, display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+/** Phone cards (ListView `cardColumns`). */
+export const cardSearch = style({ flex: 1, minWidth: 0 });
+export const cardList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  minWidth: 0,
+});
+export const cardSelected = style({
+  borderColor: vars.color.primary,
+  boxShadow: `inset 3px 0 0 ${vars.color.primary}`,
+  background: vars.color.selected,
+});
+export const cardHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flexWrap: 'wrap',
+});
+export const cardTitle = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+export const cardFields = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+});
+export const cardField = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const cardTerm = style({ color: vars.color.textMuted, fontSize: vars.font.size.xs });
+export const cardValue = style({ margin: 0, overflowWrap: 'anywhere' });

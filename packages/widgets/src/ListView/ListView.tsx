@@ -1,3 +1,4 @@
+import { PHONE_QUERY, useMediaQuery } from '@wm/ui';
 import { type KeyboardEvent, useState } from 'react';
 import { cx } from '../internal/cx';
 import * as controls from '../internal/controls.css';
@@ -6,7 +7,7 @@ import { ColumnOrganiser } from './ColumnOrganiser';
 import { MIN_COLUMN_WIDTH, moveColumnTo, setColumnWidth } from './columnLayout';
 import * as styles from './ListView.css';
 import type { ListViewProps } from './types';
-import { formatCellValue, useListViewState } from './useListViewState';
+import { formatCellValue, type ListViewState, useListViewState } from './useListViewState';
 
 const CHECK_WIDTH = 40;
 const TAGS_WIDTH = 96;
@@ -26,6 +27,149 @@ const TAGS_WIDTH = 96;
  */
 export function ListView<T extends object>(props: ListViewProps<T>) {
   const s = useListViewState(props);
+  const phone = useMediaQuery(PHONE_QUERY);
+  if (phone && props.cardColumns)
+    return <ListViewCards {...props} state={s} cardColumns={props.cardColumns} />;
+  return <ListViewGrid {...props} state={s} />;
+}
+
+/**
+ * The card form of a ListView on phones (`cardColumns`): one card per record of the page with its
+ * checkbox, tags and the chosen columns; search, select-all and the pager as in the grid.
+ */
+function ListViewCards<T extends object>(
+  props: ListViewProps<T> & { state: ListViewState<T>; cardColumns: readonly string[] },
+) {
+  const s = props.state;
+  const { labels } = s;
+  const { selectable = false, showSearch = true } = props;
+  const colById = new Map(props.columns.map((c) => [c.id, c]));
+  const cardCols = props.cardColumns.map((id) => colById.get(id)).filter((c) => c !== undefined);
+  const [titleCol, ...fieldCols] = cardCols;
+  const show = (c: (typeof cardCols)[number], rec: T) => c.cell?.(rec) ?? formatCellValue(c.value(rec));
+  const firstCol = props.columns[0];
+  const rowLabel = (row: T) =>
+    props.getRowLabel?.(row) ?? (firstCol ? formatCellValue(firstCol.value(row)) : props.getRowId(row));
+  return (
+    <div className={styles.root} data-testid={props['data-testid']}>
+      <div className={styles.toolbar}>
+        {selectable ? (
+          <input
+            type="checkbox"
+            className={controls.nativeCheckbox}
+            aria-label={labels.selectAll}
+            checked={s.allState === true}
+            ref={(el) => {
+              if (el) el.indeterminate = s.allState === 'indeterminate';
+            }}
+            disabled={s.resultCount === 0}
+            onChange={(e) => s.setAllSelected(e.target.checked)}
+          />
+        ) : null}
+        {showSearch ? (
+          <input
+            type="search"
+            className={cx(controls.input, styles.cardSearch)}
+            aria-label={labels.search}
+            placeholder={labels.search}
+            value={s.globalFilter}
+            onChange={(e) => s.setGlobalFilter(e.target.value)}
+          />
+        ) : null}
+        <span className={styles.toolbarSpacer} />
+        {selectable ? (
+          <span className={styles.muted} aria-live="polite">
+            {labels.selectedCount(s.selectedCount)}
+          </span>
+        ) : null}
+      </div>
+      <ul className={styles.cardList} aria-label={props.label}>
+        {Array.from({ length: s.page.length }, (_, pos) => {
+          const rec = s.rowAt(pos);
+          if (rec === undefined) return null;
+          const id = props.getRowId(rec);
+          const status = props.getRowStatus?.(rec);
+          const isUnavailable = status === 2 || status === 3;
+          const isSelected = selectable && s.selected.has(id);
+          const tags = props.getRowTags?.(rec) ?? [];
+          return (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the card's checkbox and the host's buttons are the keyboard path
+            <li
+              key={id}
+              data-row-id={id}
+              aria-current={isSelected || undefined}
+              className={cx(
+                styles.card,
+                isSelected && styles.cardSelected,
+                isUnavailable && styles.unavailable,
+              )}
+              onClick={() => {
+                if (selectable) s.selectOnly(pos);
+                s.clickRow(pos);
+              }}
+              onDoubleClick={() => s.activateRow(pos)}
+            >
+              <div className={styles.cardHead}>
+                {selectable ? (
+                  <input
+                    type="checkbox"
+                    className={controls.nativeCheckbox}
+                    aria-label={labels.selectRow(rowLabel(rec))}
+                    checked={isSelected}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      s.toggleRow(pos, e.shiftKey);
+                    }}
+                    onChange={() => {}}
+                  />
+                ) : null}
+                {titleCol ? <strong className={styles.cardTitle}>{show(titleCol, rec)}</strong> : null}
+                {tags.map((t) => (
+                  <span
+                    key={t.id}
+                    className={cx(styles.tag, styles.tagTone[t.tone ?? 'neutral'])}
+                    title={t.title ?? t.label}
+                  >
+                    {t.label}
+                  </span>
+                ))}
+              </div>
+              {fieldCols.length ? (
+                <dl className={styles.cardFields}>
+                  {fieldCols.map((c) => (
+                    <div key={c.id} className={styles.cardField}>
+                      <dt className={styles.cardTerm}>{c.header}</dt>
+                      <dd className={styles.cardValue}>{show(c, rec)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {s.resultCount === 0 ? <p className={styles.empty}>{labels.empty}</p> : null}
+      {s.paged ? (
+        <Pagination
+          pageIndex={s.pageIndex}
+          pageCount={s.pageCount}
+          onPageChange={s.setPageIndex}
+          pageSize={s.pageSize}
+          pageSizeOptions={s.pageSizeOptions}
+          onPageSizeChange={s.setPageSize}
+          maxPageLinks={s.maxPageLinks}
+          totalCount={s.resultCount}
+          landmark={false}
+          labels={{ ...labels.pager, nav: labels.pagination }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The grid form of a ListView (every width, and phones without `cardColumns`). */
+function ListViewGrid<T extends object>(props: ListViewProps<T> & { state: ListViewState<T> }) {
+  const s = props.state;
   const { table, labels } = s;
   const { columns, selectable = false, showSearch = true, showColumnFilters = false, height = 480 } = props;
   const rowHeight = props.rowHeight ?? 36;

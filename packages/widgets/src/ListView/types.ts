@@ -126,6 +126,13 @@ export interface ListViewProps<T> {
   /** Extra rows rendered above and below the viewport. Default 8. */
   overscan?: number;
   labels?: Partial<ListViewLabels>;
+  /**
+   * Ids of the columns a card shows, in order (the first as the card's title). When given, phone
+   * widths (`PHONE_QUERY` of @wm/ui, below 768 px) draw each record as a card (checkbox, tags and
+   * these columns as 'header value' pairs) instead of the wide grid; a tap on a card selects just
+   * that record (and calls onRowClick), its checkbox adds it to the selection.
+   */
+  cardColumns?: readonly string[];
   /** Host-chosen test id. */
   'data-testid'?: string;
 }

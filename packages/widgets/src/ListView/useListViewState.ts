@@ -296,6 +296,16 @@ export function useListViewState<T extends object>(props: ListViewProps<T>) {
     },
     [data, page, getRowId, selected, commitSelection],
   );
+  /** Selects only the row at page position `pos` (a tap on a card). */
+  const selectOnly = useCallback(
+    (pos: number) => {
+      const rec = data[page[pos] as number];
+      if (rec === undefined) return;
+      anchorRef.current = pos;
+      commitSelection(new Set([getRowId(rec)]));
+    },
+    [data, page, getRowId, commitSelection],
+  );
   const selectedInResult = useMemo(() => {
     if (selected.size === 0) return 0;
     let n = 0;
@@ -433,6 +443,7 @@ export function useListViewState<T extends object>(props: ListViewProps<T>) {
     allState,
     selectedCount: selected.size,
     toggleRow,
+    selectOnly,
     setAllSelected,
     activeIndex: active,
     rowDomId,

@@ -24,6 +24,11 @@ export const actions = style({
 });
 
 export const link = style({ color: vars.color.primary, fontSize: vars.font.size.sm });
+/** A button that looks like `link` (Back to sign in of the new-password step). */
+export const linkButton = style([
+  link,
+  { background: 'none', border: 0, padding: 0, cursor: 'pointer', textDecoration: 'underline' },
+]);
 
 export const alert = style({
   padding: vars.space.sm,

@@ -13,7 +13,7 @@ import { clearSessionStorageKeys, STORAGE_KEYS, writeStored } from '../../lib/st
 import { EulaDialog } from './EulaDialog.js';
 import * as styles from './LogonPage.css.js';
 import { parseLoginState, safeRedirect } from './redirect.js';
-import { completeSignIn, type SignInOutcome, signIn } from './signInSequence.js';
+import { completeSignIn, type SignInOutcome, signIn, signInWithNewPassword } from './signInSequence.js';
 
 /**
  * A field's message once the user changed it or tried to submit. Not on a bare blur: an empty field
@@ -82,6 +82,7 @@ function useSignInFlow() {
 
   const finish = (outcome: SignInOutcome) => {
     if (outcome.status === 'signed-in') navigate(safeRedirect(params.get('redirect')), { replace: true });
+    return outcome;
   };
 
   const answerEula = (agreed: boolean) => {
@@ -94,25 +95,138 @@ function useSignInFlow() {
     eula: <EulaDialog open={eulaOpen} onAnswer={answerEula} />,
     withPassword: async (userName: string, password: string) =>
       finish(await signIn(deps, userName, password)),
+    withNewPassword: async (userName: string, temporary: string, newPassword: string) =>
+      finish(await signInWithNewPassword(deps, userName, temporary, newPassword)),
     afterSession: async () => finish(await completeSignIn(deps)),
   };
 }
 
 type SignInValues = { userName?: string; password?: string };
 
+/** Server messages of the sign-in screen shown in the chosen language. */
+const LOGON_MESSAGES: Record<string, string> = {
+  'Invalid user name or password.': 'logon.invalid',
+  'Too many failed sign-in attempts. Try again in 15 minutes.': 'logon.locked',
+  'The new password must differ from the temporary one.': 'logon.samePassword',
+  'Password must contain a lowercase letter, an uppercase letter and a non-letter character.':
+    'reset.passwordRule',
+};
+
+/** A sign-in failure in the user's language (the server answers in English). */
+function useLogonFailure() {
+  const { t } = useTranslation();
+  return (e: unknown, fallback: string) => {
+    const raw = errorMessage(e);
+    const key = LOGON_MESSAGES[raw];
+    return key ? t(key) : raw || t(fallback);
+  };
+}
+
+/**
+ * First sign-in with a temporary password (issue 19): the user chooses a new password (rule and
+ * confirmation as for a reset); saving it signs them in.
+ */
+function ChangeTemporaryPasswordForm({
+  userName,
+  temporary,
+  onBack,
+}: {
+  userName: string;
+  temporary: string;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const flow = useSignInFlow();
+  const failureText = useLogonFailure();
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <>
+      <Form<{ password?: string; confirmation?: string }>
+        onSubmit={async (v) => {
+          setFailure(null);
+          try {
+            await flow.withNewPassword(userName, temporary, v.password ?? '');
+          } catch (e) {
+            setFailure(failureText(e, 'logon.failed'));
+          }
+        }}
+        validate={(v) => {
+          const rule = v.password ? validatePassword(v.password) : null;
+          return {
+            password: !v.password
+              ? t('reset.passwordRequired')
+              : rule
+                ? t('reset.passwordRule')
+                : v.password === temporary
+                  ? t('logon.samePassword')
+                  : undefined,
+            confirmation: v.confirmation !== v.password ? t('reset.mismatch') : undefined,
+          };
+        }}
+        render={({ handleSubmit, submitting }) => (
+          <form className={styles.form} onSubmit={handleSubmit} noValidate>
+            <p>{t('logon.mustChange')}</p>
+            {failure ? (
+              <p role="alert" className={styles.alert}>
+                {failure}
+              </p>
+            ) : null}
+            <FormTextField
+              name="password"
+              type="password"
+              label={t('reset.newPassword')}
+              autoComplete="new-password"
+              autoFocus
+              description={t('reset.passwordRule')}
+            />
+            <FormTextField
+              name="confirmation"
+              type="password"
+              label={t('reset.confirmPassword')}
+              autoComplete="new-password"
+            />
+            <div className={styles.actions}>
+              <button type="button" className={styles.linkButton} onClick={onBack}>
+                {t('forgot.backToSignIn')}
+              </button>
+              <Button type="submit" variant="primary" loading={submitting}>
+                {t('logon.setAndSignIn')}
+              </Button>
+            </div>
+          </form>
+        )}
+      />
+      {flow.eula}
+    </>
+  );
+}
+
 function SignInForm({ notice }: { notice?: string }) {
   const { t } = useTranslation();
   const flow = useSignInFlow();
+  const failureText = useLogonFailure();
   const [failure, setFailure] = useState<string | null>(null);
+  const [temporary, setTemporary] = useState<{ userName: string; password: string } | null>(null);
+  if (temporary)
+    return (
+      <ChangeTemporaryPasswordForm
+        userName={temporary.userName}
+        temporary={temporary.password}
+        onBack={() => setTemporary(null)}
+      />
+    );
   return (
     <>
       <Form<SignInValues>
         onSubmit={async (values) => {
           setFailure(null);
           try {
-            await flow.withPassword(values.userName?.trim() ?? '', values.password ?? '');
+            const userName = values.userName?.trim() ?? '';
+            const password = values.password ?? '';
+            const outcome = await flow.withPassword(userName, password);
+            if (outcome.status === 'must-change-password') setTemporary({ userName, password });
           } catch (e) {
-            setFailure(errorMessage(e) || t('logon.failed'));
+            setFailure(failureText(e, 'logon.failed'));
           }
         }}
         validate={(v) => ({

@@ -1,6 +1,6 @@
 import { ApiClient, type Identity } from '@wm/api';
 import { describe, expect, it, vi } from 'vitest';
-import { completeSignIn, needsEula, signIn } from './signInSequence.js';
+import { completeSignIn, needsEula, signIn, signInWithNewPassword } from './signInSequence.js';
 
 const baseIdentity: Identity = {
   user: { id: 'u1', userName: 'employee' },
@@ -108,5 +108,23 @@ describe('sign-in sequence', () => {
   it('treats a 200 answer with success:false as a refusal', async () => {
     const s = server({ logon: { status: 200, body: { success: false, message: 'Account locked.' } } });
     await expect(signIn(deps(s.client, true), 'a', 'b')).rejects.toThrow('Account locked.');
+  });
+
+  it('stops without a session for a temporary password, then signs in with the new one', async () => {
+    const s = server({
+      logon: { status: 200, body: { success: false, mustChangePassword: true, message: 'temporary' } },
+    });
+    const d = deps(s.client, true);
+    await expect(signIn(d, 'tara', 'Temp-1')).resolves.toEqual({ status: 'must-change-password' });
+    expect(s.calls.some((c) => c.startsWith('GET /account/identity'))).toBe(false);
+    s.calls.length = 0;
+    await expect(signInWithNewPassword(d, 'tara', 'Temp-1', 'Tara-Own-2026')).resolves.toMatchObject({
+      status: 'signed-in',
+    });
+    expect(s.calls.slice(0, 3)).toEqual([
+      'POST /account/logoff',
+      'POST /account/changetemppw {"userName":"tara","password":"Temp-1","newPassword":"Tara-Own-2026"}',
+      'GET /account/identity',
+    ]);
   });
 });

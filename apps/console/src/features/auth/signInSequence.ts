@@ -18,7 +18,11 @@ export function needsEula(identity: Identity): boolean {
 }
 
 /** What the sequence ended with: signed in (go on), or declined the EULA (signed off again). */
-export type SignInOutcome = { status: 'signed-in'; identity: Identity } | { status: 'eula-declined' };
+export type SignInOutcome =
+  | { status: 'signed-in'; identity: Identity }
+  | { status: 'eula-declined' }
+  /** The password is temporary: no session yet; the user chooses a new one (signInWithNewPassword). */
+  | { status: 'must-change-password' };
 
 /**
  * The steps after the session exists (platform spec 2.2, service spec 4 "Login" 3-6): verify the
@@ -53,6 +57,24 @@ export async function completeSignIn(deps: SignInDeps): Promise<SignInOutcome> {
 export async function signIn(deps: SignInDeps, userName: string, password: string): Promise<SignInOutcome> {
   await deps.client.account.logoff().catch(() => undefined);
   const result = await deps.client.account.logon(userName, password);
+  if (result?.mustChangePassword) return { status: 'must-change-password' };
+  if (!result?.success) throw new Error(result?.message ?? '');
+  return completeSignIn(deps);
+}
+
+/**
+ * Sign-in with a temporary password (issue 19, platform spec 2.2 temporary access): sets the new
+ * password, which opens the session, then `completeSignIn`. Errors propagate as ApiError (400 the
+ * password rule or 'The new password must differ from the temporary one.', 401 wrong password).
+ */
+export async function signInWithNewPassword(
+  deps: SignInDeps,
+  userName: string,
+  temporaryPassword: string,
+  newPassword: string,
+): Promise<SignInOutcome> {
+  await deps.client.account.logoff().catch(() => undefined);
+  const result = await deps.client.account.changeTemporaryPassword(userName, temporaryPassword, newPassword);
   if (!result?.success) throw new Error(result?.message ?? '');
   return completeSignIn(deps);
 }

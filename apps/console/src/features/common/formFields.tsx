@@ -1,5 +1,14 @@
 import { NOT_AUTHORIZED_TO_MODULE, type PickerItem, SingleSelect } from '@wm/widgets';
-import { Checkbox, DatePicker, Select, type SelectOption, Switch, TextArea, TextField } from '@wm/ui';
+import {
+  Checkbox,
+  DatePicker,
+  NumberField,
+  Select,
+  type SelectOption,
+  Switch,
+  TextArea,
+  TextField,
+} from '@wm/ui';
 import { createContext, type ReactNode, useCallback, useContext } from 'react';
 import { Field, type FieldMetaState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -97,7 +106,10 @@ export function TextF({
 
 /**
  * A number typed as text: `parse` turns the text into the field's value (e.g. a number, null when
- * empty, or the text itself when it is no number, so validation can name the field).
+ * empty, or the text itself when it is no number, so validation can name the field). With
+ * `numberOnly` ('decimal' or 'whole') it is a number-only field (service spec 5: digits, navigation
+ * keys and, unless whole, a decimal point; a refused key says so); without it any text may be typed
+ * (latitude and longitude need a minus sign).
  */
 export function NumberF({
   name,
@@ -105,24 +117,42 @@ export function NumberF({
   disabled,
   description,
   parse,
-}: Common & { parse: (text: string) => number | string | null }) {
+  numberOnly,
+}: Common & { parse: (text: string) => number | string | null; numberOnly?: 'decimal' | 'whole' }) {
   const errorOf = useFieldError();
+  const { t } = useTranslation();
   return (
     <Field<number | string | null> name={name}>
-      {({ input, meta }) => (
-        <TextField
-          label={label}
-          name={input.name}
-          inputMode="decimal"
-          value={input.value === null || input.value === undefined ? '' : String(input.value)}
-          onChange={(e) => input.onChange(parse(e.target.value))}
-          onBlur={() => input.onBlur()}
-          onFocus={() => input.onFocus()}
-          disabled={disabled}
-          description={description}
-          error={errorOf(meta)}
-        />
-      )}
+      {({ input, meta }) =>
+        numberOnly ? (
+          <NumberField
+            label={label}
+            name={input.name}
+            fixed={numberOnly === 'whole'}
+            value={input.value === null || input.value === undefined ? '' : String(input.value)}
+            onValueChange={(text) => input.onChange(parse(text))}
+            onBlur={() => input.onBlur()}
+            onFocus={() => input.onFocus()}
+            disabled={disabled}
+            description={description}
+            error={errorOf(meta)}
+            refusedMessage={t(numberOnly === 'whole' ? 'numberOnly.whole' : 'numberOnly.decimal')}
+          />
+        ) : (
+          <TextField
+            label={label}
+            name={input.name}
+            inputMode="decimal"
+            value={input.value === null || input.value === undefined ? '' : String(input.value)}
+            onChange={(e) => input.onChange(parse(e.target.value))}
+            onBlur={() => input.onBlur()}
+            onFocus={() => input.onFocus()}
+            disabled={disabled}
+            description={description}
+            error={errorOf(meta)}
+          />
+        )
+      }
     </Field>
   );
 }

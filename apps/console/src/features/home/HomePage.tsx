@@ -4,18 +4,19 @@ import { Link } from 'react-router';
 import { buildMenus } from '../shell/menus.js';
 import { useSession } from '../shell/SessionContext.js';
 import * as styles from './HomePage.css.js';
+import { homeTileKey } from './tiles.js';
 
 /** Home '/' (platform spec 2.1): a welcome and one tile per permitted section (main, settings or admin menu). */
 export function HomePage() {
   const { t } = useTranslation();
-  const { identity } = useSession();
+  const { identity, can } = useSession();
   const menus = buildMenus(identity.access, {
     isGlobal: Boolean(identity.adminInfo?.isGlobal),
     isPartner: Boolean(identity.adminInfo?.isPartner),
     hasCompany: Boolean(identity.company),
   });
   const tiles = [
-    ...menus.top.map((m) => ({ path: m.path, title: t(m.labelKey), text: t(`home.tile.${m.path}`) })),
+    ...menus.top.map((m) => ({ path: m.path, title: t(m.labelKey), text: t(homeTileKey(m.path, can)) })),
     ...(menus.settings.length
       ? [{ path: '/settings/', title: t('menu.settings'), text: t('home.tile./settings/') }]
       : []),

@@ -10,15 +10,18 @@ import {
   browserZone,
   buildClockRequest,
   cleanPin,
+  clockOutTooSoon,
   disclaimerText,
+  KIOSK_IDLE_RESET_MS,
   KIOSK_MESSAGES,
+  KIOSK_RESET_AFTER_MS,
+  KIOSK_SERVER_MESSAGE_KEYS,
   type KioskIdentity,
   pinLength,
 } from './kiosk.js';
 import * as styles from './KioskPage.css.js';
 
 type Named = { id: string; name?: string | null };
-const RESET_AFTER_MS = 4000;
 
 /** The current time, ticking every second (time spec 9: clock display refresh 1 s). */
 function useNow(): Date {
@@ -35,8 +38,10 @@ function useNow(): Date {
  * (length from company settings pinDigitLength, 4-10); the server names the employee and whether
  * they are in or out (POST /api/time/kiosk/identify); they pick location and task and press Clock
  * IN or Clock OUT (POST /api/time/kiosk/clock, zone = the browser's). With a company time
- * disclaimer, Clock OUT first asks Agree/Disagree. Success shows 'Clock IN successful.' /
- * 'Clock OUT successful.' and the kiosk returns to PIN entry.
+ * disclaimer, Clock OUT first asks Agree/Disagree (after the one-minute check, so nobody agrees and
+ * is then refused). Success shows 'Clock IN successful.' / 'Clock OUT successful.'; a refusal shows
+ * its message; either way the kiosk returns to PIN entry after a few seconds, and an identified
+ * employee who does nothing is sent back after 30 s, so the next person never clocks as them.
  */
 export function KioskPage() {
   const { t } = usePayrollTranslation();
@@ -54,6 +59,7 @@ export function KioskPage() {
   const [task, setTask] = useState<string | null>(null);
   const [askDisclaimer, setAskDisclaimer] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const fallbackLocations = useEntityList<Named>(who && !who.locations ? 'Location' : null, {
     orderby: 'name',
@@ -70,7 +76,34 @@ export function KioskPage() {
     setTask(null);
     setAskDisclaimer(false);
     setDone(null);
+    setFailed(null);
   }, []);
+  /** Shows a refusal, then returns to the PIN pad as after a success. */
+  const fail = useCallback(
+    (message: string) => {
+      toast.error(message);
+      setFailed(message);
+      if (resetTimer.current) clearTimeout(resetTimer.current);
+      resetTimer.current = setTimeout(reset, KIOSK_RESET_AFTER_MS);
+    },
+    [toast, reset],
+  );
+  const serverMessage = useCallback(
+    (e: unknown) => {
+      const raw = errorMessage(e);
+      const key = KIOSK_SERVER_MESSAGE_KEYS[raw];
+      return key ? t(key, { defaultValue: raw }) : raw;
+    },
+    [t],
+  );
+  // Nobody stays identified at a shared kiosk: back to the PIN pad after a while without action
+  // (choosing a location or task starts the wait again).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location and task restart the wait on purpose
+  useEffect(() => {
+    if (!who || done || failed || busy || askDisclaimer) return;
+    const id = setTimeout(reset, KIOSK_IDLE_RESET_MS);
+    return () => clearTimeout(id);
+  }, [who, done, failed, busy, askDisclaimer, location, task, reset]);
   useEffect(
     () => () => {
       if (resetTimer.current) clearTimeout(resetTimer.current);
@@ -87,13 +120,13 @@ export function KioskPage() {
         setLocation(found.openRecord?.location_id ?? null);
         setTask(found.openRecord?.task_id ?? null);
       } catch (e) {
-        toast.error(errorMessage(e));
+        toast.error(serverMessage(e));
         setPin('');
       } finally {
         setBusy(false);
       }
     },
-    [toast],
+    [toast, serverMessage],
   );
 
   const type = (key: string) => {
@@ -125,6 +158,10 @@ export function KioskPage() {
       );
       return;
     }
+    if (body.action === 'out' && clockOutTooSoon(who, new Date())) {
+      fail(t('domain.INVALID_TIME'));
+      return;
+    }
     if (body.action === 'out' && disclaimer && disclaimerAccepted === undefined) {
       setAskDisclaimer(true);
       return;
@@ -140,9 +177,9 @@ export function KioskPage() {
       toast.success(message);
       setWho({ ...who, state: body.action });
       setDone(message);
-      resetTimer.current = setTimeout(reset, RESET_AFTER_MS);
+      resetTimer.current = setTimeout(reset, KIOSK_RESET_AFTER_MS);
     } catch (e) {
-      toast.error(errorMessage(e));
+      fail(serverMessage(e));
     } finally {
       setBusy(false);
     }
@@ -229,7 +266,14 @@ export function KioskPage() {
                   </p>
                 </div>
               ) : null}
-              {done ? (
+              {failed ? (
+                <div className={styles.actions}>
+                  <p role="alert" className={styles.name}>
+                    {failed}
+                  </p>
+                </div>
+              ) : null}
+              {done || failed ? (
                 <div className={styles.actions}>
                   <Button variant="primary" size="lg" onClick={reset}>
                     {t('kiosk.next')}

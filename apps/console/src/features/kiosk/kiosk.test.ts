@@ -3,6 +3,7 @@ import {
   appendDigit,
   buildClockRequest,
   cleanPin,
+  clockOutTooSoon,
   disclaimerText,
   type KioskIdentity,
   pinLength,
@@ -68,5 +69,25 @@ describe('kiosk clock request', () => {
     expect(disclaimerText({ timeDisclaimer: '  I certify my hours.  ' })).toBe('I certify my hours.');
     expect(disclaimerText({ timeDisclaimer: '' })).toBeNull();
     expect(disclaimerText({})).toBeNull();
+  });
+});
+
+describe('kiosk one-minute check (issue 19: before the disclaimer)', () => {
+  const inAt = (iso: string): KioskIdentity => ({
+    employee: { id: 'e1' },
+    state: 'in',
+    openRecord: { id: 't1', inTimeStamp: iso },
+  });
+  it('refuses a clock OUT less than a minute after the IN', () => {
+    expect(clockOutTooSoon(inAt('2026-11-24T10:00:00.000Z'), new Date('2026-11-24T10:00:59.000Z'))).toBe(
+      'INVALID_TIME',
+    );
+    expect(
+      clockOutTooSoon(inAt('2026-11-24T10:00:00.000Z'), new Date('2026-11-24T10:01:00.000Z')),
+    ).toBeNull();
+  });
+  it('does not apply to a clock IN or a record without IN', () => {
+    expect(clockOutTooSoon(out, new Date())).toBeNull();
+    expect(clockOutTooSoon({ ...out, state: 'in', openRecord: null }, new Date())).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { CLOCK_MESSAGES, validateClockElapsed } from '@wm/domain';
+
 /**
  * The kiosk clock (/time/kiosk/, time spec 2; service spec 9 "PIN length 4 to 10"): a shared device
  * where employees identify with their PIN and clock themselves in or out. The server calls:
@@ -95,3 +97,30 @@ export function browserZone(): string {
     return 'UTC';
   }
 }
+
+/**
+ * The one-minute check of a clock OUT (time spec 5, 9: at least 60 s between IN and OUT), made
+ * before the disclaimer is asked so nobody agrees and is then refused (issue 19): the domain
+ * error code 'INVALID_TIME' when the identified employee's open record began less than a minute
+ * before `now`, else null (also when clocking IN or without an open record).
+ */
+export function clockOutTooSoon(identity: KioskIdentity, now: Date): 'INVALID_TIME' | null {
+  if (identity.state !== 'in' || !identity.openRecord?.inTimeStamp) return null;
+  const err = validateClockElapsed(identity.openRecord.inTimeStamp, now);
+  return err?.code === 'INVALID_TIME' ? 'INVALID_TIME' : null;
+}
+
+/** Translation keys of the server's kiosk refusals (label-aware where they name an employee). */
+export const KIOSK_SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
+  [CLOCK_MESSAGES.duplicateIn]: 'domain.DUPLICATE_CLOCK_IN',
+  [CLOCK_MESSAGES.minElapsed]: 'domain.INVALID_TIME',
+  [CLOCK_MESSAGES.locationRequired]: 'domain.LOCATION_REQUIRED',
+  [CLOCK_MESSAGES.taskRequired]: 'domain.TASK_REQUIRED',
+  'Invalid PIN': 'kiosk.invalidPin',
+  'Too many invalid PINs. Wait a few minutes and try again.': 'kiosk.tooManyPins',
+};
+
+/** After a success or an error the kiosk returns to the PIN pad after this many ms. */
+export const KIOSK_RESET_AFTER_MS = 4000;
+/** An identified employee who does nothing for this long is sent back to the PIN pad. */
+export const KIOSK_IDLE_RESET_MS = 30000;

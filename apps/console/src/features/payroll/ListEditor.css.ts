@@ -3,7 +3,9 @@ import { vars } from '@wm/ui';
 
 export const layout = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(300px, 1fr) minmax(440px, 2.4fr)',
+  // The list grows to the width its columns need (--wm-list-width, set by ListEditor) before the
+  // detail takes the rest: the Roles list cut 'Privileges' with room to spare (issue 19).
+  gridTemplateColumns: 'minmax(300px, var(--wm-list-width, 1fr)) minmax(440px, 2.4fr)',
   gap: vars.space.lg,
   alignItems: 'start',
   '@media': { '(max-width: 900px)': { gridTemplateColumns: '1fr' } },

@@ -1,6 +1,6 @@
 import { Box, Button, Card, ConfirmDialog, useToast } from '@wm/ui';
 import { ListView, type ListViewColumn } from '@wm/widgets';
-import { type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/api.js';
 import { useListLabels } from '../common/useListLabels.js';
 import { downloadEntityCsv } from '../settings/integrations/integrationsApi.js';
@@ -76,8 +76,10 @@ export function ListEditor<D extends { id: string; name?: string | null; status?
     ...columns,
     { id: 'status', header: t('payroll.col.status'), value: (r) => t(`status.${r.status ?? 1}`), width: 90 },
   ];
+  // Column widths, borders and a vertical scroll bar: the list's natural width.
+  const listWidth = cols.reduce((sum, c) => sum + (c.width ?? 160), 0) + 20;
   return (
-    <div className={styles.layout}>
+    <div className={styles.layout} style={{ '--wm-list-width': `${listWidth}px` } as CSSProperties}>
       <section className={styles.pane} aria-label={title}>
         <div className={styles.paneHeader}>
           <h2>{title}</h2>

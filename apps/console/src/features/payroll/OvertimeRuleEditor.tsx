@@ -1,5 +1,5 @@
 import { type OvertimeRule, validateOvertimeRule } from '@wm/domain';
-import { Checkbox, TextField } from '@wm/ui';
+import { Checkbox, NumberField, TextField } from '@wm/ui';
 import { StatusSelect } from './fields.js';
 import { usePayrollTranslation } from './i18n.js';
 import { ListEditor } from './ListEditor.js';
@@ -59,15 +59,15 @@ export function OvertimeRuleEditor({ canEdit }: { canEdit: boolean }) {
           disabled={!l.isActive}
           onCheckedChange={(c) => setLevel(level, { [f]: c === true ? '' : null })}
         />
-        <TextField
+        <NumberField
           label=""
           aria-label={t('payroll.cutoffHours', { label })}
           placeholder={t('payroll.hours')}
-          inputMode="decimal"
           disabled={!l.isActive || !used}
           value={used ? String(l[f]) : ''}
           error={err(`${level}.${f}`)}
-          onChange={(e) => setLevel(level, { [f]: e.target.value })}
+          refusedMessage={t('numberOnly.decimal')}
+          onValueChange={(text) => setLevel(level, { [f]: text })}
         />
       </div>
     );

@@ -6,7 +6,7 @@ import {
   type ShiftRule,
   validateShiftRule,
 } from '@wm/domain';
-import { Checkbox, RadioGroup, TextField } from '@wm/ui';
+import { Checkbox, NumberField, RadioGroup, TextField } from '@wm/ui';
 import { useEffect, useState } from 'react';
 import { useSession } from '../shell/SessionContext.js';
 import { StatusSelect } from './fields.js';
@@ -205,12 +205,12 @@ export function ShiftRuleEditor({ canEdit }: { canEdit: boolean }) {
                 error={f('end')}
                 onChange={(v) => setShift(n, (x) => ({ ...x, end: v }))}
               />
-              <TextField
+              <NumberField
                 label={t('payroll.shiftRule.timeFloat')}
-                inputMode="decimal"
                 value={s.timeFloat === null || s.timeFloat === undefined ? '' : String(s.timeFloat)}
                 error={f('timeFloat')}
-                onChange={(e) => setShift(n, (x) => ({ ...x, timeFloat: e.target.value }))}
+                refusedMessage={t('numberOnly.decimal')}
+                onValueChange={(text) => setShift(n, (x) => ({ ...x, timeFloat: text }))}
               />
             </div>
             <div className={styles.row}>

@@ -172,16 +172,14 @@ export function AppLayout() {
             {identity.company?.name ?? t('app.name')}
           </Link>
         }
-        // The ui AppShell marks the hidden nav with the `hidden` attribute, which its display:flex
-        // overrides (reported); leaving the slot empty hides it either way.
+        // The AppShell leaves the top navigation out while it is hidden (wide screens only: on a
+        // phone it is in the menu drawer).
         topNav={
-          topNavHidden ? null : (
-            <NavList
-              items={menus.top.map((m) => ({ id: m.path, label: t(m.labelKey), href: m.path }))}
-              activeId={inSettings ? undefined : section?.path}
-              renderLink={renderLink}
-            />
-          )
+          <NavList
+            items={menus.top.map((m) => ({ id: m.path, label: t(m.labelKey), href: m.path }))}
+            activeId={inSettings ? undefined : section?.path}
+            renderLink={renderLink}
+          />
         }
         sideMenu={
           sideItems.length ? (
@@ -209,6 +207,9 @@ export function AppLayout() {
         topNavLabel={t('shell.mainMenu')}
         sideMenuLabel={t('shell.sectionMenu')}
         skipLinkLabel={t('shell.skipToContent')}
+        openMenuLabel={t('shell.openMenu')}
+        closeMenuLabel={t('shell.closeMenu')}
+        pageKey={`${location.pathname}${location.search}`}
       >
         <Outlet />
       </AppShell>

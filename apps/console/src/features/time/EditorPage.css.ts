@@ -107,3 +107,6 @@ export const workAreaStacked = style({
   gap: vars.space.md,
   alignItems: 'start',
 });
+
+/** Holds the detail panel (a scroll target on phones, under the sticky top bar). */
+export const detailSlot = style({ minWidth: 0, scrollMarginTop: '56px' });

@@ -7,7 +7,7 @@ import {
   indicatorTags,
   type TimeRecord,
 } from '@wm/domain';
-import { Box, Button, ConfirmDialog, useToast } from '@wm/ui';
+import { Box, Button, ConfirmDialog, PHONE_QUERY, useMediaQuery, useToast } from '@wm/ui';
 import { type ColumnLayout, ListView, type ListViewColumn } from '@wm/widgets';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -281,6 +281,13 @@ export function EditorPage() {
   };
 
   const onlyOne = selected.length === 1 ? selected[0] : undefined;
+  // Phones: the detail of a tapped card is below the cards; bring it into view (issue 19).
+  const phone = useMediaQuery(PHONE_QUERY);
+  const detailRef = useRef<HTMLDivElement>(null);
+  const onlyOneId = onlyOne?.id;
+  useEffect(() => {
+    if (phone && onlyOneId) detailRef.current?.scrollIntoView({ block: 'start' });
+  }, [phone, onlyOneId]);
   const entity = t('entity.timeRecord');
 
   return (
@@ -390,18 +397,23 @@ export function EditorPage() {
                 pageSize={0}
                 labels={listLabels}
                 data-testid="time-editor-list"
+                // Phones: one card per record (employee, in, out, total and the tags); the detail
+                // of the tapped card shows below the list (issue 19).
+                cardColumns={['employee', 'in', 'out', 'total']}
               />
             }
           />
         ) : null}
-        <DetailPanel
-          row={onlyOne ?? null}
-          tags={onlyOne ? tagsOf(onlyOne as unknown as TimeRecord) : []}
-          zone={zoneFallback}
-          onChanged={() => void reload()}
-          onSignOff={selectionTypes.length > 0 ? () => setSigning(true) : undefined}
-          batches={selectedBatches}
-        />
+        <div ref={detailRef} className={styles.detailSlot}>
+          <DetailPanel
+            row={onlyOne ?? null}
+            tags={onlyOne ? tagsOf(onlyOne as unknown as TimeRecord) : []}
+            zone={zoneFallback}
+            onChanged={() => void reload()}
+            onSignOff={selectionTypes.length > 0 ? () => setSigning(true) : undefined}
+            batches={selectedBatches}
+          />
+        </div>
       </div>
       <SignOffDialog
         open={signing}

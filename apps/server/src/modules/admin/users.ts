@@ -34,12 +34,21 @@ export async function checkedHash(password: string): Promise<string> {
   return hashPassword(password);
 }
 
-/** Sets a user's password (rule enforced). */
-export async function setPassword(db: Db, userId: string, password: string): Promise<void> {
-  await db.query('UPDATE app_user SET password_hash = $2, updated_at = now() WHERE id = $1', [
-    userId,
-    await checkedHash(password),
-  ]);
+/**
+ * Sets a user's password (rule enforced). `temporary` marks it as one the user must change at the
+ * next sign-in (the logon then opens no session until POST /account/changetemppw); any other
+ * password set clears that mark.
+ */
+export async function setPassword(
+  db: Db,
+  userId: string,
+  password: string,
+  { temporary = false }: { temporary?: boolean } = {},
+): Promise<void> {
+  await db.query(
+    'UPDATE app_user SET password_hash = $2, must_change_password = $3, updated_at = now() WHERE id = $1',
+    [userId, await checkedHash(password), temporary],
+  );
 }
 
 /** Renames a user (unique, case-insensitive). */

@@ -20,7 +20,8 @@ export const INVITE_SENT_MESSAGE = 'Invite email sent.';
  *   has no user name. Needs Platform:Edit:Employee or Platform:Edit:EmployeeAccess.
  * - POST /api/Employee/{id}/password {password} -> {success:true}: an administrator sets a password
  *   (password rule of @wm/domain validatePassword; 400 with its message). Needs
- *   Platform:Edit:EmployeeAccess. Other sessions of that user end.
+ *   Platform:Edit:EmployeeAccess. Other sessions of that user end. With `temporary: true` the user
+ *   must choose a new password at the next sign-in (POST /account/changetemppw).
  */
 export function registerAdminRuleRoutes(app: FastifyInstance, platform: Platform): void {
   const { db } = platform;
@@ -66,7 +67,7 @@ export function registerAdminRuleRoutes(app: FastifyInstance, platform: Platform
     { preHandler: requirePrivilege(PRIV.EmployeeAccessEdit) },
     async (req) => {
       const auth = authOf(req);
-      const { password } = parseBody(EmployeePasswordRequestSchema, req.body);
+      const { password, temporary } = parseBody(EmployeePasswordRequestSchema, req.body);
       const rows = await db.query<{ user_id: string | null }>(
         'SELECT user_id FROM employee WHERE id = $1 AND company_id = $2',
         [req.params.id, auth.companyId],
@@ -74,7 +75,7 @@ export function registerAdminRuleRoutes(app: FastifyInstance, platform: Platform
       if (rows.length === 0) throw notFound(`Employee ${req.params.id} not found`);
       const userId = rows[0]!.user_id;
       if (!userId) throw badRequest('The employee has no user name.');
-      await setPassword(db, userId, password);
+      await setPassword(db, userId, password, { temporary: temporary === true });
       await db.query(
         'UPDATE session SET ended_at = now() WHERE user_id = $1 AND ended_at IS NULL AND id <> $2',
         [userId, auth.sessionId],

@@ -25,7 +25,10 @@ export interface ImportSpec {
   /** The column whose value identifies the row (matched to a record's id or external id). */
   idColumn: string;
   columns: readonly ImportColumn[];
-  /** Columns without which the file is rejected as a whole (the id and the name columns). */
+  /**
+   * Columns without which the file is rejected as a whole: only the name columns (issue 19). Without
+   * the id column every row is a new record; other missing columns are left unchanged on updates.
+   */
   essential: readonly string[];
 }
 
@@ -61,7 +64,7 @@ export const IMPORT_SPECS: Readonly<Record<ImportEntity, ImportSpec>> = {
       text('Cell', 30),
       ...addressCols,
     ],
-    essential: ['EmployeeId', 'FirstName', 'LastName'],
+    essential: ['FirstName', 'LastName'],
   },
   Location: {
     entity: 'Location',
@@ -74,19 +77,19 @@ export const IMPORT_SPECS: Readonly<Record<ImportEntity, ImportSpec>> = {
       text('Description', 2000),
       ...addressCols,
     ],
-    essential: ['LocationId', 'Name'],
+    essential: ['Name'],
   },
   Task: {
     entity: 'Task',
     idColumn: 'TaskId',
     columns: [idCol('TaskId'), text('Name', 200, true), text('Code', 50), parentCol],
-    essential: ['TaskId', 'Name'],
+    essential: ['Name'],
   },
   Asset: {
     entity: 'Asset',
     idColumn: 'AssetId',
     columns: [idCol('AssetId'), parentCol, text('Code', 50), text('Name', 200, true)],
-    essential: ['AssetId', 'Name'],
+    essential: ['Name'],
   },
 };
 

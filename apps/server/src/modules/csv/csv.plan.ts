@@ -64,9 +64,9 @@ const EMAIL = /^[^\s@",;<>()]+@[^\s@",;<>()]+\.[^\s@",;<>()]{2,}$/;
  * column) or an existing record, and rejecting parent cycles. Bad rows are reported and left out;
  * good rows are kept. Pure: `existing` holds the company's records of the entity (not deleted).
  *
- * Header problems are reported on row 1: an unknown column (ignored), a missing column (left
- * unchanged on updates; a missing id or name column rejects the file), a repeated column (rejects
- * the file). Row messages: '{Column} is required.', '{Column} must be at most {n} characters.',
+ * Header problems are reported on row 1: an unknown column (ignored), a missing name column
+ * (rejects the file), a repeated column (rejects the file). Other columns may be missing: they are
+ * left unchanged on updates, and without the id column every row is created. Row messages: '{Column} is required.', '{Column} must be at most {n} characters.',
  * "'{value}' is not a valid e-mail address.", 'PIN must be 4 to 10 digits.' (or '{n} digits'),
  * 'Pin {pin} is already assigned' (also for an employee Code, as service spec 5 "Employee" says),
  * duplicate id values, unknown ParentId, a parent with errors, and parent cycles.
@@ -322,17 +322,16 @@ function matchHeader(
     }
     index.set(name, i);
   });
-  const missing = spec.columns.filter((c) => !index.has(c.name));
+  // Only a missing essential (name) column is a problem; any other column may be left out (issue
+  // 19: FirstName, LastName, Email is a whole employee file), and stays unchanged on updates.
+  const missing = spec.columns.filter((c) => !index.has(c.name) && spec.essential.includes(c.name));
   for (const c of missing) {
-    const essential = spec.essential.includes(c.name);
     errors.push({
       row: 1,
       column: c.name,
-      message: essential
-        ? `Missing column ${c.name}; the file cannot be imported without it.`
-        : `Missing column ${c.name}; existing values are left unchanged.`,
+      message: `Missing column ${c.name}; the file cannot be imported without it.`,
     });
-    if (essential) fatal = true;
+    fatal = true;
   }
   return { index, errors, fatal };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { noteDeletedVia } from '../recyclebin/recyclebin.service.js';
 import type { BatchCloseResult, TimeCloseRequest, TimeProcessRequest } from '@wm/api/schemas';
 import {
   type CompletedShift,
@@ -756,6 +757,7 @@ export async function reopenBatches(
       `UPDATE time_batch SET status = 3, updated_at = now() WHERE company_id = $1 AND id = ANY($2::text[])`,
       [companyId, batchIds],
     );
+    await noteDeletedVia(tx, companyId, 'TimeBatch', batchIds, auth.userId, 'reverse');
     return { batchIds, timeIds };
   });
 }

@@ -7,8 +7,20 @@ const q = (ident: string) => `"${ident.replace(/"/g, '""')}"`;
 /** True for entities whose records form a tree through `parent_id` (Location, Task, Asset, Grouping). */
 export const isTree = (def: EntityDefinition) => def.columns.parent_id === 'string';
 
+/**
+ * Names of records that have no name column, by entity (alias t): a time batch reads
+ * '#{batchId} {employee} {start} – {end}' (issue 19: the bin listed reversed batches by id).
+ */
+const NAMES: Record<string, string> = {
+  TimeBatch: `concat_ws(' ', '#' || t."batchId",
+    (SELECT e."fullName" FROM employee e WHERE e.id = t.employee_id AND e.company_id = t.company_id),
+    to_char(t."payPeriodStartDate", 'YYYY-MM-DD') || ' – ' || to_char(t."payPeriodEndDate", 'YYYY-MM-DD'))`,
+};
+
 /** SQL of a record's display name for the recycle bin (alias t). */
 export function nameExpression(def: EntityDefinition): string {
+  const special = NAMES[def.name];
+  if (special) return `COALESCE(NULLIF(${special}, ''), t.id)`;
   for (const c of ['name', 'fullName', 'userName', 'fileName', 'key']) {
     if (def.columns[c] === 'string') return `COALESCE(t.${q(c)}, t.id)`;
   }
@@ -65,6 +77,30 @@ async function note(
   );
 }
 
+/**
+ * Notes records that an action other than a delete marked deleted (`via`, e.g. 'reverse' for time
+ * batches reversed by Time/Open), with who did it, for the recycle bin's 'Deleted by' and 'Deleted
+ * with'. Use inside the action's transaction.
+ */
+export async function noteDeletedVia(
+  db: Db,
+  companyId: string,
+  entity: string,
+  ids: readonly string[],
+  userId: string,
+  via: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db.query(
+    `INSERT INTO deletion_log (company_id, entity, record_id, root_id, deleted_by, via)
+     SELECT $1, $2, x, x, $4, $5 FROM jsonb_array_elements_text($3::jsonb) x
+     ON CONFLICT (company_id, entity, record_id)
+     DO UPDATE SET root_id = EXCLUDED.root_id, deleted_by = EXCLUDED.deleted_by, via = EXCLUDED.via,
+                   deleted_at = now()`,
+    [companyId, entity, JSON.stringify(ids), userId, via],
+  );
+}
+
 /** One deleted record as GET /api/recyclebin lists it. */
 export interface DeletedRow {
   entity: string;
@@ -76,6 +112,8 @@ export interface DeletedRow {
   parentDeleted: boolean;
   /** Id of the parent whose delete took this record with it (null when deleted by itself). */
   deletedWith: string | null;
+  /** The action that deleted it when not a delete ('reverse': a reversed time batch), else null. */
+  deletedVia: string | null;
 }
 
 /** Deleted (status 3) records of one entity in the caller's company and scope, newest first. */
@@ -98,12 +136,15 @@ export async function deletedRecords(
     deleted_by: string | null;
     user_name: string | null;
     root_id: string | null;
+    via: string | null;
   }>(
     `SELECT t.id, ${nameExpression(def)} AS name, COALESCE(d.deleted_at, t.updated_at) AS deleted_at,
-            d.deleted_by, u."userName" AS user_name, d.root_id
+            d.deleted_by, COALESCE(NULLIF(TRIM(e."fullName"), ''), u."userName") AS user_name, d.root_id, d.via
        FROM ${def.table} t
        LEFT JOIN deletion_log d ON d.company_id = t.company_id AND d.entity = $2 AND d.record_id = t.id
        LEFT JOIN app_user u ON u.id = d.deleted_by
+       LEFT JOIN LATERAL (SELECT "fullName" FROM employee WHERE user_id = d.deleted_by AND status <> 3
+                          ORDER BY status, id LIMIT 1) e ON true
       WHERE t.company_id = $1 AND t.status = 3${scope ? ` AND (${scope})` : ''}
       ORDER BY 3 DESC, t.id LIMIT ${Math.floor(limit)}`,
     params,
@@ -117,6 +158,7 @@ export async function deletedRecords(
     deletedByName: r.user_name,
     parentDeleted: r.root_id !== null && r.root_id !== r.id,
     deletedWith: r.root_id !== null && r.root_id !== r.id ? r.root_id : null,
+    deletedVia: r.via ?? null,
   }));
 }
 

@@ -1,4 +1,5 @@
 import {
+  ChangeTempPwRequestSchema,
   InitPwResetRequestSchema,
   LogonRequestSchema,
   PingRequestSchema,
@@ -21,6 +22,10 @@ export const LOGON_MAX_FAILURES = 10;
 export const LOGON_WINDOW_MINUTES = 15;
 export const LOGON_LOCKED_MESSAGE = 'Too many failed sign-in attempts. Try again in 15 minutes.';
 export const LOGON_FAILED_MESSAGE = 'Invalid user name or password.';
+/** Logon answer for a temporary password (no session until a new one is chosen). */
+export const MUST_CHANGE_PASSWORD_MESSAGE = 'Your password is temporary. Choose a new password to sign in.';
+export const SAME_PASSWORD_MESSAGE = 'The new password must differ from the temporary one.';
+export const NOT_TEMPORARY_MESSAGE = 'This password is not temporary: sign in with it.';
 /** Reset links are valid this long; temporary-access links one hour. */
 const RESET_TOKEN_HOURS = 24;
 /** At most this many reset e-mails per user within RESET_WINDOW_MINUTES (no mail bombing). */
@@ -63,7 +68,11 @@ export function withPreferenceDefaults(
 
 /**
  * The account calls of contract.md (platform spec 2.2, 7, 9): logon, logoff, identity, eula,
- * initpwreset, checkpwtoken, resetpw, checktatoken, talogon, tatoken, ping, preferences.
+ * initpwreset, checkpwtoken, resetpw, checktatoken, talogon, tatoken, ping, preferences; and
+ * changetemppw (issue 19): a logon with a temporary password answers
+ * `{success:false, mustChangePassword:true, message}` without a session, and POST
+ * /account/changetemppw {userName, password, newPassword} sets the new password (rule applies, must
+ * differ; 400 otherwise), clears the mark and signs in.
  */
 export function registerAccountRoutes(app: FastifyInstance, o: AccountRouteOptions): void {
   const { db } = o;
@@ -76,29 +85,69 @@ export function registerAccountRoutes(app: FastifyInstance, o: AccountRouteOptio
     });
   const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/' });
 
-  app.post('/account/logon', async (req, reply) => {
-    const body = parseBody(LogonRequestSchema, req.body);
-    const key = `${body.userName.toLowerCase()}|${req.ip}`;
+  /**
+   * Checks a user name and password with the failure limit: the user, or null after a 401/429 answer
+   * was sent.
+   */
+  const checkCredentials = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    userName: string,
+    password: string,
+  ): Promise<{ id: string; must_change_password: boolean } | null> => {
+    const key = `${userName.toLowerCase()}|${req.ip}`;
     const [{ n }] = (await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM logon_failure WHERE key = $1 AND at > now() - interval '${LOGON_WINDOW_MINUTES} minutes'`,
       [key],
     )) as [{ n: number }];
-    if (n >= LOGON_MAX_FAILURES) return reply.code(429).send({ message: LOGON_LOCKED_MESSAGE });
-    const users = await db.query<{ id: string; password_hash: string | null }>(
-      'SELECT id, password_hash FROM app_user WHERE lower("userName") = lower($1) AND status = 1',
-      [body.userName],
+    if (n >= LOGON_MAX_FAILURES) {
+      reply.code(429).send({ message: LOGON_LOCKED_MESSAGE });
+      return null;
+    }
+    const users = await db.query<{ id: string; password_hash: string | null; must_change_password: boolean }>(
+      'SELECT id, password_hash, must_change_password FROM app_user WHERE lower("userName") = lower($1) AND status = 1',
+      [userName],
     );
     const user = users[0];
     dummyHash ??= hashPassword(newToken());
-    const ok = await verifyPassword(user?.password_hash ?? (await dummyHash), body.password);
+    const ok = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
     if (!user || !ok) {
       await db.query('INSERT INTO logon_failure (key) VALUES ($1)', [key]);
-      return reply.code(401).send({ success: false, message: LOGON_FAILED_MESSAGE });
+      reply.code(401).send({ success: false, message: LOGON_FAILED_MESSAGE });
+      return null;
     }
     await db.query('DELETE FROM logon_failure WHERE key = $1', [key]);
+    return user;
+  };
+
+  app.post('/account/logon', async (req, reply) => {
+    const body = parseBody(LogonRequestSchema, req.body);
+    const user = await checkCredentials(req, reply, body.userName, body.password);
+    if (!user) return reply;
     await endSession(db, req.cookies[SESSION_COOKIE]);
+    // A temporary password opens no session: the user must choose a new one first (changetemppw).
+    if (user.must_change_password)
+      return { success: false, mustChangePassword: true, message: MUST_CHANGE_PASSWORD_MESSAGE };
     const token = await createSession(db, user.id);
     setCookie(reply, token);
+    return { success: true };
+  });
+
+  app.post('/account/changetemppw', async (req, reply) => {
+    const body = parseBody(ChangeTempPwRequestSchema, req.body);
+    const problem = validatePassword(body.newPassword);
+    if (problem) throw badRequest(problem);
+    if (body.newPassword === body.password) throw badRequest(SAME_PASSWORD_MESSAGE);
+    const user = await checkCredentials(req, reply, body.userName, body.password);
+    if (!user) return reply;
+    if (!user.must_change_password) throw badRequest(NOT_TEMPORARY_MESSAGE);
+    await db.query(
+      'UPDATE app_user SET password_hash = $2, must_change_password = false, updated_at = now() WHERE id = $1',
+      [user.id, await hashPassword(body.newPassword)],
+    );
+    await db.query('UPDATE session SET ended_at = now() WHERE user_id = $1 AND ended_at IS NULL', [user.id]);
+    await endSession(db, req.cookies[SESSION_COOKIE]);
+    setCookie(reply, await createSession(db, user.id));
     return { success: true };
   });
 
@@ -266,10 +315,10 @@ export function registerAccountRoutes(app: FastifyInstance, o: AccountRouteOptio
     const row = await tokenRow(body.token, 'reset');
     if (!row || !(await consume(body.token)))
       throw badRequest('The password reset link is invalid or has expired.');
-    await db.query('UPDATE app_user SET password_hash = $2, updated_at = now() WHERE id = $1', [
-      row.user_id,
-      await hashPassword(body.password),
-    ]);
+    await db.query(
+      'UPDATE app_user SET password_hash = $2, must_change_password = false, updated_at = now() WHERE id = $1',
+      [row.user_id, await hashPassword(body.password)],
+    );
     await db.query('UPDATE session SET ended_at = now() WHERE user_id = $1 AND ended_at IS NULL', [
       row.user_id,
     ]);

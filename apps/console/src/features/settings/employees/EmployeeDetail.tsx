@@ -1,6 +1,6 @@
 import { apiClient as defaultClient, errorMessage } from '../../../lib/api.js';
 import { employeeCalls, useEntityList } from '@wm/api';
-import { Button, Card, ConfirmDialog, Tabs, type TabItem, TextField, useToast } from '@wm/ui';
+import { Button, Card, Checkbox, ConfirmDialog, Tabs, type TabItem, TextField, useToast } from '@wm/ui';
 import { setIn } from 'final-form';
 import { useMemo, useState } from 'react';
 import { Form, useForm, useFormState } from 'react-final-form';
@@ -651,6 +651,8 @@ function AuthenticationTab({
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
+  // A password the administrator sets is temporary unless unticked (issue 19: first sign-in).
+  const [temporary, setTemporary] = useState(true);
   const mismatch = again !== '' && next !== again;
   const hasUser = !!record.user?.userName;
   const run = async (what: string, fn: () => Promise<string>) => {
@@ -761,10 +763,21 @@ function AuthenticationTab({
           </Button>
         </div>
       </section>
+      {access.access && !(hasUser && !record.isNew) ? (
+        <section className={styles.section} aria-label={t('employees.auth.passwordTitle')}>
+          <h4 className={styles.sectionTitle}>{t('employees.auth.passwordTitle')}</h4>
+          <p className={styles.hint}>{t('employees.auth.passwordNeedsUser')}</p>
+        </section>
+      ) : null}
       {access.access && hasUser && !record.isNew ? (
         <section className={styles.section} aria-label={t('employees.auth.passwordTitle')}>
           <h4 className={styles.sectionTitle}>{t('employees.auth.passwordTitle')}</h4>
           {passwordFields}
+          <Checkbox
+            label={t('employees.auth.temporary')}
+            checked={temporary}
+            onCheckedChange={(c) => setTemporary(c === true)}
+          />
           <div className={styles.footer}>
             <Button
               variant="secondary"
@@ -786,8 +799,8 @@ function AuthenticationTab({
               loading={busy === 'set'}
               onClick={() =>
                 void run('set', async () => {
-                  await employeeCalls.setPassword(defaultClient, record.id, next);
-                  return t('employees.auth.passwordSet');
+                  await employeeCalls.setPassword(defaultClient, record.id, next, temporary);
+                  return t(temporary ? 'employees.auth.temporarySet' : 'employees.auth.passwordSet');
                 })
               }
             >

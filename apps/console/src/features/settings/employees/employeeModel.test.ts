@@ -66,6 +66,13 @@ describe('saveConfirmations', () => {
     expect(saveConfirmations({ ...base, email: null }, { ...base, email: 'n@x.example' })).toEqual([]);
     expect(saveConfirmations(stored, { ...stored, code: '', email: '' }, 'self')).toEqual(['emailChange']);
   });
+
+  it('does not ask for a name or code when saving an existing employee that has a name (issue 19)', () => {
+    const stored = { ...base, isNew: false, code: null };
+    expect(saveConfirmations(stored, { ...stored, email: 'ana@x.example' })).toEqual([]);
+    expect(saveConfirmations(stored, { ...stored, lastName: '' })).toEqual([]);
+    expect(saveConfirmations(stored, { ...stored, firstName: '', lastName: '' })).toEqual(['noNameOrCode']);
+  });
 });
 
 describe('payloads', () => {

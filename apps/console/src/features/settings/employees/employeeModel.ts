@@ -258,9 +258,11 @@ export function isoOfDate(d: Date | null): string | null {
 export type SaveConfirmation = 'noNameOrCode' | 'emailChange';
 
 /**
- * Confirmations a save asks for, in order (service spec 5 "Employee"): no first name, last name or
- * code -> 'Are you sure you want to create a record with no Name or Code?'; a stored e-mail changed
- * -> the e-mail change warning. `original` is the stored record (null for a new one).
+ * Confirmations a save asks for, in order (service spec 5 "Employee"): creating a record with no
+ * first name, last name or code -> 'Are you sure you want to create a record with no Name or Code?'
+ * (an existing record only when it has neither a name nor a code: saving a named employee never
+ * asks, issue 19); a stored e-mail changed -> the e-mail change warning. `original` is the stored
+ * record (null for a new one).
  */
 export function saveConfirmations(
   original: EmployeeRecord | null,
@@ -268,7 +270,9 @@ export function saveConfirmations(
   mode: 'admin' | 'self' = 'admin',
 ): SaveConfirmation[] {
   const out: SaveConfirmation[] = [];
-  if (mode === 'admin' && (blank(draft.firstName) || blank(draft.lastName) || blank(draft.code)))
+  const noName = blank(draft.firstName) && blank(draft.lastName);
+  const incomplete = blank(draft.firstName) || blank(draft.lastName) || blank(draft.code);
+  if (mode === 'admin' && (original === null || original.isNew ? incomplete : noName && blank(draft.code)))
     out.push('noNameOrCode');
   if (original && !blank(original.email) && (original.email ?? '').trim() !== (draft.email ?? '').trim())
     out.push('emailChange');

@@ -147,6 +147,7 @@ export function DevicesPage() {
                 <div className={styles.row}>
                   <NumberF
                     name="cardinality"
+                    numberOnly="whole"
                     label={t('places.field.cardinality')}
                     description={t('places.hint.cardinality', { min: CARDINALITY_MIN, max: CARDINALITY_MAX })}
                   />

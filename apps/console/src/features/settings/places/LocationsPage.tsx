@@ -180,6 +180,7 @@ export function LocationsPage() {
                       <NumberF name="lon" label={t('places.field.lon')} />
                       <NumberF
                         name="geoFenceRadius"
+                        numberOnly="decimal"
                         label={t('places.field.geoFenceRadius')}
                         description={
                           dist

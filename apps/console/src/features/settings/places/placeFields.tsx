@@ -8,7 +8,14 @@ export { CheckF, PickerF, SelectF, TextF, useFieldError } from '../../common/for
  * A number typed as text: the form holds a number, null when empty, or the text when it is not a
  * number (validation then names the field).
  */
-export function NumberF(props: { name: string; label: string; disabled?: boolean; description?: string }) {
+export function NumberF(props: {
+  name: string;
+  label: string;
+  disabled?: boolean;
+  description?: string;
+  /** A number-only field (service spec 5); leave out where a minus sign is needed (latitude). */
+  numberOnly?: 'decimal' | 'whole';
+}) {
   return <CommonNumberF {...props} parse={parseNumberText} />;
 }
 

@@ -99,7 +99,13 @@ export function RecycleBinPage() {
     {
       id: 'deletedWith',
       header: t('recycleBin.col.deletedWith'),
-      value: (r) => (r.deletedWith ? (names.get(`${r.entity}:${r.deletedWith}`) ?? r.deletedWith) : ''),
+      // A parent deleted with it, or the action that deleted it (a reversed time batch).
+      value: (r) =>
+        r.deletedWith
+          ? (names.get(`${r.entity}:${r.deletedWith}`) ?? r.deletedWith)
+          : r.deletedVia
+            ? t(`recycleBin.via.${r.deletedVia}`, { defaultValue: r.deletedVia })
+            : '',
       width: 200,
     },
   ];

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, signIn, testServer } from '../../../../test/helpers.js';
+import { type Client, client, signIn, testServer } from '../../../../test/helpers.js';
 
 let app: FastifyInstance;
 let admin: Client;
@@ -163,6 +163,85 @@ describe('Employee rules (service spec 5)', () => {
     const admin2 = await signIn(app, 'admin2');
     const foreign = await admin2.post(`/api/Employee/${id}/password`, { password: 'Changed-5555' });
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('Temporary password (issue 19, platform spec 2.2)', () => {
+  it('an administrator sets a temporary password that must be changed at the first sign-in', async () => {
+    const created = (
+      await admin.post('/api/Employee', {
+        firstName: 'Tara',
+        lastName: 'Temporary',
+        code: 'TT-19',
+        user: { userName: 'tara.temp' },
+      })
+    ).json() as { id: string };
+    // A field employee cannot set anyone's password, temporary or not.
+    const byEmployee = await employee.post(`/api/Employee/${created.id}/password`, {
+      password: 'Temp-Pass-1',
+      temporary: true,
+    });
+    expect(byEmployee.statusCode).toBe(403);
+    const badFlag = await admin.post(`/api/Employee/${created.id}/password`, {
+      password: 'Temp-Pass-1',
+      temporary: 'yes',
+    });
+    expect(badFlag.statusCode).toBe(400);
+    const set = await admin.post(`/api/Employee/${created.id}/password`, {
+      password: 'Temp-Pass-1',
+      temporary: true,
+    });
+    expect(set.statusCode).toBe(200);
+
+    // The temporary password opens no session; it asks for a new password instead.
+    const anon = client(app);
+    const logon = await anon.post('/api/account/logon', { userName: 'tara.temp', password: 'Temp-Pass-1' });
+    expect(logon.statusCode).toBe(200);
+    expect(logon.json()).toMatchObject({ success: false, mustChangePassword: true });
+    expect(logon.cookies.find((c) => c.name === 'wm_session')).toBeUndefined();
+    const wrong = await anon.post('/api/account/changetemppw', {
+      userName: 'tara.temp',
+      password: 'Wrong-Pass-1',
+      newPassword: 'Tara-Own-2026',
+    });
+    expect(wrong.statusCode).toBe(401);
+    const weak = await anon.post('/api/account/changetemppw', {
+      userName: 'tara.temp',
+      password: 'Temp-Pass-1',
+      newPassword: 'weak',
+    });
+    expect(weak.statusCode).toBe(400);
+    const same = await anon.post('/api/account/changetemppw', {
+      userName: 'tara.temp',
+      password: 'Temp-Pass-1',
+      newPassword: 'Temp-Pass-1',
+    });
+    expect(msg(same)).toBe('The new password must differ from the temporary one.');
+    const changed = await anon.post('/api/account/changetemppw', {
+      userName: 'tara.temp',
+      password: 'Temp-Pass-1',
+      newPassword: 'Tara-Own-2026',
+    });
+    expect(changed.statusCode).toBe(200);
+    const cookie = changed.cookies.find((c) => c.name === 'wm_session');
+    expect(cookie).toBeDefined();
+    const tara = client(app, `wm_session=${cookie!.value}`);
+    expect((await tara.get('/api/account/identity')).statusCode).toBe(200);
+
+    // The old password no longer works, the new one signs in normally; changetemppw is now refused.
+    const old = await anon.post('/api/account/logon', { userName: 'tara.temp', password: 'Temp-Pass-1' });
+    expect(old.statusCode).toBe(401);
+    await signIn(app, 'tara.temp', 'Tara-Own-2026');
+    const again = await anon.post('/api/account/changetemppw', {
+      userName: 'tara.temp',
+      password: 'Tara-Own-2026',
+      newPassword: 'Tara-Other-2026',
+    });
+    expect(again.statusCode).toBe(400);
+
+    // A password set without `temporary` is a normal one.
+    await admin.post(`/api/Employee/${created.id}/password`, { password: 'Normal-Pass-2' });
+    await signIn(app, 'tara.temp', 'Normal-Pass-2');
   });
 });
 

@@ -126,7 +126,7 @@ describe('planImport: employees', () => {
     expect(plan.errors).toEqual([{ row: 3, column: 'PIN', message: 'PIN must be 4 digits.' }]);
   });
 
-  it('reports unknown and missing columns on row 1 and still imports when the essential ones are there', () => {
+  it('reports unknown columns on row 1; missing optional columns are no error', () => {
     const csv = parseCsv('employee id,First Name,LastName,Nickname\nZ1,Ann,Lee,Annie');
     const plan = planImport(IMPORT_SPECS.Employee, csv, existing);
     expect(plan.rows).toHaveLength(1);
@@ -137,19 +137,32 @@ describe('planImport: employees', () => {
       column: 'Nickname',
       message: `Unknown column Nickname; it was ignored. The Employee import takes the columns: ${EMP_HEADER.split(',').join(', ')}.`,
     });
-    expect(row1.map((e) => e.column).slice(1)).toEqual([
-      'Code',
-      'MiddleName',
-      'Email',
-      'PIN',
-      'Cell',
-      'Address',
-      'City',
-      'State',
-      'Zip',
-      'Country',
+    expect(row1).toHaveLength(1);
+  });
+
+  it('imports FirstName, LastName, Email without an EmployeeId column, and empty optional columns (issue 19)', () => {
+    const plan = planImport(
+      IMPORT_SPECS.Employee,
+      parseCsv('FirstName,LastName,Email\nAnn,Lee,ann@x.example\nBo,Li,bo@x.example'),
+      existing,
+    );
+    expect(plan.errors).toEqual([]);
+    expect(plan.rows.map((r) => [r.action, r.values])).toEqual([
+      ['create', { FirstName: 'Ann', LastName: 'Lee', Email: 'ann@x.example' }],
+      ['create', { FirstName: 'Bo', LastName: 'Li', Email: 'bo@x.example' }],
     ]);
-    expect(row1[1]!.message).toBe('Missing column Code; existing values are left unchanged.');
+    const empty = planImport(
+      IMPORT_SPECS.Employee,
+      parseCsv(`${EMP_HEADER}\n,,Cy,,Ma,,,,,,,,\n`),
+      existing,
+    );
+    expect(empty.errors).toEqual([]);
+    expect(empty.rows).toHaveLength(1);
+    const noName = planImport(IMPORT_SPECS.Location, parseCsv('Code,City\nA,Denver'), []);
+    expect(noName.rows).toEqual([]);
+    expect(noName.errors).toEqual([
+      { row: 1, column: 'Name', message: 'Missing column Name; the file cannot be imported without it.' },
+    ]);
   });
 
   it('rejects the whole file when an essential column is missing or repeated', () => {
@@ -262,9 +275,7 @@ describe('planImport: parents', () => {
   it('leaves the parent unchanged when the file has no ParentId column', () => {
     const plan = planImport(IMPORT_SPECS.Task, parseCsv('TaskId,Name,Code\nT1,Dig,D'), []);
     expect(plan.rows[0]!.parent).toBeUndefined();
-    expect(plan.errors).toEqual([
-      { row: 1, column: 'ParentId', message: 'Missing column ParentId; existing values are left unchanged.' },
-    ]);
+    expect(plan.errors).toEqual([]);
   });
 
   it('handles a long parent chain without recursion limits', () => {

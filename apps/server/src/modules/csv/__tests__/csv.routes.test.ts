@@ -120,8 +120,8 @@ describe('POST /api/Location/importcsv', () => {
     expect(body.created).toBe(0);
     expect(body.errors).toContainEqual({
       row: 1,
-      column: 'LocationId',
-      message: 'Missing column LocationId; the file cannot be imported without it.',
+      column: 'Name',
+      message: 'Missing column Name; the file cannot be imported without it.',
     });
     expect(body.errors[0].message).toMatch(/^Unknown column Id; it was ignored\./);
 

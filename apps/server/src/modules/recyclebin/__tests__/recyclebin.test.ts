@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, signIn, testServer } from '../../../../test/helpers.js';
+import { addRecord } from '../../payroll/__tests__/fixtures.js';
 
 type Rec = Record<string, unknown> & { id: string };
 let app: FastifyInstance;
@@ -41,7 +42,7 @@ describe('recycle bin (service spec 2, 4)', () => {
       expect(root).toMatchObject({
         entity,
         name: `${entity} root`,
-        deletedByName: 'admin',
+        deletedByName: 'Alice Admin',
         parentDeleted: false,
         deletedWith: null,
       });
@@ -117,5 +118,27 @@ describe('recycle bin (service spec 2, 4)', () => {
       (await admin2.post('/api/recyclebin/purge', { entity: 'Location', ids: [loc.id] })).statusCode,
     ).toBe(404);
     expect((await admin.get(`/api/Location/${loc.id}`)).json().status).toBe(3);
+  });
+});
+
+describe('reversed time batches in the recycle bin (issue 19)', () => {
+  it('are listed by a readable name, with who reversed them and how', async () => {
+    const payroll = await signIn(app, 'payroll');
+    const e = app.demo!.employeeIds;
+    const rec = await addRecord(app, e.field3, '2026-09-08 07:00', '2026-09-08 15:00');
+    const closed = await payroll.post('/api/Time/Close', { timeIds: [rec] });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const batchId = (closed.json().batches as { id: string }[])[0]!.id;
+    const batch = (await payroll.get(`/api/TimeBatch/${batchId}`)).json() as Rec;
+    expect((await payroll.post('/api/Time/Open', { batchIds: [batchId] })).statusCode).toBe(200);
+    const bin = (await admin.get('/api/recyclebin?entity=TimeBatch')).json() as Rec[];
+    const entry = bin.find((b) => b.id === batchId);
+    expect(entry).toMatchObject({
+      entity: 'TimeBatch',
+      name: `#${batch.batchId} Hana Hughes ${batch.payPeriodStartDate} – ${batch.payPeriodEndDate}`,
+      deletedByName: 'Paula Payroll',
+      deletedVia: 'reverse',
+      deletedWith: null,
+    });
   });
 });

@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+test.describe('Administration defects of issue 19', () => {
+  test('an employee CSV with only FirstName, LastName, Email imports without errors', async ({ page }) => {
+    const stamp = Date.now().toString(36);
+    await signIn(page, 'admin');
+    await page.goto('/settings/employees/');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('CSV file').setInputFiles({
+      name: 'new-staff.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `FirstName,LastName,Email\nCsv,Onlyname${stamp},csv.${stamp}@example.com\nCsv,Second${stamp},\n`,
+      ),
+    });
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(dialog.getByText(/2 created\s*0 updated/)).toBeVisible();
+    await expect(dialog.getByRole('table', { name: 'Rows with errors' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(page.getByText(`Onlyname${stamp}`)).toBeVisible();
+  });
+});
+
+test.describe('Kiosk at a shared device (issue 19)', () => {
+  test('the one-minute check comes before the disclaimer, and a refusal returns to the PIN pad', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'admin');
+    // A new field employee of our own with a free PIN, so no other test's records change.
+    const H = { 'X-Requested-With': 'e2e' };
+    const roles = await (await page.request.get("/api/Role?filter=name eq 'Field Employee'")).json();
+    const pinCode = String(9000 + Math.floor(Math.random() * 999));
+    const created = await page.request.post('/api/Employee', {
+      headers: H,
+      data: {
+        firstName: 'Kiki',
+        lastName: `Kiosk${pinCode}`,
+        code: `K${pinCode}`,
+        pin: pinCode,
+        user: { userName: `kiki${pinCode}` },
+        roleIds: [roles[0].id],
+      },
+    });
+    expect(created.status()).toBe(200);
+
+    await page.goto('/time/kiosk/');
+    const pin = page.getByLabel('PIN (4 digits)');
+    const who = page.getByText(`Kiki Kiosk${pinCode}`);
+    const enter = async (code: string) => {
+      await expect(pin).toBeVisible({ timeout: 8000 });
+      await pin.fill(code);
+    };
+    // A refusal (an employee without the time-tracking privilege) also returns to the PIN pad.
+    await enter('1008');
+    await page.getByRole('combobox', { name: 'Location' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('button', { name: 'Clock IN' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'time-tracking privilege' }).first(),
+    ).toBeVisible();
+    await expect(pin).toBeVisible({ timeout: 6000 });
+    await expect(page.getByText('Hana Hughes')).toHaveCount(0);
+
+    await enter(pinCode);
+    await expect(who).toBeVisible();
+    await page.getByRole('combobox', { name: 'Location' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('button', { name: 'Clock IN' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Clock IN successful.' }).first()).toBeVisible();
+
+    // Straight back: Clock OUT is refused before any disclaimer is asked...
+    await enter(pinCode);
+    await expect(who).toBeVisible();
+    await page.getByRole('button', { name: 'Clock OUT' }).click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'The elapsed time between IN and OUT must be at least 1 minute.' })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    // ...and the kiosk leaves the employee within seconds, with no ready button for the next person.
+    await expect(pin).toBeVisible({ timeout: 6000 });
+    await expect(who).toHaveCount(0);
+  });
+});
+
+test.describe('Number-only fields (service spec 5, issue 19)', () => {
+  test('an overtime cutoff takes digits and a decimal point only and says what is wrong', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    await page.goto('/settings/modules/');
+    await page.getByRole('tab', { name: 'Overtime Rule' }).click();
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    const one = page.getByRole('group', { name: 'Overtime 1' });
+    await one.getByRole('checkbox', { name: 'Use Day Cutoff' }).check();
+    const cutoff = one.getByLabel('Use Day Cutoff hours');
+    await cutoff.pressSequentially('a-2');
+    await expect(cutoff).toHaveValue('2');
+    await expect(one.getByText('Only digits and a decimal point can be typed.')).toBeVisible();
+    await cutoff.pressSequentially('.5');
+    await expect(cutoff).toHaveValue('2.5');
+    await expect(one.getByText('Only digits and a decimal point can be typed.')).toHaveCount(0);
+  });
+
+  test('the home Time tile of a field employee promises no correcting or approving', async ({ page }) => {
+    await signIn(page, 'employee');
+    await page.goto('/');
+    const tiles = page.getByRole('navigation', { name: 'Modules' });
+    await expect(tiles.getByRole('link', { name: /^Time/ })).toBeVisible();
+    await expect(tiles).not.toContainText('correct and approve time');
+  });
+});
