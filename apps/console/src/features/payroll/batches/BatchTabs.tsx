@@ -1,7 +1,7 @@
 import { useEntityList, useLookup } from '@wm/api';
 import { Badge, Box, Button, ConfirmDialog, Tabs, useToast } from '@wm/ui';
 import { ListView, type ListViewColumn } from '@wm/widgets';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { mutate as globalMutate } from 'swr';
 import { apiClient, errorMessage } from '../../../lib/api.js';
 import { useListLabels } from '../../common/useListLabels.js';
@@ -27,6 +27,12 @@ import {
   TOTAL_KEYS,
   type TimeBatchRow,
 } from './batches.js';
+
+const NO_BATCHES: TimeBatchRow[] = [];
+
+/** The same batches in the same order, each the same object (a reload brings new totals). */
+const sameBatches = (a: readonly TimeBatchRow[], b: readonly TimeBatchRow[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
 
 type Emp = { id: string; fullName?: string | null; firstName?: string | null; lastName?: string | null };
 const nameOf = (e: Emp | null | undefined, id: string) =>
@@ -83,7 +89,10 @@ export function BatchTabs({
     filter: batchFilter(range.fromDay, range.toDay, payPeriodId),
     orderby: 'batchId desc',
   });
-  const rows = batches.data ?? [];
+  // One empty list while nothing is loaded (or the user may not see batches): a new [] on every
+  // render made the selection effect below set the editor's state on every render, a loop that
+  // starved the router's navigation transitions (issue 19: the editor stayed on screen).
+  const rows = batches.data ?? NO_BATCHES;
   const groups = useMemo(() => groupBatches(rows), [rows]);
   const [selectedBatchIds, setSelectedBatchIds] = useState<string[]>([]);
   const [selectedGroupKeys, setSelectedGroupKeys] = useState<string[]>([]);
@@ -115,8 +124,11 @@ export function BatchTabs({
           : [],
     [tab, groups, rows, selectedGroupKeys, selectedBatchIds],
   );
-  // The editor's detail panel shows the selection in its Batched edit tab.
+  // The editor's detail panel shows the selection in its Batched edit tab; told only on a change.
+  const told = useRef<readonly TimeBatchRow[]>(NO_BATCHES);
   useEffect(() => {
+    if (sameBatches(told.current, selectedBatches)) return;
+    told.current = selectedBatches;
     onSelectedBatchesChange?.(selectedBatches);
   }, [selectedBatches, onSelectedBatchesChange]);
 
