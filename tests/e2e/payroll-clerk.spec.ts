@@ -188,6 +188,9 @@ test.describe('payroll clerk', () => {
     await open.getByRole('checkbox', { name: 'Select all rows' }).check();
     await expect(page.getByText(`${week.records} selected`)).toBeVisible();
     await page.getByRole('button', { name: 'Batch', exact: true }).click();
+    const askBatch = page.getByRole('alertdialog', { name: 'Batch', exact: true });
+    await expect(askBatch).toContainText(`Batch ${week.records} records of 1 employee in 1 pay period?`);
+    await askBatch.getByRole('button', { name: 'Ok' }).click();
     await expectToast(page, 'Time was Batched.');
     await expect(hana).toHaveCount(0);
 
@@ -198,6 +201,10 @@ test.describe('payroll clerk', () => {
     await expect(group).toContainText(`${mdy(week.from)} - ${mdy(week.to)}`);
     await group.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Process', exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Process', exact: true })
+      .getByRole('button', { name: 'Ok' })
+      .click();
     await expectToast(page, 'Batched Time processed.');
     await expect(group).toContainText('1 (1 processed, 0 closed)');
     await expect(await cell(grouped, group, 'Reg')).toHaveText(week.regular);

@@ -62,6 +62,10 @@ test.describe('time editor batched edit', () => {
     await expect(fiona).toHaveCount(5);
     await open.getByRole('checkbox', { name: 'Select all rows' }).check();
     await page.getByRole('button', { name: 'Batch', exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Batch', exact: true })
+      .getByRole('button', { name: 'Ok' })
+      .click();
     await expectToast(page, 'Time was Batched.');
 
     await page.getByRole('tab', { name: 'Batched', exact: true }).click();
@@ -70,6 +74,10 @@ test.describe('time editor batched edit', () => {
     await expect(batch).toHaveCount(1);
     await batch.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Process', exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Process', exact: true })
+      .getByRole('button', { name: 'Ok' })
+      .click();
     await expectToast(page, 'Batched Time processed.');
 
     // 2. Selecting the processed batch opens the Batched edit tab with its completed shifts.
@@ -137,6 +145,10 @@ test.describe('time editor batched edit', () => {
 
     // 6. Processing again would drop the manual edit: the console asks first; Cancel keeps it.
     await page.getByRole('button', { name: 'Process', exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Process', exact: true })
+      .getByRole('button', { name: 'Ok' })
+      .click();
     const ask = page.getByRole('alertdialog', { name: 'Process Batched Time' });
     await expect(ask).toContainText('replaces 1 manually edited batched shift(s)');
     await expect(ask).toContainText('those manual edits are lost');

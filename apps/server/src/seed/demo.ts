@@ -43,6 +43,8 @@ export const DEMO_ROLES: { key: string; name: string; moduleId: string; privileg
       PRIV.RealTimeEntryWeb,
       PRIV.MyTimeView,
       'Time:Execute:RealTimeEntryMobile',
+      // Field staff sign their own time (issue 19).
+      PRIV.EmployeeSignOff,
     ],
   },
   {

@@ -192,6 +192,13 @@ export const TimeCloseRequestSchema = z.object({
   to: z.string().nullable().optional(),
   timeIds: idList(20000).nullable().optional(),
   payPeriodId: RefSchema.optional(),
+  /**
+   * Batch records of pay periods that have not ended yet too (issue 19: never batch an unfinished
+   * pay period unless the user ticks it). Default false: those records stay open.
+   */
+  includeUnfinished: z.boolean().optional(),
+  /** Count only (nothing is written): the answer is a TimeClosePreview for the confirmation. */
+  preview: z.boolean().optional(),
 });
 export type TimeCloseRequest = z.infer<typeof TimeCloseRequestSchema>;
 
@@ -224,6 +231,24 @@ export interface TimeCloseResult {
   batchedIds: string[];
   overlappingIds: string[];
   message: string;
+}
+
+/** Counts of what a Batch would take: records, distinct employees and distinct pay periods. */
+export interface BatchCounts {
+  records: number;
+  employees: number;
+  payPeriods: number;
+}
+
+/**
+ * Answer of POST /api/Time/Close with preview: what Batch takes from ended pay periods only
+ * (`finished`) and with the unfinished ones (`all`), and the unfinished periods themselves.
+ */
+export interface TimeClosePreview {
+  finished: BatchCounts;
+  all: BatchCounts;
+  unfinishedPayPeriods: { startDate: string; endDate: string }[];
+  overlappingIds: string[];
 }
 
 /** Answer of POST /api/Time/Process. */

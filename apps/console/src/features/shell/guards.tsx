@@ -1,16 +1,31 @@
 import { firstPermittedPath, MENUS } from '@wm/domain';
-import type { ReactNode } from 'react';
+import { useToast } from '@wm/ui';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { menuLabelKey } from './menus.js';
 import { useSession } from './SessionContext.js';
 
 /**
  * Renders `children` only when the route `path` is among the user's feature-access paths; otherwise
- * goes to '/' (platform spec 2.1: home is the target of unauthorised redirects).
+ * goes to '/' (platform spec 2.1: home is the target of unauthorised redirects) and says why
+ * (issue 19: 'You have no access to Timesheet: your role does not include it.').
  */
 export function RequireAccess({ path, children }: { path: string; children: ReactNode }) {
   const { can } = useSession();
-  if (!can(path)) return <Navigate to="/" replace />;
+  if (!can(path)) return <NoAccess path={path} />;
   return <>{children}</>;
+}
+
+function NoAccess({ path }: { path: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const key = menuLabelKey(path);
+  const page = key ? t(key) : path;
+  useEffect(() => {
+    toast.error(t('access.noAccess', { page }));
+  }, [toast, t, page]);
+  return <Navigate to="/" replace />;
 }
 
 /**

@@ -2,7 +2,7 @@ import { useEntityList, useServerTimeOffset, useTimeRecords } from '@wm/api';
 import { limitToAllowed } from '@wm/domain';
 import type { TimeRecord } from '@wm/domain';
 import { Badge, Box, Button, Card, Dialog, MultiSelect, Select, TextField, useToast } from '@wm/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { apiClient, errorMessage } from '../../lib/api.js';
@@ -92,6 +92,17 @@ export function ClockPage() {
   const [assetIds, setAssetIds] = useState<string[]>([]);
   const [busy, setBusy] = useState<'in' | 'out' | null>(null);
   const [outStep, setOutStep] = useState<OutStep>({ step: 'idle' });
+
+  // Back on the clock page with a shift open: its location and task are the clock-out's (issue 19).
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !recent.data || !self) return;
+    prefilled.current = true;
+    const open = openRecordsOf(recent.data, self.id)[0];
+    if (!open) return;
+    setLocationId((cur) => cur ?? open.location_id ?? null);
+    setTaskId((cur) => cur ?? open.task_id ?? null);
+  }, [recent.data, self]);
 
   const employeeRows: EmployeeRow[] = useMemo(
     () => clockEmployeeChoices(employees.data, self as EmployeeRow | null),

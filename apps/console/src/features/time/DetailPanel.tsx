@@ -34,6 +34,8 @@ export interface DetailPanelProps {
   onSignOff?: () => void;
   /** The batches selected in the batch tabs; when there are any the panel shows the Batched edit tab. */
   batches?: readonly TimeBatchRow[];
+  /** The user may edit the row: the History tab (previous values, who, when) is shown. */
+  canEdit?: boolean;
 }
 
 /**
@@ -43,7 +45,7 @@ export interface DetailPanelProps {
  * signature image). With batches selected in the batch tabs it shows the Batched edit tab instead
  * (BatchedEditTab: completed shifts, totals, edits with Time:Edit:BatchedRecords).
  */
-export function DetailPanel({ row, tags, zone, onChanged, onSignOff, batches }: DetailPanelProps) {
+export function DetailPanel({ row, tags, zone, onChanged, onSignOff, batches, canEdit }: DetailPanelProps) {
   const { t } = useTranslation();
   const { can, timeFormat } = useSession();
   const [tab, setTab] = useState('record');
@@ -97,6 +99,12 @@ export function DetailPanel({ row, tags, zone, onChanged, onSignOff, batches }: 
           <dd>{seconds === null ? '-' : formatDuration(seconds, timeFormat)}</dd>
           <dt className={styles.term}>{t('timeeditor.detail.source')}</dt>
           <dd>{row.source ? t(`timeeditor.source.${String(row.source)}`, String(row.source)) : '-'}</dd>
+          {typeof row.outAdditionalInfo === 'string' && row.outAdditionalInfo ? (
+            <>
+              <dt className={styles.term}>{t('timeeditor.detail.outInfo')}</dt>
+              <dd>{row.outAdditionalInfo}</dd>
+            </>
+          ) : null}
           <dt className={styles.term}>{t('timeeditor.detail.indicators')}</dt>
           <dd className={styles.tagList}>
             {tags.length === 0
@@ -115,7 +123,30 @@ export function DetailPanel({ row, tags, zone, onChanged, onSignOff, batches }: 
           {
             value: 'notes',
             label: t('timeeditor.detail.tab.notes'),
-            content: <NotesTab timeId={row.id} onChanged={onChanged} />,
+            content: (
+              <NotesTab
+                timeId={row.id}
+                onChanged={onChanged}
+                clockOutInfo={
+                  typeof row.outAdditionalInfo === 'string' && row.outAdditionalInfo
+                    ? {
+                        text: row.outAdditionalInfo,
+                        by: row.employeeName,
+                        time: formatInZone(row.outTimeStamp, row.outTimeZone || row.inTimeZone || zone, true),
+                      }
+                    : null
+                }
+              />
+            ),
+          },
+        ]
+      : []),
+    ...(canEdit
+      ? [
+          {
+            value: 'history',
+            label: t('timeeditor.detail.tab.history'),
+            content: <HistoryTab row={row} zone={zone} />,
           },
         ]
       : []),
@@ -141,7 +172,79 @@ export function DetailPanel({ row, tags, zone, onChanged, onSignOff, batches }: 
   );
 }
 
-function NotesTab({ timeId, onChanged }: { timeId: string; onChanged: () => void }) {
+/** One entry of GET /time/{id}/history. */
+type HistoryEntry = {
+  id: string;
+  at: string;
+  action: string;
+  by: string | null;
+  changes: { field: string; before: unknown; after: unknown }[];
+};
+
+/** The record's audit trail (GET /time/{id}/history): when, who, what, and each previous value. */
+function HistoryTab({ row, zone }: { row: EditorRow; zone: string }) {
+  const { t } = useTranslation();
+  const key = `/time/${row.id}/history#${row.inTimeStamp ?? ''}|${row.outTimeStamp ?? ''}|${String(row.updated_at ?? '')}`;
+  const history = useSWR<HistoryEntry[]>(key, () =>
+    apiClient.http.get<HistoryEntry[]>(`/time/${encodeURIComponent(row.id)}/history`),
+  );
+  const value = (field: string, v: unknown) => {
+    if (v === null || v === undefined || v === '') return t('timeeditor.history.empty');
+    if (field === 'inTimeStamp' || field === 'outTimeStamp') {
+      return formatInZone(String(v), row.inTimeZone || zone, true);
+    }
+    if (field === 'status') return t(`timeeditor.history.status.${String(v)}`, String(v));
+    return Array.isArray(v) ? v.join(', ') : String(v);
+  };
+  const list = history.data ?? [];
+  return (
+    <Box display="flex" flexDirection="column" gap="md">
+      {history.error ? <p role="alert">{errorMessage(history.error)}</p> : null}
+      {list.length === 0 && !history.isLoading ? (
+        <p className={styles.muted}>{t('timeeditor.history.none')}</p>
+      ) : null}
+      <ol className={styles.notes} aria-label={t('timeeditor.history.listLabel')}>
+        {list.map((h) => (
+          <li key={h.id} className={styles.note}>
+            <p className={styles.noteText}>
+              <strong>{t(`timeeditor.history.action.${h.action}`, h.action)}</strong>
+            </p>
+            <p className={styles.muted}>
+              {t('timeeditor.notes.by', {
+                author: h.by ?? t('timeeditor.history.system'),
+                time: formatInZone(h.at, zone, true),
+              })}
+            </p>
+            {h.changes.length ? (
+              <ul>
+                {h.changes.map((c) => (
+                  <li key={c.field}>
+                    {t('timeeditor.history.change', {
+                      field: t(`timeeditor.history.field.${c.field}`, c.field),
+                      before: value(c.field, c.before),
+                      after: value(c.field, c.after),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </Box>
+  );
+}
+
+function NotesTab({
+  timeId,
+  onChanged,
+  clockOutInfo,
+}: {
+  timeId: string;
+  onChanged: () => void;
+  /** The employee's clock-out additional information, shown as the first note. */
+  clockOutInfo?: { text: string; by: string; time: string } | null;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const { can } = useSession();
@@ -176,10 +279,20 @@ function NotesTab({ timeId, onChanged }: { timeId: string; onChanged: () => void
   return (
     <Box display="flex" flexDirection="column" gap="md">
       {notes.error ? <p role="alert">{errorMessage(notes.error)}</p> : null}
-      {list.length === 0 && !notes.isLoading ? (
+      {list.length === 0 && !clockOutInfo && !notes.isLoading ? (
         <p className={styles.muted}>{t('timeeditor.notes.empty')}</p>
       ) : null}
       <ul className={styles.notes} aria-label={t('timeeditor.notes.listLabel')}>
+        {clockOutInfo ? (
+          <li className={styles.note}>
+            <p className={styles.noteText}>
+              <strong>{t('timeeditor.detail.outInfo')}:</strong> {clockOutInfo.text}
+            </p>
+            <p className={styles.muted}>
+              {t('timeeditor.notes.by', { author: clockOutInfo.by, time: clockOutInfo.time })}
+            </p>
+          </li>
+        ) : null}
         {list.map((n) => (
           <li key={n.id} className={styles.note}>
             <p className={styles.noteText}>{n.note}</p>

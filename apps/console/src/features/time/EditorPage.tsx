@@ -412,6 +412,7 @@ export function EditorPage() {
             onChanged={() => void reload()}
             onSignOff={selectionTypes.length > 0 ? () => setSigning(true) : undefined}
             batches={selectedBatches}
+            canEdit={onlyOne ? rights.canEdit(onlyOne) : false}
           />
         </div>
       </div>

@@ -91,12 +91,25 @@ describe('planClockOut', () => {
         outTimeZone: 'America/New_York',
         outLat: -1000,
         disclaimerAccepted: true,
+        outAdditionalInfo: 'left early',
       }),
     ]);
     expect(plan.request).toEqual({
       timeZone: 'America/Denver',
       clockOutTimeModels: [{ employeeId: 'e1', name: 'Ruiz, Ana', additionalInfo: 'left early' }],
     });
+  });
+
+  it("takes the open shift's location and task when none is chosen (issue 19)", () => {
+    const plan = planClockOut({
+      ...base,
+      location_id: null,
+      task_id: null,
+      recent: [open({ location_id: 'l9', task_id: 'k9' })],
+    });
+    if (!('records' in plan)) throw new Error(`expected a plan, got ${JSON.stringify(plan)}`);
+    expect(plan.records[0]).toMatchObject({ id: 't1', location_id: 'l9', task_id: 'k9' });
+    expect(plan.records[0]).not.toHaveProperty('outAdditionalInfo');
   });
 
   it('refuses an employee who is not clocked IN', () => {
@@ -112,8 +125,8 @@ describe('planClockOut', () => {
     });
   });
 
-  it('applies the selection rules to a clock out as well', () => {
-    const plan = planClockOut({ ...base, location_id: null, recent: [open()] });
+  it('applies the selection rules to a clock out as well (no location chosen nor on the shift)', () => {
+    const plan = planClockOut({ ...base, location_id: null, recent: [open({ location_id: null })] });
     expect('refusal' in plan && plan.refusal.error.code).toBe('LOCATION_REQUIRED');
   });
 });

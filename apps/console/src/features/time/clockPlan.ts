@@ -74,9 +74,12 @@ export function planClockOut(
   additionalInfo: Record<string, string> = {},
   disclaimerAccepted = false,
 ): { refusal: ClockRefusal } | { records: TimeRecordInput[]; request: ClockOutRequest } {
+  // The OUT completes the open shift: with no location or task chosen (the page was left and opened
+  // again), the open shift's own ones count (issue 19: 'Please select a location.' at clock-out).
+  const firstOpen = input.employees.map((e) => openRecordsOf(input.recent, e.id)[0]).find(Boolean);
   const selection = validateClockSelection({
-    location_id: input.location_id,
-    task_id: input.task_id,
+    location_id: input.location_id ?? firstOpen?.location_id ?? null,
+    task_id: input.task_id ?? firstOpen?.task_id ?? null,
     employees: input.employees.map((e) => ({ id: e.id, permissionSetIds: e.permissionSetIds ?? null })),
   });
   if (selection) return { refusal: { error: selection } };
@@ -98,6 +101,8 @@ export function planClockOut(
       outLat: gps,
       outLon: gps,
       disclaimerAccepted,
+      // Stored with the OUT itself, so POST /time/clockout has nothing left to change.
+      ...(additionalInfo[e.id]?.trim() ? { outAdditionalInfo: additionalInfo[e.id]?.trim() } : {}),
     });
   }
   return {

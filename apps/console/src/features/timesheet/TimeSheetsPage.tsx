@@ -7,8 +7,10 @@ import { errorMessage } from '../../lib/api.js';
 import { usePayrollTranslation } from '../payroll/i18n.js';
 import { formatReportDate } from '../reports/format.js';
 import { useSession } from '../shell/SessionContext.js';
+import { SignOffDialog } from '../time/SignOffDialog.js';
+import { permittedSignOffTypes, typesForSelection } from '../time/signOffs.js';
 import * as styles from './TimesheetPage.css.js';
-import { type SheetRecord, summarizeWeek, weekDays, weekRange } from './timesheet.js';
+import { SHEET_SIGN_OFF_FIELDS, type SheetRecord, summarizeWeek, weekDays, weekRange } from './timesheet.js';
 import { displayName } from '../../lib/text.js';
 import { dayLabel, isoOfDay, useSheetZone, useWeekStart } from './week.js';
 
@@ -24,18 +26,20 @@ const nameOf = (e: Emp | null | undefined, id: string) => displayName(e, id);
 /**
  * /time/timeSheets/ (time spec 2 "Time Sheets"): the manager's week of everyone: one row per
  * employee with hours per day, the week total (user's time format), incomplete records and the
- * employee sign-off state. A row opens that employee's timesheet when the user may edit others' time.
+ * state of each sign-off (employee, manager, office one and two). A row opens that employee's
+ * timesheet when the user may edit others' time; with a sign-off privilege the user selects rows
+ * and signs off their complete records of the week (Sign off).
  */
 export function TimeSheetsPage() {
   const { t, i18n } = usePayrollTranslation();
-  const { can, timeFormat } = useSession();
+  const { can, timeFormat, identity } = useSession();
   const navigate = useNavigate();
   const zone = useSheetZone();
   const weekStart = useWeekStart();
   const [anchor, setAnchor] = useState(() => localDayNumber(Date.now(), zone));
   const days = useMemo(() => weekDays(anchor, weekStart), [anchor, weekStart]);
   const range = useMemo(() => weekRange(days, zone), [days, zone]);
-  const records = useTimeRecords<SheetRecord & { employeeSignOff_id?: string | null }>(range);
+  const records = useTimeRecords<SheetRecord & { [k: string]: unknown }>(range);
   const ids = useMemo(() => [...new Set((records.data ?? []).map((r) => r.employee_id))], [records.data]);
   const employees = useLookup<Emp & { [k: string]: unknown }>('Employee', ids);
   const rows = useMemo(
@@ -46,6 +50,18 @@ export function TimeSheetsPage() {
   const dayTotals = days.map((_, i) => rows.reduce((s, r) => s + (r.days[i] ?? 0), 0));
   const canOpen = can('/time/timesheet/') && can('/time/editor/', 'others-time/edit');
   const tone = { signed: 'success', partial: 'warn', none: 'neutral' } as const;
+  // Sign-off from Time Sheets (issue 19): the selected employees' complete records of the week.
+  const signOffTypes = useMemo(() => permittedSignOffTypes(can), [can]);
+  const [picked, setPicked] = useState<string[]>([]);
+  const [signing, setSigning] = useState(false);
+  const pickedRows = rows.filter((r) => picked.includes(r.employee_id));
+  const pickedTypes = typesForSelection(
+    signOffTypes,
+    pickedRows.map((r) => r.employee_id),
+    identity.employee?.id,
+  );
+  const toggle = (id: string, on: boolean) =>
+    setPicked((cur) => (on ? [...new Set([...cur, id])] : cur.filter((x) => x !== id)));
 
   return (
     <Box padding="lg" display="flex" flexDirection="column" gap="md">
@@ -72,6 +88,15 @@ export function TimeSheetsPage() {
           {formatReportDate(isoOfDay(days[0]!))} - {formatReportDate(isoOfDay(days[6]!))}
         </span>
         <span className={styles.spacer} />
+        {signOffTypes.length > 0 ? (
+          <Button
+            variant="secondary"
+            disabled={pickedRows.length === 0 || pickedTypes.length === 0}
+            onClick={() => setSigning(true)}
+          >
+            {t('timeeditor.signoff.button')}
+          </Button>
+        ) : null}
         <Button variant="secondary" onClick={() => void records.mutate()} loading={records.isValidating}>
           {t('common.refresh')}
         </Button>
@@ -81,6 +106,7 @@ export function TimeSheetsPage() {
         <table className={styles.table} aria-label={t('menu.time.timeSheets')}>
           <thead>
             <tr>
+              {signOffTypes.length > 0 ? <th scope="col" aria-label={t('timesheet.select')} /> : null}
               <th scope="col">{t('timesheet.employee')}</th>
               {days.map((d) => (
                 <th key={d} scope="col" className={styles.num}>
@@ -97,13 +123,26 @@ export function TimeSheetsPage() {
           <tbody>
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={11} className={styles.muted}>
+                <td colSpan={12} className={styles.muted}>
                   {records.isLoading ? t('common.loading') : t('timesheet.emptyWeek')}
                 </td>
               </tr>
             ) : null}
             {rows.map((r) => (
               <tr key={r.employee_id}>
+                {signOffTypes.length > 0 ? (
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={t('timesheet.selectEmployee', {
+                        name: nameOf(employees.data?.get(r.employee_id), r.employee_id),
+                      })}
+                      checked={picked.includes(r.employee_id)}
+                      disabled={r.completeIds.length === 0}
+                      onChange={(e) => toggle(r.employee_id, e.target.checked)}
+                    />
+                  </td>
+                ) : null}
                 <th scope="row">
                   {canOpen ? (
                     <Button
@@ -133,13 +172,31 @@ export function TimeSheetsPage() {
                   )}
                 </td>
                 <td>
-                  <Badge tone={tone[r.signOff]}>{t(`timesheet.signOff.${r.signOff}`)}</Badge>
+                  {(Object.keys(SHEET_SIGN_OFF_FIELDS) as (keyof typeof SHEET_SIGN_OFF_FIELDS)[]).some(
+                    (k) => r.signOffs[k] !== 'none',
+                  ) ? (
+                    <Box display="flex" gap="xs" flexWrap="wrap">
+                      {(Object.keys(SHEET_SIGN_OFF_FIELDS) as (keyof typeof SHEET_SIGN_OFF_FIELDS)[])
+                        .filter((k) => r.signOffs[k] !== 'none')
+                        .map((k) => (
+                          <Badge key={k} tone={tone[r.signOffs[k]]}>
+                            {t('timesheet.signOffOf', {
+                              type: t(`timeeditor.signoff.type.${k}`),
+                              state: t(`timesheet.signOff.${r.signOffs[k]}`),
+                            })}
+                          </Badge>
+                        ))}
+                    </Box>
+                  ) : (
+                    <Badge tone="neutral">{t('timesheet.signOff.none')}</Badge>
+                  )}
                 </td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
+              {signOffTypes.length > 0 ? <td /> : null}
               <th scope="row">{t('timesheet.total')}</th>
               {dayTotals.map((h, i) => (
                 <td key={days[i]} className={styles.num}>
@@ -153,6 +210,16 @@ export function TimeSheetsPage() {
           </tfoot>
         </table>
       </div>
+      <SignOffDialog
+        open={signing}
+        onOpenChange={setSigning}
+        timeIds={pickedRows.flatMap((r) => r.completeIds)}
+        types={pickedTypes}
+        onSigned={() => {
+          setPicked([]);
+          void records.mutate();
+        }}
+      />
     </Box>
   );
 }

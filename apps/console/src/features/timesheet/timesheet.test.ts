@@ -186,4 +186,26 @@ describe('summarizeWeek (/time/timeSheets/)', () => {
     ]);
     expect(rows[0]!.days[2]).toBe(4);
   });
+
+  it("reports each sign-off: a week signed by the manager and the office is not 'Not signed' (issue 19)", () => {
+    const rows = summarizeWeek(
+      [
+        {
+          ...rec('a', '2026-11-16T15:00:00Z', '2026-11-16T23:00:00Z'),
+          fieldManagerSignOff_id: 's1',
+          officeSignOffOne_id: 's2',
+        },
+        rec('b', '2026-11-17T15:00:00Z', '2026-11-17T19:00:00Z'),
+      ],
+      weekDays(wed, 0),
+      Z,
+    );
+    expect(rows[0]!.signOffs).toEqual({
+      employee: 'none',
+      fieldManager: 'partial',
+      officeOne: 'partial',
+      officeTwo: 'none',
+    });
+    expect(rows[0]!.completeIds).toEqual(['a', 'b']);
+  });
 });

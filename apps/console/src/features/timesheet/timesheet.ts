@@ -214,7 +214,24 @@ export interface WeekSummaryRow {
   incomplete: number;
   /** Sign-off state: 'signed' when every complete record has an employee sign-off, 'partial' for some, else 'none'. */
   signOff: 'signed' | 'partial' | 'none';
+  /** The same state for each of the four sign-offs (employee, manager, office one, office two). */
+  signOffs: Record<SheetSignOffType, 'signed' | 'partial' | 'none'>;
+  /** Ids of the complete records of the week (what a sign-off from Time Sheets covers). */
+  completeIds: string[];
 }
+
+/** The four sign-off fields of a time record, by sign-off type (time spec 3). */
+export const SHEET_SIGN_OFF_FIELDS = {
+  employee: 'employeeSignOff_id',
+  fieldManager: 'fieldManagerSignOff_id',
+  officeOne: 'officeSignOffOne_id',
+  officeTwo: 'officeSignOffTwo_id',
+} as const;
+export type SheetSignOffType = keyof typeof SHEET_SIGN_OFF_FIELDS;
+type SignOffFields = { [K in (typeof SHEET_SIGN_OFF_FIELDS)[SheetSignOffType]]?: string | null };
+const SIGN_OFF_KEYS = Object.keys(SHEET_SIGN_OFF_FIELDS) as SheetSignOffType[];
+const stateOf = (signed: number, complete: number) =>
+  complete > 0 && signed === complete ? 'signed' : signed > 0 ? 'partial' : 'none';
 
 /**
  * The manager's week view (/time/timeSheets/): one row per employee with hours per day, the week
@@ -222,12 +239,15 @@ export interface WeekSummaryRow {
  * left out; rows are sorted by `nameOf(employee_id)`.
  */
 export function summarizeWeek(
-  records: readonly (SheetRecord & { employeeSignOff_id?: string | null })[],
+  records: readonly (SheetRecord & SignOffFields)[],
   days: readonly number[],
   zone: string,
   nameOf: (employeeId: string) => string = (id) => id,
 ): WeekSummaryRow[] {
-  const rows = new Map<string, WeekSummaryRow & { signed: number; complete: number }>();
+  const rows = new Map<
+    string,
+    WeekSummaryRow & { signed: Record<SheetSignOffType, number>; complete: number }
+  >();
   for (const r of records) {
     if (r.status === 3 || !r.inTimeStamp) continue;
     const i = days.indexOf(localDayNumber(Date.parse(r.inTimeStamp), r.inTimeZone || zone));
@@ -241,7 +261,9 @@ export function summarizeWeek(
         records: 0,
         incomplete: 0,
         signOff: 'none',
-        signed: 0,
+        signOffs: { employee: 'none', fieldManager: 'none', officeOne: 'none', officeTwo: 'none' },
+        completeIds: [],
+        signed: { employee: 0, fieldManager: 0, officeOne: 0, officeTwo: 0 },
         complete: 0,
       };
       rows.set(r.employee_id, row);
@@ -252,7 +274,8 @@ export function summarizeWeek(
       continue;
     }
     row.complete++;
-    if (r.employeeSignOff_id) row.signed++;
+    row.completeIds.push(r.id);
+    for (const k of SIGN_OFF_KEYS) if (r[SHEET_SIGN_OFF_FIELDS[k]]) row.signed[k]++;
     const h = hoursOf(r);
     row.days[i]! += h;
     row.week += h;
@@ -262,11 +285,10 @@ export function summarizeWeek(
       ...row,
       days: row.days.map(round2),
       week: round2(row.week),
-      signOff: (complete > 0 && signed === complete
-        ? 'signed'
-        : signed > 0
-          ? 'partial'
-          : 'none') as WeekSummaryRow['signOff'],
+      signOff: stateOf(signed.employee, complete) as WeekSummaryRow['signOff'],
+      signOffs: Object.fromEntries(
+        SIGN_OFF_KEYS.map((k) => [k, stateOf(signed[k], complete)]),
+      ) as WeekSummaryRow['signOffs'],
     }))
     .sort((a, b) => nameOf(a.employee_id).localeCompare(nameOf(b.employee_id)));
 }

@@ -24,7 +24,9 @@ const ids = (body: unknown) =>
 
 /**
  * Payroll routes (time spec 4, 5, 7; design.md "Time engine"), under /api:
- * - POST /Time/Close {from, to, timeIds, payPeriodId} -> {batches, batchedIds, overlappingIds, message}
+ * - POST /Time/Close {from, to, timeIds, payPeriodId, includeUnfinished?, preview?} -> {batches,
+ *   batchedIds, overlappingIds, message}; records of pay periods not ended by now stay open unless
+ *   includeUnfinished; preview answers TimeClosePreview (counts) and writes nothing
  *   (Time:Execute:BatchRecords; 400 {message:'No complete record to batch', overlappingIds})
  * - POST /Time/Process {batchIds, confirmOverwrite?} -> {processed, completedShifts, batchIds, message}
  *   | {requiresConfirmation:true, manualEdits, message} (BatchRecords)
@@ -44,7 +46,7 @@ export function registerPayrollRoutes(app: FastifyInstance, platform: Platform):
   app.post('/Time/Close', { preHandler: requirePrivilege(PRIV.BatchRecords) }, async (req, reply) => {
     const body = parseBody(TimeCloseRequestSchema, req.body ?? {});
     try {
-      return await closeTime(db, authOf(req), body);
+      return await closeTime(db, authOf(req), body, platform.clock.now());
     } catch (err) {
       if (err instanceof CloseError) {
         return reply.code(400).send({ message: err.message, overlappingIds: err.overlappingIds });

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { noteDeletedVia } from '../recyclebin/recyclebin.service.js';
-import type { BatchCloseResult, TimeCloseRequest, TimeProcessRequest } from '@wm/api/schemas';
+import type {
+  BatchCloseResult,
+  BatchCounts,
+  TimeClosePreview,
+  TimeCloseRequest,
+  TimeProcessRequest,
+} from '@wm/api/schemas';
 import {
   type CompletedShift,
   dateOfDayNumber,
@@ -67,6 +73,8 @@ export const PAYROLL_TOASTS = {
 export const BATCH_MESSAGES = {
   noCompleteRecord: 'No complete record to batch',
   noOpenBatch: 'Please select an open batched record to process.',
+  unfinishedOnly:
+    'The records to batch are in pay periods that have not ended yet; include unfinished pay periods to batch them.',
 } as const;
 
 const PAY_TYPE_KEY = {
@@ -174,7 +182,12 @@ export class CloseError extends HttpError {
  * overlappingIds when every candidate overlapped); unknown pay period; no pay period resolvable.
  * Each batched record gets a time_audit row ('batch').
  */
-export async function closeTime(db: Db, auth: Auth, req: TimeCloseRequest): Promise<CloseOutcome> {
+export async function closeTime(
+  db: Db,
+  auth: Auth,
+  req: TimeCloseRequest,
+  now: Date = new Date(),
+): Promise<CloseOutcome | TimeClosePreview> {
   const companyId = auth.companyId!;
   const from = parseInstant(req.from, 'from');
   const to = parseInstant(req.to, 'to');
@@ -332,6 +345,34 @@ export async function closeTime(db: Db, auth: Auth, req: TimeCloseRequest): Prom
     }
 
     prof('pay periods');
+    // Pay periods that have not ended (their exclusive end after now) stay open unless asked for.
+    const nowMs = now.getTime();
+    const ended = (g: Group) => Date.parse(g.range.end) <= nowMs;
+    if (req.preview) {
+      const counts = (list: Group[]): BatchCounts => ({
+        records: list.reduce((n, g) => n + g.ids.length, 0),
+        employees: new Set(list.map((g) => g.employee_id)).size,
+        payPeriods: new Set(list.map((g) => `${g.period}|${g.range.startDate}`)).size,
+      });
+      const all = [...groups.values()];
+      const unfinished = new Map<string, { startDate: string; endDate: string }>();
+      for (const g of all.filter((x) => !ended(x))) {
+        unfinished.set(`${g.range.startDate}|${g.range.endDate}`, {
+          startDate: g.range.startDate,
+          endDate: g.range.endDate,
+        });
+      }
+      return {
+        finished: counts(all.filter(ended)),
+        all: counts(all),
+        unfinishedPayPeriods: [...unfinished.values()].sort((a, b) => a.startDate.localeCompare(b.startDate)),
+        overlappingIds: overlapping.sort(),
+      };
+    }
+    if (!req.includeUnfinished) {
+      for (const [k, g] of groups) if (!ended(g)) groups.delete(k);
+      if (groups.size === 0) throw new CloseError(BATCH_MESSAGES.unfinishedOnly, overlapping.sort());
+    }
     await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`time-batch:${companyId}`]);
     const open = await tx.query<{
       id: string;

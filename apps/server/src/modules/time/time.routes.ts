@@ -21,6 +21,7 @@ import {
 import { clockableEmployees, clockOutEmployees, clockRealTime, deleteTimeRecords } from './time.service.js';
 import { TimeFilterQuerySchema, timeFilterExpression } from './time.filters.js';
 import { EmployeePrefsRequestSchema, readPrefs, savePrefs, UserDefinedFiltersSchema } from './time.prefs.js';
+import { timeHistory } from './time.history.js';
 import { SignOffRequestSchema, signOffsOf, signOffTime } from './time.signoff.js';
 
 /**
@@ -38,6 +39,7 @@ import { SignOffRequestSchema, signOffsOf, signOffTime } from './time.signoff.js
  *   userDefinedFilters); see timeFilterExpression
  * - POST /time/signoff {type, signature_id, timeIds?, batchIds?} -> the sign-off (see signOffTime);
  *   GET /time/{id}/signoffs -> the record's sign-offs
+ * - GET /time/{id}/history -> the record's audit trail (when, who, changed fields; see timeHistory)
  * - GET /EmployeePrefs -> the caller's preferences; POST /EmployeePrefs {preferences} -> merged preferences
  */
 /** The entity list options plus the IN range (ISO 8601 instants). */
@@ -130,6 +132,10 @@ export function registerTimeRoutes(app: FastifyInstance, platform: Platform): vo
 
   app.get<{ Params: { id: string } }>('/time/:id/signoffs', { preHandler: requireAuth }, async (req) =>
     signOffsOf(deps, authOf(req), req.params.id),
+  );
+
+  app.get<{ Params: { id: string } }>('/time/:id/history', { preHandler: requireAuth }, async (req) =>
+    timeHistory(deps, authOf(req), req.params.id),
   );
 
   app.get('/EmployeePrefs', { preHandler: requireAuth }, async (req) => readPrefs(platform.db, authOf(req)));

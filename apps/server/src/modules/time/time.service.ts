@@ -361,10 +361,17 @@ export async function clockOutEmployees(
       const since = new Date(now.getTime() - CLOCKOUT_INFO_WINDOW_SECONDS * 1000).toISOString();
       const recentId = await latestClockOutSince(deps.db, auth.companyId!, model.employeeId, since);
       if (!recentId) throw conflict(NO_OPEN_RECORD);
-      if (Object.keys(info).length > 0) {
+      // Only new information is written (as part of the clock-out): an empty model, or the text the
+      // OUT already stored, changes nothing and leaves no audit row (issue 19: a spurious 'Edited').
+      const text = typeof model.additionalInfo === 'string' ? model.additionalInfo.trim() : '';
+      if (text) {
         await deps.db.transaction(async (tx) => {
           const repo = deps.entities.repository('Time', auth, tx);
-          await withTrustedTimeWrite({ action: 'system' }, () => repo.save({ id: recentId, ...info }));
+          await withTrustedTimeWrite({ action: 'clock-out' }, async () => {
+            const current = await repo.get(recentId);
+            if ((current?.outAdditionalInfo ?? null) === text) return;
+            await repo.save({ id: recentId, outAdditionalInfo: text });
+          });
         });
       }
     } catch (err) {

@@ -1,7 +1,8 @@
 import { useEntityList, useLookup } from '@wm/api';
+import type { TimeClosePreview } from '@wm/api/schemas';
 import { Badge, Box, Button, ConfirmDialog, Tabs, useToast } from '@wm/ui';
 import { ListView, type ListViewColumn } from '@wm/widgets';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { mutate as globalMutate } from 'swr';
 import { apiClient, errorMessage } from '../../../lib/api.js';
 import { useListLabels } from '../../common/useListLabels.js';
@@ -14,10 +15,12 @@ import {
   approveIds,
   BATCH_TEXT,
   type BatchConflict,
+  type BatchCounts,
   batchesOfGroups,
   batchFilter,
   batchState,
   closeIds,
+  countsOfBatches,
   findConflicts,
   type GroupedBatch,
   groupBatches,
@@ -27,6 +30,12 @@ import {
   TOTAL_KEYS,
   type TimeBatchRow,
 } from './batches.js';
+
+const NO_BATCHES: TimeBatchRow[] = [];
+
+/** The same batches in the same order, each the same object (a reload brings new totals). */
+const sameBatches = (a: readonly TimeBatchRow[], b: readonly TimeBatchRow[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
 
 type Emp = { id: string; fullName?: string | null; firstName?: string | null; lastName?: string | null };
 const nameOf = (e: Emp | null | undefined, id: string) =>
@@ -83,13 +92,23 @@ export function BatchTabs({
     filter: batchFilter(range.fromDay, range.toDay, payPeriodId),
     orderby: 'batchId desc',
   });
-  const rows = batches.data ?? [];
+  // One empty list while nothing is loaded (or the user may not see batches): a new [] on every
+  // render made the selection effect below set the editor's state on every render, a loop that
+  // starved the router's navigation transitions (issue 19: the editor stayed on screen).
+  const rows = batches.data ?? NO_BATCHES;
   const groups = useMemo(() => groupBatches(rows), [rows]);
   const [selectedBatchIds, setSelectedBatchIds] = useState<string[]>([]);
   const [selectedGroupKeys, setSelectedGroupKeys] = useState<string[]>([]);
   const [overlapping, setOverlapping] = useState<string[]>([]);
   const [confirm, setConfirm] = useState<{ ids: string[]; count: number } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  // The confirmation before Batch, Process and Reverse (issue 19): what the action covers.
+  const [ask, setAsk] = useState<
+    | { kind: 'batch'; timeIds: string[]; preview: TimeClosePreview }
+    | { kind: 'process' | 'reverse'; ids: string[]; counts: BatchCounts }
+    | null
+  >(null);
+  const [includeUnfinished, setIncludeUnfinished] = useState(false);
   const [signing, setSigning] = useState(false);
   const signOffTypes = useMemo(() => permittedSignOffTypes(can), [can]);
   const employeeIds = useMemo(
@@ -115,8 +134,11 @@ export function BatchTabs({
           : [],
     [tab, groups, rows, selectedGroupKeys, selectedBatchIds],
   );
-  // The editor's detail panel shows the selection in its Batched edit tab.
+  // The editor's detail panel shows the selection in its Batched edit tab; told only on a change.
+  const told = useRef<readonly TimeBatchRow[]>(NO_BATCHES);
   useEffect(() => {
+    if (sameBatches(told.current, selectedBatches)) return;
+    told.current = selectedBatches;
     onSelectedBatchesChange?.(selectedBatches);
   }, [selectedBatches, onSelectedBatchesChange]);
 
@@ -142,7 +164,9 @@ export function BatchTabs({
           ? t('batch.msg.noCompleteRecord')
           : m === BATCH_TEXT.noOpenBatch
             ? t('batch.msg.noOpenBatch')
-            : m,
+            : m === BATCH_TEXT.unfinishedOnly
+              ? t('batch.msg.unfinishedOnly')
+              : m,
       );
       if (what === 'batch') await after();
     } finally {
@@ -150,21 +174,41 @@ export function BatchTabs({
     }
   };
 
+  // Batch asks first: the server counts what it would take (records, employees, pay periods, and
+  // the pay periods that have not ended, which stay open unless ticked).
   const batch = () =>
     run('batch', async () => {
       const pool = selectedOpenIds.length
         ? openRecords.filter((r) => selectedOpenIds.includes(r.id))
         : openRecords;
       const timeIds = closeIds(pool);
+      const preview = await apiClient.http.post<TimeClosePreview>('/Time/Close', {
+        from: range.from,
+        to: range.to,
+        timeIds,
+        payPeriodId: payPeriodId ?? undefined,
+        preview: true,
+      });
+      setIncludeUnfinished(false);
+      setAsk({ kind: 'batch', timeIds, preview });
+    });
+  const doBatch = (timeIds: string[], unfinished: boolean) =>
+    run('batch', async () => {
       const res = await apiClient.http.post<{ overlappingIds?: string[] }>('/Time/Close', {
         from: range.from,
         to: range.to,
         timeIds,
         payPeriodId: payPeriodId ?? undefined,
+        ...(unfinished ? { includeUnfinished: true } : {}),
       });
       setOverlapping(res.overlappingIds ?? []);
       toast.success(t('batch.toast.batched'));
       await after();
+    });
+  const askProcess = () =>
+    run('process', async () => {
+      const ids = processIds(selectedBatches);
+      setAsk({ kind: 'process', ids, counts: countsOfBatches(selectedBatches, ids) });
     });
   const process = (confirmOverwrite = false, ids?: string[]) =>
     run('process', async () => {
@@ -193,12 +237,35 @@ export function BatchTabs({
     });
   const reverse = () =>
     run('reverse', async () => {
-      const batchIds = reverseIds(selectedBatches);
-      if (batchIds.length === 0) throw new Error(t('batch.selectReversible'));
+      const ids = reverseIds(selectedBatches);
+      if (ids.length === 0) throw new Error(t('batch.selectReversible'));
+      setAsk({ kind: 'reverse', ids, counts: countsOfBatches(selectedBatches, ids) });
+    });
+  const doReverse = (batchIds: string[]) =>
+    run('reverse', async () => {
       await apiClient.http.post('/Time/Open', { batchIds });
       toast.success(t('batch.toast.reversed'));
       await after();
     });
+  const period = (start: string, end: string) => `${formatReportDate(start)} - ${formatReportDate(end)}`;
+  const askCounts: BatchCounts | null = !ask
+    ? null
+    : ask.kind === 'batch'
+      ? includeUnfinished
+        ? ask.preview.all
+        : ask.preview.finished
+      : ask.counts;
+  const askMessage = askCounts
+    ? t(`batch.confirm.${ask?.kind}`, {
+        records: t('batch.count.records', { count: askCounts.records }),
+        employees: t('batch.count.employees', { count: askCounts.employees }),
+        periods: t('batch.count.periods', { count: askCounts.payPeriods }),
+      })
+    : '';
+  const unfinishedPeriods =
+    ask?.kind === 'batch'
+      ? ask.preview.unfinishedPayPeriods.map((p) => period(p.startDate, p.endDate)).join(', ')
+      : '';
 
   const totalsColumns = <T,>(
     get: (row: T) => Partial<Record<string, number>> | null | undefined,
@@ -212,7 +279,6 @@ export function BatchTabs({
       align: 'end' as const,
       width: 66,
     }));
-  const period = (start: string, end: string) => `${formatReportDate(start)} - ${formatReportDate(end)}`;
   const stateTag = (s: ReturnType<typeof batchState>) => ({
     id: s,
     label: t(`batch.state.${s}`),
@@ -291,7 +357,7 @@ export function BatchTabs({
         ) : null}
         {canBatch ? (
           <Button
-            onClick={() => void process()}
+            onClick={() => void askProcess()}
             loading={busy === 'process'}
             disabled={!!busy || !onBatchTab}
           >
@@ -407,6 +473,37 @@ export function BatchTabs({
             ),
           },
         ]}
+      />
+      <ConfirmDialog
+        open={!!ask}
+        onOpenChange={(o) => {
+          if (!o) setAsk(null);
+        }}
+        title={ask ? t(`batch.action.${ask.kind === 'batch' ? 'batch' : ask.kind}`) : ''}
+        message={
+          <>
+            {askMessage}
+            {unfinishedPeriods ? (
+              <label style={{ display: 'flex', gap: 8, marginTop: 12, alignItems: 'flex-start' }}>
+                <input
+                  type="checkbox"
+                  checked={includeUnfinished}
+                  onChange={(e) => setIncludeUnfinished(e.target.checked)}
+                />
+                <span>{t('batch.confirm.unfinished', { periods: unfinishedPeriods })}</span>
+              </label>
+            ) : null}
+          </>
+        }
+        confirmLabel={t('common.ok')}
+        cancelLabel={t('common.cancel')}
+        onConfirm={async () => {
+          const a = ask;
+          setAsk(null);
+          if (a?.kind === 'batch') await doBatch(a.timeIds, includeUnfinished);
+          else if (a?.kind === 'process') await process(false, a.ids);
+          else if (a?.kind === 'reverse') await doReverse(a.ids);
+        }}
       />
       <SignOffDialog
         open={signing}

@@ -5,6 +5,7 @@ import {
   batchFilter,
   batchState,
   closeIds,
+  countsOfBatches,
   findConflicts,
   groupBatches,
   processIds,
@@ -82,10 +83,22 @@ describe('actions (time spec 5)', () => {
     );
     expect(() => processIds([])).toThrow(BATCH_TEXT.noOpenBatch);
   });
-  it('Close Batch takes processed batches, Reverse takes unapproved ones', () => {
+  it('Close Batch takes processed batches, Reverse takes every selected one (approved too)', () => {
     const list = [b('b1'), b('b2', { processedTimestamp: 't' }), b('b3', { approvedTimeStamp: 'a' })];
     expect(approveIds(list)).toEqual(['b2']);
-    expect(reverseIds(list)).toEqual(['b1', 'b2']);
+    expect(reverseIds(list)).toEqual(['b1', 'b2', 'b3']);
+    // Issue 19: an approved batch alone is reversible.
+    expect(reverseIds([b('b3', { approvedTimeStamp: 'a' })])).toEqual(['b3']);
+  });
+
+  it('counts records, employees and pay periods for the confirmation', () => {
+    const list = [
+      b('b1', { timeRecordIds: ['r1', 'r2'] }),
+      b('b2', { employee_id: 'e2', timeRecordIds: ['r3'] }),
+      b('b3', { payPeriodStartDate: '2026-11-22', payPeriodEndDate: '2026-11-28', timeRecordIds: ['r4'] }),
+    ];
+    expect(countsOfBatches(list, ['b1', 'b2', 'b3'])).toEqual({ records: 4, employees: 2, payPeriods: 2 });
+    expect(countsOfBatches(list, ['b1'])).toEqual({ records: 2, employees: 1, payPeriods: 1 });
   });
 });
 

@@ -116,6 +116,8 @@ export function groupBatches(batches: readonly TimeBatchRow[]): GroupedBatch[] {
 export const BATCH_TEXT = {
   noCompleteRecord: 'No complete record to batch',
   noOpenBatch: 'Please select an open batched record to process.',
+  unfinishedOnly:
+    'The records to batch are in pay periods that have not ended yet; include unfinished pay periods to batch them.',
   batched: 'Time was Batched.',
   reversed: 'Batched Time reversed.',
   processed: 'Batched Time processed.',
@@ -159,9 +161,34 @@ export function approveIds(selected: readonly TimeBatchRow[]): string[] {
   return selected.filter((b) => batchState(b) === 'processed').map((b) => b.id);
 }
 
-/** The batches Reverse (POST /Time/Open) takes: selected and not approved (export is not reversed). */
+/**
+ * The batches Reverse (POST /Time/Open) takes: every selected one, approved too (time spec 4
+ * "Time record lifecycle": reversing returns entries to open at any state; an export to other
+ * systems stays done).
+ */
 export function reverseIds(selected: readonly TimeBatchRow[]): string[] {
-  return selected.filter((b) => batchState(b) !== 'approved').map((b) => b.id);
+  return selected.map((b) => b.id);
+}
+
+/** What a batch action covers: time records, distinct employees and distinct pay periods. */
+export interface BatchCounts {
+  records: number;
+  employees: number;
+  payPeriods: number;
+}
+
+/**
+ * The counts of the confirmation 'Process N records of M employees in K pay periods?' (and
+ * Reverse) for the batches `ids` among `batches`: their time records (`timeRecordIds`), employees
+ * and pay periods (by start and end date).
+ */
+export function countsOfBatches(batches: readonly TimeBatchRow[], ids: readonly string[]): BatchCounts {
+  const chosen = batches.filter((b) => ids.includes(b.id));
+  return {
+    records: chosen.reduce((n, b) => n + (b.timeRecordIds?.length ?? 0), 0),
+    employees: new Set(chosen.map((b) => b.employee_id)).size,
+    payPeriods: new Set(chosen.map((b) => `${b.payPeriodStartDate}|${b.payPeriodEndDate}`)).size,
+  };
 }
 
 /** Batches of the selected grouped rows. */

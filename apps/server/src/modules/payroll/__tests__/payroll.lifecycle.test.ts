@@ -311,6 +311,60 @@ describe('batching messages, overlaps, split weeks', () => {
   });
 });
 
+describe('unfinished pay periods and reversing approved batches (issue 19)', () => {
+  it('previews counts, leaves unfinished periods open unless asked, and reverses an approved batch', async () => {
+    const e = app.demo!.employeeIds;
+    // Wednesday 2026-10-21 noon in Denver: the California week 10-11..10-17 has ended, 10-18..10-24 not.
+    app.platform.clock.set(new Date('2026-10-21T18:00:00Z'));
+    try {
+      const done = await addRecord(app, e.field1, '2026-10-13 07:00', '2026-10-13 15:00');
+      const running = await addRecord(app, e.field1, '2026-10-20 07:00', '2026-10-20 15:00');
+      const preview = await payroll.post('/api/Time/Close', { timeIds: [done, running], preview: true });
+      expect(preview.statusCode).toBe(200);
+      expect(preview.json()).toEqual({
+        finished: { records: 1, employees: 1, payPeriods: 1 },
+        all: { records: 2, employees: 1, payPeriods: 2 },
+        unfinishedPayPeriods: [{ startDate: '2026-10-18', endDate: '2026-10-24' }],
+        overlappingIds: [],
+      });
+      // The preview wrote nothing.
+      expect((await payroll.get(`/api/Time/${done}`)).json().timeBatch_id ?? null).toBeNull();
+
+      const closed = await payroll.post('/api/Time/Close', { timeIds: [done, running] });
+      expect(closed.statusCode).toBe(200);
+      expect(closed.json().batchedIds).toEqual([done]);
+      expect((await payroll.get(`/api/Time/${running}`)).json().timeBatch_id ?? null).toBeNull();
+
+      const refused = await payroll.post('/api/Time/Close', { timeIds: [running] });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(
+        'The records to batch are in pay periods that have not ended yet; include unfinished pay periods to batch them.',
+      );
+      const ticked = await payroll.post('/api/Time/Close', { timeIds: [running], includeUnfinished: true });
+      expect(ticked.statusCode).toBe(200);
+      expect(ticked.json().batchedIds).toEqual([running]);
+
+      // An approved batch reverses like any batch before export: its records are open again.
+      const batchId = closed.json().batches[0].id as string;
+      expect((await payroll.post('/api/Time/Process', { batchIds: [batchId] })).statusCode).toBe(200);
+      expect((await payroll.post('/api/Batch/Close', { batchIds: [batchId] })).statusCode).toBe(200);
+      expect((await batchOf(payroll, batchId)).approvedTimeStamp).toBeTruthy();
+      const reopened = await payroll.post('/api/Time/Open', { batchIds: [batchId] });
+      expect(reopened.statusCode).toBe(200);
+      expect(reopened.json().timeIds).toEqual([done]);
+      expect((await payroll.get(`/api/Time/${done}`)).json().timeBatch_id ?? null).toBeNull();
+    } finally {
+      app.platform.clock.set(null);
+    }
+  });
+
+  it('refuses a preview flag of the wrong type (400)', async () => {
+    const res = await payroll.post('/api/Time/Close', { timeIds: ['x'], preview: 'yes' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/preview/);
+  });
+});
+
 describe('privileges and tenancy', () => {
   it('refuses the demo employee (403)', async () => {
     for (const [url, body] of [

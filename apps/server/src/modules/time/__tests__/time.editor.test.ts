@@ -121,7 +121,8 @@ describe('POST /api/time/signoff', () => {
       signature_id: sig,
       timeIds: [rec.id],
     });
-    expect(emp.statusCode).toBe(403);
+    // The field employee signs only their own time: another's record is out of their reach.
+    expect([403, 404]).toContain(emp.statusCode);
     // The administrator holds every sign-off, but an employee sign-off covers only one's own time.
     const own = await admin.post('/api/time/signoff', {
       type: 'employee',
@@ -130,6 +131,32 @@ describe('POST /api/time/signoff', () => {
     });
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe('Not authorized: an employee sign-off covers only your own time.');
+  });
+
+  it('lets the demo field employee sign off their own time, and only their own (issue 19)', async () => {
+    const own = await record(E);
+    const sig = await signature(employee);
+    const res = await employee.post('/api/time/signoff', {
+      type: 'employee',
+      signature_id: sig,
+      timeIds: [own.id],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ type: 'employee', timeIds: [own.id] });
+    const other = await record(F1);
+    const refused = await employee.post('/api/time/signoff', {
+      type: 'employee',
+      signature_id: sig,
+      timeIds: [other.id],
+    });
+    expect([403, 404]).toContain(refused.statusCode);
+    // The employee has no manager sign-off.
+    const manager = await employee.post('/api/time/signoff', {
+      type: 'fieldManager',
+      signature_id: sig,
+      timeIds: [own.id],
+    });
+    expect(manager.statusCode).toBe(403);
   });
 
   it('signs every record of a batch and keeps sign-offs out of reach of a record save', async () => {

@@ -262,6 +262,32 @@ describe('POST /api/time/clockout', () => {
     expect(nobody.json()).toMatchObject({ status: 'error', message: 'Could not clock out all employees.' });
   });
 
+  it('writes no audit row when the OUT already stored everything (issue 19)', async () => {
+    // A fresh start for E (the one-hour rule would refuse a second IN).
+    await app.platform.db.query('UPDATE time_record SET status = 3 WHERE employee_id = $1', [E]);
+    const [inRec] = (await employee.post('/api/time/real', [clockIn(E)])).json();
+    await ageRecord(inRec.id, 30);
+    const out = await employee.post('/api/time/real', [
+      {
+        id: inRec.id,
+        employee_id: E,
+        outTimeStamp: new Date().toISOString(),
+        outTimeZone: 'America/Denver',
+        outAdditionalInfo: 'Van 3 parked',
+      },
+    ]);
+    expect(out.statusCode).toBe(200);
+    for (const additionalInfo of [null, 'Van 3 parked']) {
+      const res = await employee.post('/api/time/clockout', {
+        timeZone: 'America/Denver',
+        clockOutTimeModels: [{ employeeId: E, name: 'Eli', additionalInfo }],
+      });
+      expect(res.json()).toEqual({ status: 'success' });
+    }
+    expect((await auditOf(inRec.id)).map((a) => a.action)).toEqual(['clock-in', 'clock-out']);
+    expect((await employee.get(`/api/Time/${inRec.id}`)).json().outAdditionalInfo).toBe('Van 3 parked');
+  });
+
   it('needs ClockInOthers for other employees', async () => {
     const res = await employee.post('/api/time/clockout', {
       timeZone: 'America/Denver',
@@ -331,6 +357,31 @@ describe('time editor (GET/POST/DELETE /api/Time)', () => {
       totalSeconds: 7 * 3600,
       wasManuallyEdited: true,
     });
+  });
+
+  it('shows the history (previous value, who, when) to whoever may edit the record (issue 19)', async () => {
+    const res = await manager.get(`/api/time/${editedId}/history`);
+    expect(res.statusCode).toBe(200);
+    const entries = res.json();
+    expect(entries.map((e: { action: string }) => e.action)).toEqual(['create', 'update']);
+    expect(entries[1]).toMatchObject({
+      at: expect.any(String),
+      by: 'Marco Manager',
+      changes: [{ field: 'inTimeStamp', before: shift.inTimeStamp, after: '2026-11-02T16:00:00.000Z' }],
+    });
+    expect(entries[0].changes).toEqual(
+      expect.arrayContaining([{ field: 'location_id', before: null, after: expect.any(String) }]),
+    );
+    // The field employee neither sees others' records nor edits their own time.
+    expect([403, 404]).toContain((await employee.get(`/api/time/${editedId}/history`)).statusCode);
+    const [own] = await app.platform.db.query<{ id: string }>(
+      'SELECT id FROM time_record WHERE employee_id = $1 LIMIT 1',
+      [E],
+    );
+    const mine = await employee.get(`/api/time/${own!.id}/history`);
+    expect(mine.statusCode).toBe(403);
+    expect(mine.json().message).toBe('Not authorized: editing your own time requires Time:Edit:MyTime');
+    expect((await manager.get('/api/time/nope/history')).statusCode).toBe(404);
   });
 
   it('bounds editing by my-time and others-time privileges', async () => {
