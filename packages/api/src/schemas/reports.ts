@@ -46,12 +46,21 @@ export const ReportCriteriaSchema = z.looseObject({
 /** Parsed criteria; every criterion is optional. */
 export type ReportCriteria = Partial<z.output<typeof ReportCriteriaSchema>>;
 
-/** A report column. `type`: 'string' | 'number' | 'hours' (decimal hours) | 'date' | 'datetime'. */
+/**
+ * A report column. `type`: 'string' | 'number' | 'hours' (decimal hours) | 'date' | 'datetime'.
+ * `hidden` columns (ids, sort keys) are data only; `aggregate` puts a footer under the column.
+ */
 export interface ReportField {
   name: string;
   type: 'string' | 'number' | 'hours' | 'date' | 'datetime';
   label: string;
+  hidden?: boolean;
+  aggregate?: 'sum' | 'average' | 'min' | 'max' | null;
 }
+
+/** Export formats of POST /api/report/{key}/export/{format}. */
+export const REPORT_EXPORT_FORMATS = ['pdf', 'csv', 'xlsx'] as const;
+export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
 
 /** Answer of POST /api/report/{key} (GET adds `name`). Dates ISO 8601 UTC. */
 export interface ReportResult {
@@ -59,4 +68,11 @@ export interface ReportResult {
   fields: ReportField[];
   records: Record<string, unknown>[];
   dateRange: { from: string | null; to: string | null };
+  /** Title with the company's labels (e.g. 'Worker Time Card'). */
+  title?: string;
+  /** Multi-report: one section (page) per value of this field, titled by `splitLabel`. */
+  splitBy?: string | null;
+  splitLabel?: string | null;
+  /** The grouping field of the run (criteria groupBy / grouping.by). */
+  groupBy?: string | null;
 }
