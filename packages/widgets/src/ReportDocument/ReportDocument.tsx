@@ -27,8 +27,8 @@ export const defaultReportDocumentLabels: ReportDocumentLabels = {
 };
 
 export interface ReportDocumentProps {
-  /** Report title (with the company's labels). */
-  title: string;
+  /** Report title (with the company's labels); empty when the page prints its own heading. */
+  title?: string;
   /** Line under the title, e.g. company name and date range. */
   subtitle?: string;
   /** Columns of the report result (hidden ones are not shown). */
@@ -77,12 +77,13 @@ export function ReportDocument(props: ReportDocumentProps) {
   const heading = (f: ReportDocField) => labels.field?.(f.name, f.label) ?? f.label;
   const isNum = (f: ReportDocField) => f.type === 'hours' || f.type === 'number';
 
-  const header = (
-    <header className={styles.header}>
-      <h1 className={styles.title}>{props.title}</h1>
-      {props.subtitle ? <p className={styles.subtitle}>{props.subtitle}</p> : null}
-    </header>
-  );
+  const header =
+    props.title || props.subtitle ? (
+      <header className={styles.header}>
+        {props.title ? <h1 className={styles.title}>{props.title}</h1> : null}
+        {props.subtitle ? <p className={styles.subtitle}>{props.subtitle}</p> : null}
+      </header>
+    ) : null;
   if (built.error || !built.doc) {
     return (
       <article className={styles.root}>

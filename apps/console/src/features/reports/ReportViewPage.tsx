@@ -1,5 +1,6 @@
 import { useIdentity } from '@wm/api';
-import { formatRate } from '@wm/domain';
+import { formatRate, type ReportDocField } from '@wm/domain';
+import { ReportDocument } from '@wm/widgets';
 import { Button, Spinner } from '@wm/ui';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -11,9 +12,13 @@ import * as styles from './ReportView.css.js';
 
 /** A report answer (POST /api/report/{key}). */
 interface ReportData {
-  fields: { name: string; type: string; label: string }[];
+  fields: ReportDocField[];
   records: Record<string, unknown>[];
   dateRange?: { from: string | null; to: string | null };
+  title?: string;
+  splitBy?: string | null;
+  splitLabel?: string | null;
+  groupBy?: string | null;
 }
 
 const HOURS = ['RegularTime', 'Overtime', 'DoubleTime', 'Holiday', 'Sick', 'Vacation', 'TotalTime'] as const;
@@ -127,7 +132,21 @@ export function ReportViewPage() {
       />
     );
   else if (data && view === 'time-audit-log') body = <GenericTable data={data} label={label} zone={zone} />;
-  else if (data) body = <GenericTable data={data} label={label} zone={zone} />;
+  else if (data)
+    body = (
+      <ReportDocument
+        title=""
+        fields={data.fields.map((f) => ({ ...f, label: label(f.name) }))}
+        records={data.records}
+        splitBy={data.splitBy}
+        splitLabel={data.splitLabel}
+        groupBy={data.groupBy}
+        oneItemPerPage={printOption.oneItemPerpage}
+        timeZone={zone}
+        timeFormat={identity.data?.preferences?.timeFormat === 2 ? 'hours:minutes' : 'decimal'}
+        labels={{ total: t('reports.total'), noData: t('reports.noData') }}
+      />
+    );
 
   return (
     <main className={`${styles.page} ${styles.printRoot}`}>
