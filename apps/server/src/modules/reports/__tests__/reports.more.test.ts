@@ -40,7 +40,7 @@ beforeAll(async () => {
   await addRecord(app, e.field1, '2026-10-05 07:00', '2026-10-05 15:30');
   await addRecord(app, e.field1, '2026-10-06 07:00', '2026-10-06 12:15');
   await addRecord(app, e.field2, '2026-10-05 09:00', '2026-10-05 12:00');
-  await addRecord(app, e.field2, '2026-10-20 09:00', '2026-10-20 12:00'); // outside the range
+  await addRecord(app, e.field2, '2026-10-09 09:00', '2026-10-09 12:15');
   deviceId = randomUUID();
   await app.platform.db.query(
     `INSERT INTO device (id, company_id, name, phone) VALUES ($1, $2, 'Tablet 7', '555-0107')`,
@@ -68,13 +68,13 @@ describe('labor-hours-worked', () => {
     expect(f1).toHaveLength(1);
     expect(f1[0].HoursWorked).toBe(13.75); // 8:30 + 5:15
     const f2 = body.records.filter((r: { EmployeeId: string }) => r.EmployeeId === e.field2);
-    expect(f2.map((r: { HoursWorked: number }) => r.HoursWorked)).toEqual([3]);
+    expect(f2.map((r: { HoursWorked: number }) => r.HoursWorked)).toEqual([6.25]); // 3:00 + 3:15
     const one = await run(admin, 'labor-hours-worked', {
-      ...oct,
+      fromDate: '2026-10-09',
+      toDate: '2026-10-09',
       employeeIds: [e.field2],
-      toDate: '2026-10-31',
     });
-    expect(one.records.map((r: { HoursWorked: number }) => r.HoursWorked)).toEqual([6]);
+    expect(one.records.map((r: { HoursWorked: number }) => r.HoursWorked)).toEqual([3.25]);
     const none = await run(admin, 'labor-hours-worked', { ...oct, isOpenTime: false });
     expect(none.records).toEqual([]);
   });
