@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reportDateSpan } from './dateSpan.js';
 import { aggregate, buildReportDocument, formatReportCell, formatReportHours } from './document.js';
 
 const fields = [
@@ -47,5 +48,23 @@ describe('aggregates and formats', () => {
     expect(formatReportCell('2026-10-05T14:05:00.000Z', 'datetime', { zone: 'America/Denver' })).toBe(
       '10/05/2026 8:05 AM',
     );
+  });
+});
+
+describe('reportDateSpan', () => {
+  // 2026-11-25 is a Wednesday.
+  const on = (span: Parameters<typeof reportDateSpan>[0]) => reportDateSpan(span, '2026-11-25');
+  it('gives days relative to the run', () => {
+    expect(on('today')).toEqual({ fromDate: '2026-11-25', toDate: '2026-11-25' });
+    expect(on('yesterday')).toEqual({ fromDate: '2026-11-24', toDate: '2026-11-24' });
+    expect(on('last-7-days')).toEqual({ fromDate: '2026-11-18', toDate: '2026-11-24' });
+    expect(on('week-to-date')).toEqual({ fromDate: '2026-11-22', toDate: '2026-11-25' });
+    expect(on('last-week')).toEqual({ fromDate: '2026-11-15', toDate: '2026-11-21' });
+    expect(on('month-to-date')).toEqual({ fromDate: '2026-11-01', toDate: '2026-11-25' });
+    expect(on('last-month')).toEqual({ fromDate: '2026-10-01', toDate: '2026-10-31' });
+    expect(reportDateSpan('last-month', '2026-01-10')).toEqual({
+      fromDate: '2025-12-01',
+      toDate: '2025-12-31',
+    });
   });
 });

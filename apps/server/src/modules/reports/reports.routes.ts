@@ -7,6 +7,7 @@ import type { Platform } from '../../platform/module.js';
 import { exportReport } from './reports.export.js';
 import { localizeReport, type ReportLang } from './reports.i18n.js';
 import { catalogPrivilege, getReport, listReports, type ReportDefinition } from './reports.registry.js';
+import { registerScheduledReports } from './reports.scheduled.js';
 import { runReport } from './reports.service.js';
 
 /** The privilege of a report key (a registered report's, else the catalogue's). */
@@ -46,6 +47,7 @@ export function exportOptionsOf(body: Record<string, unknown>) {
  */
 export function registerReportRoutes(app: FastifyInstance, platform: Platform): void {
   const { db } = platform;
+  registerScheduledReports(app, platform);
   app.get('/report', async (req) => {
     const auth = authOf(req);
     return listReports()
