@@ -2,6 +2,7 @@ import type { ServerModule } from '../../platform/module.js';
 import { registerReportRoutes } from './reports.routes.js';
 import './reports.service.js';
 import './reports.more.js';
+import './reports.location.js';
 
 /**
  * The reports module (time spec 2 "Reports hub", 3 "Reports", 5 "Report running", 7 "Reports";
