@@ -101,6 +101,30 @@ const ES_FIELDS: Record<string, string> = {
   GeofenceNote: 'Nota de geocerca',
   Reason: 'Motivo',
   Week: 'Semana',
+  FirstName: 'Nombre',
+  LastName: 'Apellido',
+  UserName: 'Nombre de usuario',
+  Role: 'Rol',
+  Module: 'Módulo',
+  PrivilegeCount: 'Privilegios',
+  Employees: '{employee}',
+  Days: 'Días trabajados',
+  AverageHours: 'Promedio de horas por día',
+  AverageIn: 'Entrada promedio',
+  AverageOut: 'Salida promedio',
+  LastClockedIn: 'Última entrada',
+  Signature: 'Firma',
+};
+
+/** Spanish weekday headings (location detailed hours). */
+const ES_WEEKDAYS: Record<string, string> = {
+  Sun: 'dom',
+  Mon: 'lun',
+  Tue: 'mar',
+  Wed: 'mié',
+  Thu: 'jue',
+  Fri: 'vie',
+  Sat: 'sáb',
 };
 
 /** Spanish report names by key; `{employee}` etc. stand for the company label. */
@@ -115,6 +139,13 @@ const ES_NAMES: Record<string, string> = {
   'device-information': 'Información de {device}',
   'user-roles': 'Roles de usuario',
   'geofence-discrepancies': 'Discrepancias de geocerca',
+  rollcall: 'Pase de lista',
+  'absent-employee': 'Empleados ausentes',
+  'location-hours-summary': 'Resumen de horas por {location}',
+  'location-detailed-hours': 'Horas detalladas por {location}',
+  'location-task-summary': 'Resumen de {task} por {location}',
+  'location-sign-in-sheet': 'Hoja de firmas por {location}',
+  'average-time': 'Asistencia promedio',
 };
 
 const fill = (template: string, labels: Record<string, string>) =>
@@ -135,6 +166,10 @@ export function localizeReport(
   if (lang !== 'es') return { title, fields };
   return {
     title: ES_NAMES[key] ? fill(ES_NAMES[key], labels) : title,
-    fields: fields.map((f) => (ES_FIELDS[f.name] ? { ...f, label: fill(ES_FIELDS[f.name]!, labels) } : f)),
+    fields: fields.map((f) => {
+      if (ES_FIELDS[f.name]) return { ...f, label: fill(ES_FIELDS[f.name]!, labels) };
+      const day = ES_WEEKDAYS[f.label];
+      return day ? { ...f, label: day } : f;
+    }),
   };
 }

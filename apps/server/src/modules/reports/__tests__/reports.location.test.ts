@@ -150,4 +150,43 @@ describe('location reports', () => {
     expect(metric.records[0].InDistance).toBe(3.22);
     expect(label(metric, 'InDistance')).toBe('In Distance (km)');
   });
+
+  it('location-sign-in-sheet: a section per open or inactive location, grouping only by its fields', async () => {
+    const body = await run('location-sign-in-sheet', {
+      fromDate: '2026-10-05',
+      toDate: '2026-10-05',
+      employeeIds: [f1, f2],
+    });
+    expect(body.splitBy).toBe('LocationId');
+    expect(
+      body.records.map((r: { Employee: string; TotalTime: number; Signature: string }) => [
+        r.Employee,
+        r.TotalTime,
+        r.Signature,
+      ]),
+    ).toEqual([
+      ['Fiona Fields', 8.5, ''],
+      [expect.any(String), 3, ''],
+    ]);
+    await app.platform.db.query('UPDATE location SET status = 3 WHERE id = $1', [app.demo!.locationIds[1]]);
+    const deleted = await run('location-sign-in-sheet', {
+      fromDate: '2026-10-05',
+      toDate: '2026-10-05',
+      employeeIds: [f1, f2],
+    });
+    expect(deleted.records).toEqual([]);
+    await app.platform.db.query('UPDATE location SET status = 2 WHERE id = $1', [app.demo!.locationIds[1]]);
+    const inactive = await run('location-sign-in-sheet', {
+      fromDate: '2026-10-05',
+      toDate: '2026-10-05',
+      employeeIds: [f1, f2],
+    });
+    expect(inactive.records).toHaveLength(2);
+    await app.platform.db.query('UPDATE location SET status = 1 WHERE id = $1', [app.demo!.locationIds[1]]);
+    const bad = await admin.post('/api/report/location-sign-in-sheet', {
+      fromDate: '2026-10-05',
+      groupBy: 'Nope',
+    });
+    expect(bad.json().message).toBe('Field not found');
+  });
 });
