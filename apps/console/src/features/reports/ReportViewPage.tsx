@@ -148,6 +148,20 @@ export function ReportViewPage() {
       />
     );
 
+  const absentToggle =
+    report.key === 'rollcall' && data ? (
+      <AbsentList
+        criteria={criteria}
+        zone={zone}
+        label={label}
+        showText={t('reports.absent.show')}
+        hideText={t('reports.absent.hide')}
+        titleText={t('reports.absent.title')}
+        loadingText={t('common.loading')}
+        noDataText={t('reports.noData')}
+      />
+    ) : null;
+
   return (
     <main className={`${styles.page} ${styles.printRoot}`}>
       <div className={`${styles.toolbar} ${styles.noPrint}`}>
@@ -175,6 +189,7 @@ export function ReportViewPage() {
         </div>
       ) : null}
       {body}
+      {absentToggle}
     </main>
   );
 }
@@ -367,5 +382,59 @@ function GenericTable({ data, label, zone }: { data: ReportData; label: Label; z
         ))}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * The rollcall's absent list (time spec 4 "Rollcall"): loaded on demand when toggled from POST
+ * /api/report/absent-employee with the rollcall's criteria (open time), with a loading state.
+ */
+function AbsentList(props: {
+  criteria: Record<string, unknown>;
+  zone: string;
+  label: Label;
+  showText: string;
+  hideText: string;
+  titleText: string;
+  loadingText: string;
+  noDataText: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [data, setData] = useState<ReportData | null>(null);
+  const [loading, setLoading] = useState(false);
+  const toggle = () => {
+    const next = !open;
+    setOpen(next);
+    if (next && !data) {
+      setLoading(true);
+      apiClient.http
+        .post<ReportData>('/report/absent-employee', { ...props.criteria, isOpenTime: true })
+        .then(setData)
+        .catch(() => setData(null))
+        .finally(() => setLoading(false));
+    }
+  };
+  return (
+    <section className={styles.section}>
+      <div className={styles.noPrint}>
+        <Button variant="secondary" onClick={toggle} aria-expanded={open}>
+          {open ? props.hideText : props.showText}
+        </Button>
+      </div>
+      {open && loading ? (
+        <div role="status" aria-label={props.loadingText}>
+          <Spinner size="md" />
+        </div>
+      ) : null}
+      {open && data ? (
+        <ReportDocument
+          title={props.titleText}
+          fields={data.fields.map((f) => ({ ...f, label: props.label(f.name) }))}
+          records={data.records}
+          timeZone={props.zone}
+          labels={{ noData: props.noDataText }}
+        />
+      ) : null}
+    </section>
   );
 }
