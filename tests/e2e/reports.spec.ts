@@ -168,3 +168,28 @@ test('payroll runs, exports and schedules the payroll summary', async ({ page, b
     'e2e.boss@example.com (unsubscribed)',
   );
 });
+
+test('rollcall shows the absent list when toggled', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/reports/time/?report=rollcall');
+  await expect(page.getByRole('heading', { name: 'Rollcall' })).toBeVisible();
+  const d = new Date();
+  const today = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  const absent = await page.request.post('/api/report/absent-employee', {
+    headers: H,
+    data: { fromDate: today, isOpenTime: true },
+  });
+  expect(absent.ok()).toBe(true);
+  const records = ((await absent.json()) as { records: { Employee: string }[] }).records;
+
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  const popup = await popupPromise;
+  await expect(popup.getByRole('heading', { name: 'Rollcall', level: 1 })).toBeVisible();
+  await popup.getByRole('button', { name: 'Show absent employees' }).click();
+  await expect(popup.getByRole('heading', { name: 'Absent' })).toBeVisible();
+  if (records.length > 0) await expect(popup.getByText(records[0]!.Employee).first()).toBeVisible();
+  else await expect(popup.getByText('No records found for these criteria.')).toBeVisible();
+  await popup.getByRole('button', { name: 'Hide absent employees' }).click();
+  await expect(popup.getByRole('heading', { name: 'Absent' })).toHaveCount(0);
+});
