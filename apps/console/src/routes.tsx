@@ -59,6 +59,8 @@ const BUILT: Record<string, Loader> = {
   '/time/timesheet/': () => import('./features/timesheet/TimesheetPage.js').then((m) => m.TimesheetPage),
   '/time/timeSheets/': () => import('./features/timesheet/TimeSheetsPage.js').then((m) => m.TimeSheetsPage),
   '/time/kiosk/': () => import('./features/kiosk/KioskPage.js').then((m) => m.KioskPage),
+  '/reports/scheduled/': () =>
+    import('./features/reports/ScheduledReportsPage.js').then((m) => m.ScheduledReportsPage),
   ...Object.fromEntries(
     ['my-favorites', 'time', 'insight', 'asset', 'service', 'admin'].map((c) => [
       `/reports/${c}/`,
@@ -115,7 +117,10 @@ export function buildRoutes(): RouteObject[] {
           ...page(null, () => import('./features/auth/LogonPage.js').then((m) => m.LogonPage)),
         },
         { path: '/create-account/:token?/:variant?', ...page(null, planned) },
-        { path: '/reports/optout', ...page(null, planned) },
+        {
+          path: '/reports/optout',
+          ...page(null, () => import('./features/reports/OptOutPage.js').then((m) => m.OptOutPage)),
+        },
         {
           path: '/viewReport/*',
           ...page(null, () => import('./features/reports/ReportViewPage.js').then((m) => m.ReportViewPage)),

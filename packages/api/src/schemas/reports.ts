@@ -46,12 +46,21 @@ export const ReportCriteriaSchema = z.looseObject({
 /** Parsed criteria; every criterion is optional. */
 export type ReportCriteria = Partial<z.output<typeof ReportCriteriaSchema>>;
 
-/** A report column. `type`: 'string' | 'number' | 'hours' (decimal hours) | 'date' | 'datetime'. */
+/**
+ * A report column. `type`: 'string' | 'number' | 'hours' (decimal hours) | 'date' | 'datetime'.
+ * `hidden` columns (ids, sort keys) are data only; `aggregate` puts a footer under the column.
+ */
 export interface ReportField {
   name: string;
   type: 'string' | 'number' | 'hours' | 'date' | 'datetime';
   label: string;
+  hidden?: boolean;
+  aggregate?: 'sum' | 'average' | 'min' | 'max' | null;
 }
+
+/** Export formats of POST /api/report/{key}/export/{format}. */
+export const REPORT_EXPORT_FORMATS = ['pdf', 'csv', 'xlsx'] as const;
+export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
 
 /** Answer of POST /api/report/{key} (GET adds `name`). Dates ISO 8601 UTC. */
 export interface ReportResult {
@@ -59,4 +68,85 @@ export interface ReportResult {
   fields: ReportField[];
   records: Record<string, unknown>[];
   dateRange: { from: string | null; to: string | null };
+  /** Title with the company's labels (e.g. 'Worker Time Card'). */
+  title?: string;
+  /** Multi-report: one section (page) per value of this field, titled by `splitLabel`. */
+  splitBy?: string | null;
+  splitLabel?: string | null;
+  /** The grouping field of the run (criteria groupBy / grouping.by). */
+  groupBy?: string | null;
+}
+
+/** A recipient of a scheduled report: an employee (their e-mail) or an e-mail address. */
+export const ScheduledReportSubscriberSchema = z.union([
+  z.strictObject({ employee_id: z.string().min(1).max(64) }),
+  z.strictObject({ email: z.email('Invalid e-mail address.').max(320) }),
+]);
+
+/**
+ * POST /api/scheduled-report (time spec 3 "Reports", schedule; issue 12): a report with its
+ * criteria sent on a schedule (Schedule type 1 hourly by weekday = dailySendOn + dailyAt, 2
+ * weekly = weeklyOn, 3 monthly = monthlySendEvery + monthlyOn; in the company's time zone), a date
+ * span relative to the run, a format and 1-50 subscribers.
+ */
+export const ScheduledReportInputSchema = z.strictObject({
+  id: z.string().min(1).max(64).optional(),
+  name: z.string().trim().min(1, 'Name is required.').max(200),
+  reportKey: z.string().min(1).max(64),
+  format: z.enum(['pdf', 'csv', 'xlsx'], 'format must be pdf, csv or xlsx.'),
+  dateSpan: z.enum(
+    ['today', 'yesterday', 'last-7-days', 'week-to-date', 'last-week', 'month-to-date', 'last-month'],
+    'dateSpan must be one of today, yesterday, last-7-days, week-to-date, last-week, month-to-date, last-month.',
+  ),
+  lang: z.enum(['en', 'es']).optional(),
+  criteria: z.record(z.string(), z.unknown()).optional(),
+  schedule: z.strictObject({
+    type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    hours: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 24 - 1)
+      .nullable()
+      .optional(),
+    weekDays: z.number().int().min(0).max(127).nullable().optional(),
+    monthDays: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1)
+      .nullable()
+      .optional(),
+    months: z.number().int().min(0).max(4095).nullable().optional(),
+    weeks: z
+      .number()
+      .min(0)
+      .max(2 ** 52)
+      .nullable()
+      .optional(),
+  }),
+  subscribers: z.array(ScheduledReportSubscriberSchema).min(1, 'Add at least one subscriber.').max(50),
+});
+export type ScheduledReportInput = z.input<typeof ScheduledReportInputSchema>;
+
+/** A scheduled report as GET /api/scheduled-report lists it. */
+export interface ScheduledReport {
+  id: string;
+  name: string;
+  reportKey: string;
+  format: 'pdf' | 'csv' | 'xlsx';
+  dateSpan: string;
+  lang: 'en' | 'es';
+  criteria: Record<string, unknown>;
+  schedule: {
+    type: 1 | 2 | 3;
+    hours: number | null;
+    weekDays: number | null;
+    monthDays: number | null;
+    months: number | null;
+    weeks: number | null;
+  };
+  subscribers: { email: string; employee_id: string | null; optedOut: boolean }[];
+  nextRunAt: string | null;
+  lastRunAt: string | null;
 }

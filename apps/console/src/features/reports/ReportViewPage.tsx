@@ -1,5 +1,6 @@
 import { useIdentity } from '@wm/api';
-import { formatRate } from '@wm/domain';
+import { formatRate, type ReportDocField } from '@wm/domain';
+import { ReportDocument } from '@wm/widgets';
 import { Button, Spinner } from '@wm/ui';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -11,9 +12,13 @@ import * as styles from './ReportView.css.js';
 
 /** A report answer (POST /api/report/{key}). */
 interface ReportData {
-  fields: { name: string; type: string; label: string }[];
+  fields: ReportDocField[];
   records: Record<string, unknown>[];
   dateRange?: { from: string | null; to: string | null };
+  title?: string;
+  splitBy?: string | null;
+  splitLabel?: string | null;
+  groupBy?: string | null;
 }
 
 const HOURS = ['RegularTime', 'Overtime', 'DoubleTime', 'Holiday', 'Sick', 'Vacation', 'TotalTime'] as const;
@@ -127,7 +132,35 @@ export function ReportViewPage() {
       />
     );
   else if (data && view === 'time-audit-log') body = <GenericTable data={data} label={label} zone={zone} />;
-  else if (data) body = <GenericTable data={data} label={label} zone={zone} />;
+  else if (data)
+    body = (
+      <ReportDocument
+        title=""
+        fields={data.fields.map((f) => ({ ...f, label: label(f.name) }))}
+        records={data.records}
+        splitBy={data.splitBy}
+        splitLabel={data.splitLabel}
+        groupBy={data.groupBy}
+        oneItemPerPage={printOption.oneItemPerpage}
+        timeZone={zone}
+        timeFormat={identity.data?.preferences?.timeFormat === 2 ? 'hours:minutes' : 'decimal'}
+        labels={{ total: t('reports.total'), noData: t('reports.noData') }}
+      />
+    );
+
+  const absentToggle =
+    report.key === 'rollcall' && data ? (
+      <AbsentList
+        criteria={criteria}
+        zone={zone}
+        label={label}
+        showText={t('reports.absent.show')}
+        hideText={t('reports.absent.hide')}
+        titleText={t('reports.absent.title')}
+        loadingText={t('common.loading')}
+        noDataText={t('reports.noData')}
+      />
+    ) : null;
 
   return (
     <main className={`${styles.page} ${styles.printRoot}`}>
@@ -156,6 +189,7 @@ export function ReportViewPage() {
         </div>
       ) : null}
       {body}
+      {absentToggle}
     </main>
   );
 }
@@ -348,5 +382,59 @@ function GenericTable({ data, label, zone }: { data: ReportData; label: Label; z
         ))}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * The rollcall's absent list (time spec 4 "Rollcall"): loaded on demand when toggled from POST
+ * /api/report/absent-employee with the rollcall's criteria (open time), with a loading state.
+ */
+function AbsentList(props: {
+  criteria: Record<string, unknown>;
+  zone: string;
+  label: Label;
+  showText: string;
+  hideText: string;
+  titleText: string;
+  loadingText: string;
+  noDataText: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [data, setData] = useState<ReportData | null>(null);
+  const [loading, setLoading] = useState(false);
+  const toggle = () => {
+    const next = !open;
+    setOpen(next);
+    if (next && !data) {
+      setLoading(true);
+      apiClient.http
+        .post<ReportData>('/report/absent-employee', { ...props.criteria, isOpenTime: true })
+        .then(setData)
+        .catch(() => setData(null))
+        .finally(() => setLoading(false));
+    }
+  };
+  return (
+    <section className={styles.section}>
+      <div className={styles.noPrint}>
+        <Button variant="secondary" onClick={toggle} aria-expanded={open}>
+          {open ? props.hideText : props.showText}
+        </Button>
+      </div>
+      {open && loading ? (
+        <div role="status" aria-label={props.loadingText}>
+          <Spinner size="md" />
+        </div>
+      ) : null}
+      {open && data ? (
+        <ReportDocument
+          title={props.titleText}
+          fields={data.fields.map((f) => ({ ...f, label: props.label(f.name) }))}
+          records={data.records}
+          timeZone={props.zone}
+          labels={{ noData: props.noDataText }}
+        />
+      ) : null}
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@wm/ui';
 
 export const layout = style({
@@ -52,3 +52,18 @@ export const row = style({
 export const checks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 export const description = style({ color: vars.color.textMuted, margin: 0 });
 export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+export const table = style({ width: '100%', borderCollapse: 'collapse' });
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+});
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

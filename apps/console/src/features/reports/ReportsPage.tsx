@@ -19,6 +19,7 @@ import {
   reportCriteria,
   reportViewUrl,
 } from './catalog.js';
+import { downloadReport, type ExportFormat } from './download.js';
 import * as styles from './ReportsPage.css.js';
 
 const FAVORITES_KEY = 'reports.favorites';
@@ -108,6 +109,33 @@ export function ReportsPage() {
     />
   );
 
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const exportAs = async (format: ExportFormat) => {
+    if (!selected) return;
+    let criteria: Record<string, unknown>;
+    try {
+      criteria = buildRunCriteria(selected, form);
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      toast.error(message === FROM_DATE_MESSAGE ? t('reports.fromDateRequired') : message);
+      return;
+    }
+    setExporting(format);
+    try {
+      await downloadReport(selected, format, {
+        ...criteria,
+        oneItemPerpage: form.oneItemPerpage,
+        lang: i18n.language.startsWith('es') ? 'es' : 'en',
+        timeFormat: identity.preferences?.timeFormat === 2 ? 'hours:minutes' : 'decimal',
+      });
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      toast.error(message === FROM_DATE_MESSAGE ? t('reports.fromDateRequired') : message);
+    } finally {
+      setExporting(null);
+    }
+  };
+
   const run = () => {
     if (!selected) return;
     try {
@@ -164,6 +192,17 @@ export function ReportsPage() {
                 <Button variant="secondary" onClick={() => setForm(defaultCriteria(selected, new Date()))}>
                   {t('reports.reset')}
                 </Button>
+                {(['pdf', 'csv', 'xlsx'] as const).map((format) => (
+                  <Button
+                    key={format}
+                    variant="secondary"
+                    onClick={() => void exportAs(format)}
+                    disabled={exporting !== null}
+                    aria-busy={exporting === format}
+                  >
+                    {t(`reports.export.${format}`)}
+                  </Button>
+                ))}
                 <Button variant="primary" onClick={run}>
                   {t('reports.run')}
                 </Button>

@@ -191,20 +191,32 @@ export async function loadNames(
   return { employees: map(e), locations: map(l), tasks: map(t) };
 }
 
-/** Company labels (resource keys employee, location, task) and time zone. */
-export async function loadCompanyInfo(
-  db: Db,
-  companyId: string,
-): Promise<{ timeZone: string; labels: Record<string, string> }> {
+/** What the reports need of the company: name, time zone, unit system and renamed labels. */
+export interface CompanyInfo {
+  name: string;
+  timeZone: string;
+  unitSystem: 'imperial' | 'metric';
+  /** Company labels by lower-case resource key (employee, location, task, asset, ...). */
+  labels: Record<string, string>;
+}
+
+/** Company labels (resource keys employee, location, task, asset, device, division, department), name, zone and unit system. */
+export async function loadCompanyInfo(db: Db, companyId: string): Promise<CompanyInfo> {
   const [c, r] = await Promise.all([
-    db.query<{ timeZone: string | null }>('SELECT "timeZone" FROM company WHERE id = $1', [companyId]),
+    db.query<{ name: string; timeZone: string | null; unitSystem: string | null }>(
+      `SELECT name, "timeZone", data->'settings'->>'unitSystem' AS "unitSystem" FROM company WHERE id = $1`,
+      [companyId],
+    ),
     db.query<{ key: string; value: string }>(
-      `SELECT key, value FROM resource WHERE company_id = $1 AND status = 1 AND lower(key) IN ('employee', 'location', 'task')`,
+      `SELECT key, value FROM resource WHERE company_id = $1 AND status = 1
+          AND lower(key) IN ('employee', 'location', 'task', 'asset', 'device', 'division', 'department')`,
       [companyId],
     ),
   ]);
   return {
+    name: c[0]?.name ?? '',
     timeZone: c[0]?.timeZone || 'America/Denver',
+    unitSystem: c[0]?.unitSystem === 'metric' ? 'metric' : 'imperial',
     labels: Object.fromEntries(r.map((x) => [x.key.toLowerCase(), x.value])),
   };
 }

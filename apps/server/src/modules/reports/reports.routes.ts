@@ -1,44 +1,72 @@
-import { ReportCriteriaSchema } from '@wm/api/schemas';
-import { REPORTS } from '@wm/domain';
+import { REPORT_EXPORT_FORMATS, type ReportExportFormat } from '@wm/api/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Auth } from '../../platform/auth/context.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
-import { authOf, parseBody } from '../../platform/http.js';
+import { authOf } from '../../platform/http.js';
 import type { Platform } from '../../platform/module.js';
-import { REPORT_DEFINITIONS, type ReportDefinition, runReport } from './reports.service.js';
+import { exportReport } from './reports.export.js';
+import { localizeReport, type ReportLang } from './reports.i18n.js';
+import { catalogPrivilege, getReport, listReports, type ReportDefinition } from './reports.registry.js';
+import { registerScheduledReports } from './reports.scheduled.js';
+import { runReport } from './reports.service.js';
 
-/** The privilege of a report key (REPORTS of @wm/domain, platform access). */
+/** The privilege of a report key (a registered report's, else the catalogue's). */
 export function reportPrivilege(key: string): string | null {
-  for (const group of Object.values(REPORTS)) {
-    const p = (group as Record<string, string>)[key];
-    if (p) return p;
-  }
-  return null;
+  return getReport(key)?.privilege ?? catalogPrivilege(key);
 }
 
 /** The definition of `key` for this caller: 404 unknown, 403 without the report's privilege. */
-function guard(req: FastifyRequest<{ Params: { key: string } }>): ReportDefinition {
-  const auth = authOf(req);
-  const key = req.params.key;
-  const priv = reportPrivilege(key);
-  const def = REPORT_DEFINITIONS.get(key);
-  if (!priv || !def) throw notFound(`Unknown report '${key}'`);
-  if (!auth.companyId || !auth.privileges.has(priv)) throw forbidden(`Not authorized: requires ${priv}`);
+export function guardReport(auth: Auth, key: string): ReportDefinition {
+  const def = getReport(key);
+  if (!def) throw notFound(`Unknown report '${key}'`);
+  if (!auth.companyId || !auth.privileges.has(def.privilege))
+    throw forbidden(`Not authorized: requires ${def.privilege}`);
   return def;
 }
 
+const guard = (req: FastifyRequest<{ Params: { key: string } }>) => guardReport(authOf(req), req.params.key);
+
+/** The export options carried next to the criteria: lang ('en' | 'es'), timeFormat, oneItemPerpage. */
+export function exportOptionsOf(body: Record<string, unknown>) {
+  const lang: ReportLang = body.lang === 'es' ? 'es' : 'en';
+  const timeFormat = body.timeFormat === 'hours:minutes' ? ('hours:minutes' as const) : ('decimal' as const);
+  return { lang, timeFormat, oneItemPerPage: body.oneItemPerpage === true || body.oneItemPerPage === true };
+}
+
 /**
- * Report routes (time spec 7 "Reports"), under /api:
- * - POST /report/{key} criteria -> {fields:[{name,type,label}], records, dateRange:{from,to}}
+ * Report routes (time spec 7 "Reports"), under /api, for every report registered with
+ * registerReport (reports.registry.ts):
+ * - GET /report -> the caller's permitted registered reports [{key, name, title, criteria, requiresFromDate}]
+ * - POST /report/{key} criteria -> {fields:[{name,type,label,hidden?,aggregate?}], records,
+ *   dateRange:{from,to}, title, splitBy, splitLabel, groupBy}
  * - GET /report/{key}?fromDate=&toDate=&employeeIds=a,b&... (or ?criteria=<JSON>) -> the same plus name
- * Keys: payroll-summary, payroll-detail, employee-time-card, time-audit-log; each needs its report
- * privilege (403); 400 {message} for 'From Date is required.', 'Field not found' and bad dates.
+ * - POST /report/{key}/export/{pdf|csv|xlsx} criteria (+ lang, timeFormat, oneItemPerpage) -> the file
+ *   as an attachment.
+ * Each needs the report's privilege (403); 400 {message} for 'From Date is required.', 'Field not
+ * found', bad dates and criteria of the wrong type ('{field}: {problem}').
  */
 export function registerReportRoutes(app: FastifyInstance, platform: Platform): void {
   const { db } = platform;
+  registerScheduledReports(app, platform);
+  app.get('/report', async (req) => {
+    const auth = authOf(req);
+    return listReports()
+      .filter((d) => auth.privileges.has(d.privilege))
+      .map((d) => ({
+        key: d.key,
+        name: d.name,
+        criteria: d.criteria,
+        requiresFromDate: d.requiresFromDate === true,
+      }));
+  });
   app.post<{ Params: { key: string } }>('/report/:key', async (req) => {
     const def = guard(req);
-    const criteria = parseBody(ReportCriteriaSchema, req.body ?? {});
-    const { name: _name, ...out } = await runReport(db, authOf(req), def, criteria);
+    const {
+      name: _name,
+      company: _c,
+      criteria: _cr,
+      ...out
+    } = await runReport(db, authOf(req), def, req.body);
     return out;
   });
   app.get<{ Params: { key: string }; Querystring: Record<string, unknown> }>('/report/:key', async (req) => {
@@ -52,7 +80,22 @@ export function registerReportRoutes(app: FastifyInstance, platform: Platform): 
       }
       delete raw.criteria;
     }
-    const criteria = parseBody(ReportCriteriaSchema, raw);
-    return runReport(db, authOf(req), def, criteria);
+    const { company: _c, criteria: _cr, ...out } = await runReport(db, authOf(req), def, raw);
+    return out;
+  });
+  app.post<{ Params: { key: string; format: string } }>('/report/:key/export/:format', async (req, reply) => {
+    const def = guard(req);
+    const format = req.params.format as ReportExportFormat;
+    if (!REPORT_EXPORT_FORMATS.includes(format)) throw badRequest('format must be pdf, csv or xlsx.');
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('criteria must be an object.');
+    const options = exportOptionsOf(body);
+    const run = await runReport(db, authOf(req), def, body);
+    const local = localizeReport(def.key, run.title, run.fields, options.lang, run.company.labels);
+    const file = await exportReport({ ...run, ...local }, def.key, format, options);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .send(file.content);
   });
 }

@@ -1,18 +1,25 @@
-import type { ReportCriteria, ReportField, ReportResult } from '@wm/api/schemas';
+import {
+  type ReportCriteria,
+  ReportCriteriaSchema,
+  type ReportField,
+  type ReportResult,
+} from '@wm/api/schemas';
+import { parseBody } from '../../platform/http.js';
 import { isoDateOfDayNumber, localDayNumber } from '@wm/domain';
 import type { Auth } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/db.js';
 import { badRequest } from '../../platform/errors.js';
+import { getReport, type ReportContext, type ReportDefinition, registerReport } from './reports.registry.js';
 import {
   activeCriteria,
   type CriterionName,
-  type DateRange,
   dateRangeOf,
   groupAndSort,
   lexicographic,
   REPORT_MESSAGES,
 } from './reports.criteria.js';
 import {
+  type CompanyInfo,
   loadCompanyInfo,
   loadNames,
   loadPayRows,
@@ -43,30 +50,18 @@ const PAY_TYPE_NAME: Record<number, string> = {
   6: 'Vacation',
 };
 
-/** What a report's run gets. */
-interface RunContext {
-  db: Db;
-  auth: Auth;
-  criteria: ReportCriteria;
-  range: DateRange;
-  timeZone: string;
-  labels: Record<string, string>;
-}
+type RunContext = ReportContext;
 
-/** A report computed on the server (design.md "Reports"). */
-export interface ReportDefinition {
-  key: string;
-  name: string;
-  /** Criteria the report uses (time spec 5: the others are dropped). */
-  criteria: readonly CriterionName[];
-  /** fromDate required ('From Date is required.'). */
-  requiresFromDate: boolean;
-  run(ctx: RunContext): Promise<{ fields: ReportField[]; records: Record<string, unknown>[] }>;
-}
-
-const f = (name: string, type: ReportField['type'], label: string): ReportField => ({ name, type, label });
+/** A report column (`hidden`: data only, not printed or exported). */
+export const f = (name: string, type: ReportField['type'], label: string, hidden = false): ReportField =>
+  hidden ? { name, type, label, hidden } : { name, type, label };
 const label = (ctx: RunContext, key: 'employee' | 'location' | 'task', fallback: string) =>
-  ctx.labels[key] ?? fallback;
+  ctx.label(key, fallback);
+const HIDDEN_FIELDS = new Set(['EmployeeId', 'LocationId', 'TaskId', 'TimeId', 'Lexicographic', 'Paytype']);
+/** Marks id and sort-key columns hidden (data only). */
+export function hideIds(fields: ReportField[]): ReportField[] {
+  return fields.map((x) => (HIDDEN_FIELDS.has(x.name) ? { ...x, hidden: true } : x));
+}
 const timeFields = (): ReportField[] => [
   f('RegularTime', 'hours', 'Regular'),
   f('Overtime', 'hours', 'Overtime'),
@@ -119,7 +114,6 @@ const payrollSummary: ReportDefinition = {
   key: 'payroll-summary',
   name: 'Payroll Summary',
   criteria: PAYROLL_CRITERIA,
-  requiresFromDate: false,
   async run(ctx) {
     const sums = await loadPaySums(
       ctx.db,
@@ -155,14 +149,14 @@ const payrollSummary: ReportDefinition = {
     });
     records.sort((a, b) => a.Lexicographic.localeCompare(b.Lexicographic));
     return {
-      fields: [
+      fields: hideIds([
         f('EmployeeId', 'string', `${label(ctx, 'employee', 'Employee')} Id`),
         f('Employee', 'string', label(ctx, 'employee', 'Employee')),
         f('Code', 'string', 'Code'),
         f('EmployeeStatus', 'number', 'Status'),
         f('Lexicographic', 'string', 'Sort Key'),
         ...timeFields(),
-      ],
+      ]),
       records,
     };
   },
@@ -244,7 +238,7 @@ const payrollDetail: ReportDefinition = {
     });
     records.sort((a, b) => a.Lexicographic.localeCompare(b.Lexicographic));
     return {
-      fields: [
+      fields: hideIds([
         f('Date', 'date', 'Date'),
         f('EmployeeId', 'string', `${label(ctx, 'employee', 'Employee')} Id`),
         f('Employee', 'string', label(ctx, 'employee', 'Employee')),
@@ -262,7 +256,7 @@ const payrollDetail: ReportDefinition = {
         f('Rate', 'number', 'Rate'),
         ...timeFields(),
         ...placeFields(ctx),
-      ],
+      ]),
       records,
     };
   },
@@ -277,7 +271,6 @@ const employeeTimeCard: ReportDefinition = {
   key: 'employee-time-card',
   name: 'Employee Time Card',
   criteria: [...PAYROLL_CRITERIA, 'status', 'includeNotes'],
-  requiresFromDate: false,
   async run(ctx) {
     const rows = await loadPayRows(
       ctx.db,
@@ -339,7 +332,7 @@ const employeeTimeCard: ReportDefinition = {
         a.Lexicographic.localeCompare(b.Lexicographic) || String(a.InTime).localeCompare(String(b.InTime)),
     );
     return {
-      fields: [
+      fields: hideIds([
         f('Date', 'date', 'Date'),
         f('EmployeeId', 'string', `${label(ctx, 'employee', 'Employee')} Id`),
         f('Employee', 'string', label(ctx, 'employee', 'Employee')),
@@ -358,7 +351,7 @@ const employeeTimeCard: ReportDefinition = {
         ...timeFields(),
         f('Notes', 'string', 'Notes'),
         ...placeFields(ctx),
-      ],
+      ]),
       records,
     };
   },
@@ -381,7 +374,6 @@ const timeAuditLog: ReportDefinition = {
   key: 'time-audit-log',
   name: 'Time Audit Log',
   criteria: ['fromDate', 'toDate', 'employeeIds', 'sortBy', 'groupBy'],
-  requiresFromDate: false,
   async run(ctx) {
     const params: unknown[] = [ctx.auth.companyId];
     const p = (v: unknown) => {
@@ -428,7 +420,7 @@ const timeAuditLog: ReportDefinition = {
       };
     });
     return {
-      fields: [
+      fields: hideIds([
         f('Date', 'datetime', 'Date'),
         f('Action', 'string', 'Action'),
         f('User', 'string', 'User'),
@@ -439,38 +431,62 @@ const timeAuditLog: ReportDefinition = {
         f('PreviousOutTime', 'datetime', 'Previous Out'),
         f('InTime', 'datetime', 'In'),
         f('OutTime', 'datetime', 'Out'),
-      ],
+      ]),
       records,
     };
   },
 };
 
-/** The reports this server computes, by key (time spec 3 "Report catalogue"). */
-export const REPORT_DEFINITIONS: ReadonlyMap<string, ReportDefinition> = new Map(
-  [payrollSummary, payrollDetail, employeeTimeCard, timeAuditLog].map((d) => [d.key, d]),
-);
+for (const d of [payrollSummary, payrollDetail, employeeTimeCard, timeAuditLog]) registerReport(d);
+
+/** A report run's answer: the table plus what printing and exporting need. */
+export type ReportRun = ReportResult & {
+  name: string;
+  title: string;
+  company: CompanyInfo;
+  criteria: ReportCriteria;
+};
 
 /**
- * Runs a report (time spec 5 "Report running"): drops criteria the report does not use, requires
+ * Runs a registered report (time spec 5 "Report running") on raw criteria (a request body or a
+ * scheduled report's saved criteria): validates them (ReportCriteriaSchema, then the report's own
+ * criteriaSchema; 400 '{field}: {problem}'), drops criteria the report does not use, requires
  * fromDate where the spec says ('From Date is required.'), turns fromDate/toDate into the start and
  * end of their days in the company's zone, and orders by the grouping field ('Field not found' when
- * it is not a field of the report). Answer {name, fields, records, dateRange {from, to}}.
+ * it is not a field of the report).
  */
-export async function runReport(
-  db: Db,
-  auth: Auth,
-  def: ReportDefinition,
-  input: ReportCriteria,
-): Promise<ReportResult & { name: string }> {
-  const criteria = activeCriteria(input, def.criteria);
+export async function runReport(db: Db, auth: Auth, def: ReportDefinition, raw: unknown): Promise<ReportRun> {
+  const common = parseBody(ReportCriteriaSchema, raw ?? {});
+  const extra = def.criteriaSchema ? parseBody(def.criteriaSchema, raw ?? {}) : {};
+  const criteria = { ...activeCriteria(common, def.criteria), ...extra } as ReportCriteria;
   if (def.requiresFromDate && !criteria.fromDate) throw badRequest(REPORT_MESSAGES.fromDateRequired);
   const info = await loadCompanyInfo(db, auth.companyId!);
   const range = dateRangeOf(criteria, info.timeZone);
-  const out = await def.run({ db, auth, criteria, range, timeZone: info.timeZone, labels: info.labels });
+  const labelOf = (key: string, fallback: string) => info.labels[key] ?? fallback;
+  const out = await def.run({
+    db,
+    auth,
+    criteria,
+    range,
+    timeZone: info.timeZone,
+    labels: info.labels,
+    label: labelOf,
+    unitSystem: info.unitSystem,
+  });
+  const groupBy = criteria.groupBy ?? null;
   return {
     name: def.name,
+    title: def.title ? def.title({ label: labelOf }) : def.name,
     fields: out.fields,
     records: groupAndSort(out.fields, out.records, criteria),
     dateRange: { from: range.from, to: range.to },
+    splitBy: out.splitBy ?? null,
+    splitLabel: out.splitLabel ?? out.splitBy ?? null,
+    groupBy,
+    company: info,
+    criteria,
   };
 }
+
+/** A registered report by key (re-exported for callers of this module). */
+export { getReport };

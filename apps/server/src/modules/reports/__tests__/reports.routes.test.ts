@@ -52,7 +52,12 @@ describe('payroll-summary', () => {
     expect(body.fields.map((f: { name: string }) => f.name)).toEqual(
       expect.arrayContaining(['Employee', 'RegularTime', 'Overtime', 'DoubleTime', 'TotalTime']),
     );
-    expect(body.fields[0]).toEqual({ name: 'EmployeeId', type: 'string', label: 'Employee Id' });
+    expect(body.fields[0]).toEqual({
+      name: 'EmployeeId',
+      type: 'string',
+      label: 'Employee Id',
+      hidden: true,
+    });
     const row = rowOf(body.records, app.demo!.employeeIds.field1);
     expect(row).toMatchObject({
       Employee: 'Fiona Fields',

@@ -1,0 +1,235 @@
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { type Client, signIn, testServer } from '../../../../test/helpers.js';
+import { pdfText } from '../../../../test/pdf-text.js';
+import { addRecord, createPayGroups, setPayGroup } from '../../payroll/__tests__/fixtures.js';
+import { registerReport } from '../reports.registry.js';
+import { f } from '../reports.service.js';
+
+let app: FastifyInstance;
+let admin: Client;
+let payroll: Client;
+let employee: Client;
+const week = { fromDate: '2026-10-04', toDate: '2026-10-10' };
+const batchesOnly = { isOpenTime: false, isOpenBatches: true, isClosedBatches: true };
+
+// A report of another module, registered the way a module would: nothing else is written for it.
+registerReport({
+  key: 'test-sample',
+  name: 'Sample',
+  privilege: 'Platform:Execute:EmployeeInformationReport',
+  criteria: ['fromDate'],
+  criteriaSchema: z.looseObject({ minHours: z.number().min(0).max(24).optional() }),
+  title: ({ label }) => `${label('employee', 'Employee')} Sample`,
+  async run(ctx) {
+    const min = (ctx.criteria as { minHours?: number }).minHours ?? 0;
+    const rows = [
+      { EmployeeId: 'a', Employee: 'Ann', Day: '2026-10-05', Hours: 1.25, Units: 3 },
+      { EmployeeId: 'a', Employee: 'Ann', Day: '2026-10-06', Hours: 2.5, Units: 5 },
+      { EmployeeId: 'b', Employee: 'Bob', Day: '2026-10-05', Hours: 8, Units: 1 },
+    ].filter((r) => r.Hours >= min);
+    return {
+      fields: [
+        f('EmployeeId', 'string', 'Id', true),
+        f('Employee', 'string', ctx.label('employee', 'Employee')),
+        f('Day', 'date', 'Day'),
+        f('Hours', 'hours', 'Hours'),
+        { ...f('Units', 'number', 'Units'), aggregate: 'average' },
+      ],
+      records: rows,
+      splitBy: 'EmployeeId',
+      splitLabel: 'Employee',
+    };
+  },
+});
+
+beforeAll(async () => {
+  app = await testServer();
+  admin = await signIn(app, 'admin');
+  payroll = await signIn(app, 'payroll');
+  employee = await signIn(app, 'employee');
+  const { caGroup } = await createPayGroups(admin);
+  const e = app.demo!.employeeIds;
+  await setPayGroup(app, e.field1, caGroup.id as string);
+  const ids: string[] = [];
+  for (const [a, b] of [
+    ['2026-10-05 07:00', '2026-10-05 19:30'],
+    ['2026-10-06 07:00', '2026-10-06 17:00'],
+    ['2026-10-07 07:00', '2026-10-07 15:00'],
+    ['2026-10-08 07:00', '2026-10-08 15:00'],
+    ['2026-10-09 07:00', '2026-10-09 17:15'],
+    ['2026-10-10 08:00', '2026-10-10 12:07'],
+  ]) {
+    ids.push(await addRecord(app, e.field1, a!, b!));
+  }
+  const closed = (await payroll.post('/api/Time/Close', { timeIds: ids })).json();
+  await payroll.post('/api/Time/Process', { batchIds: [closed.batches[0].id] });
+}, 240_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+const exportAs = (c: Client, key: string, format: string, body: unknown) =>
+  c.post(`/api/report/${key}/export/${format}`, body);
+const bytes = (res: { rawPayload: Buffer }) => res.rawPayload;
+
+describe('export of payroll-summary', () => {
+  it('CSV: UTF-8 with BOM, labelled columns, hours with two decimals, a total row', async () => {
+    const res = await exportAs(payroll, 'payroll-summary', 'csv', { ...week, ...batchesOnly });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="payroll-summary-2026-10-04.csv"');
+    const buf = bytes(res);
+    expect([...buf.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = Papa.parse<string[]>(buf.toString('utf8').slice(1).trim()).data;
+    expect(rows[0]).toEqual([
+      'Employee',
+      'Code',
+      'Status',
+      'Regular',
+      'Overtime',
+      'Double Time',
+      'Holiday',
+      'Sick',
+      'Vacation',
+      'Total',
+    ]);
+    const fiona = rows.find((r) => r[0] === 'Fiona Fields')!;
+    expect(fiona.slice(3)).toEqual(['40.00', '12.37', '0.50', '0.00', '0.00', '0.00', '52.87']);
+    expect(rows.at(-1)![0]).toBe('Total');
+    expect(rows.at(-1)![9]).toBe('52.87');
+  });
+
+  it('CSV in Spanish with the company label keeps accents', async () => {
+    await admin.post('/api/Resource', { key: 'employee', value: 'Trabajador' });
+    const res = await exportAs(payroll, 'payroll-summary', 'csv', { ...week, ...batchesOnly, lang: 'es' });
+    const rows = Papa.parse<string[]>(bytes(res).toString('utf8').slice(1).trim()).data;
+    expect(rows[0]!.slice(0, 2)).toEqual(['Trabajador', 'Código']);
+    expect(rows[0]).toContain('Horas extra');
+    const en = await exportAs(payroll, 'payroll-summary', 'csv', { ...week, ...batchesOnly });
+    expect(Papa.parse<string[]>(bytes(en).toString('utf8').slice(1).trim()).data[0]![0]).toBe('Trabajador');
+    const list = (await admin.get(`/api/Resource?filter=${encodeURIComponent("key eq 'employee'")}`)).json();
+    for (const r of list) await admin.del(`/api/Resource/${r.id}`);
+  });
+
+  it('XLSX: numbers as numbers with two-decimal hours', async () => {
+    const res = await exportAs(payroll, 'payroll-summary', 'xlsx', { ...week, ...batchesOnly });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(bytes(res) as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    expect(ws.getCell('A1').value).toBe('Payroll Summary');
+    expect(String(ws.getCell('A2').value)).toContain('10/04/2026 - 10/10/2026');
+    expect(ws.getRow(4).values).toEqual([
+      undefined,
+      'Employee',
+      'Code',
+      'Status',
+      'Regular',
+      'Overtime',
+      'Double Time',
+      'Holiday',
+      'Sick',
+      'Vacation',
+      'Total',
+    ]);
+    let fiona: ExcelJS.Row | undefined;
+    ws.eachRow((row) => {
+      if (row.getCell(1).value === 'Fiona Fields') fiona = row;
+    });
+    expect(fiona!.getCell(4).value).toBe(40);
+    expect(fiona!.getCell(5).value).toBe(12.37);
+    expect(fiona!.getCell(10).value).toBe(52.87);
+    expect(fiona!.getCell(10).numFmt).toBe('0.00');
+  });
+
+  it('PDF: the title, range, names and totals are in the text', async () => {
+    const res = await exportAs(payroll, 'payroll-summary', 'pdf', { ...week, ...batchesOnly });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(bytes(res));
+    expect(text).toContain('Payroll Summary');
+    expect(text).toContain('10/04/2026 - 10/10/2026');
+    expect(text).toContain('Fiona Fields');
+    expect(text).toContain('52.87');
+    expect(text).toContain('12.37');
+  });
+
+  it('XLSX of payroll-detail: dates as dates', async () => {
+    const res = await exportAs(payroll, 'payroll-detail', 'xlsx', { ...week, ...batchesOnly });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(bytes(res) as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    const header = (ws.getRow(4).values as unknown[]).slice(1);
+    const dateCol = header.indexOf('Date') + 1;
+    const inCol = header.indexOf('In') + 1;
+    const first = ws.getRow(5);
+    expect(first.getCell(dateCol).value).toEqual(new Date(Date.UTC(2026, 9, 5)));
+    // 07:00 Denver wall time, stored as the wall time.
+    expect(first.getCell(inCol).value).toEqual(new Date(Date.UTC(2026, 9, 5, 7, 0)));
+  });
+});
+
+describe('a report registered by another module', () => {
+  it('runs, titles with the company label, splits per employee and exports with no code of its own', async () => {
+    const run = await admin.post('/api/report/test-sample', { fromDate: '2026-10-01' });
+    expect(run.statusCode).toBe(200);
+    expect(run.json()).toMatchObject({
+      title: 'Employee Sample',
+      splitBy: 'EmployeeId',
+      splitLabel: 'Employee',
+    });
+    const pdf = await exportAs(admin, 'test-sample', 'pdf', { fromDate: '2026-10-01', oneItemPerpage: true });
+    const text = pdfText(bytes(pdf));
+    expect(text).toContain('Employee Sample');
+    expect(text).toContain('Ann');
+    expect(text).toContain('3.75'); // Ann's hours
+    expect(text).toContain('11.75'); // grand total
+    const csv = await exportAs(admin, 'test-sample', 'csv', { fromDate: '2026-10-01', minHours: 2 });
+    const rows = Papa.parse<string[]>(bytes(csv).toString('utf8').slice(1).trim()).data;
+    expect(rows).toEqual([
+      ['Employee', 'Day', 'Hours', 'Units'],
+      ['Ann', '10/06/2026', '2.50', '5'],
+      ['Bob', '10/05/2026', '8.00', '1'],
+      ['Total', '', '10.50', '3'],
+    ]);
+    const list = (await admin.get('/api/report')).json();
+    expect(list.map((r: { key: string }) => r.key)).toEqual(
+      expect.arrayContaining(['payroll-summary', 'test-sample']),
+    );
+  });
+
+  it('refuses bad criteria with 400 naming the field', async () => {
+    const res = await exportAs(admin, 'test-sample', 'csv', { fromDate: '2026-10-01', minHours: 'many' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^minHours: /);
+    const high = await admin.post('/api/report/test-sample', { fromDate: '2026-10-01', minHours: 30 });
+    expect(high.statusCode).toBe(400);
+    expect(high.json().message).toMatch(/^minHours: /);
+  });
+});
+
+describe('bad requests', () => {
+  it('names the field of a wrong criterion, and refuses unknown formats and missing privileges', async () => {
+    const res = await exportAs(payroll, 'payroll-summary', 'csv', { ...week, employeeIds: 5 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^employeeIds: /);
+    const date = await exportAs(payroll, 'payroll-summary', 'xlsx', { fromDate: 12 });
+    expect(date.statusCode).toBe(400);
+    expect(date.json().message).toMatch(/^fromDate: /);
+    const required = await exportAs(payroll, 'payroll-detail', 'pdf', { toDate: '2026-10-10' });
+    expect(required.json().message).toBe('From Date is required.');
+    const group = await exportAs(payroll, 'payroll-summary', 'pdf', { ...week, groupBy: 'Nope' });
+    expect(group.json().message).toBe('Field not found');
+    const format = await exportAs(payroll, 'payroll-summary', 'doc', week);
+    expect(format.statusCode).toBe(400);
+    expect(format.json().message).toBe('format must be pdf, csv or xlsx.');
+    expect((await exportAs(employee, 'payroll-summary', 'csv', week)).statusCode).toBe(403);
+  });
+});

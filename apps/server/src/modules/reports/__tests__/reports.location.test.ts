@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, signIn, testServer } from '../../../../test/helpers.js';
+import { addRecord, denver } from '../../payroll/__tests__/fixtures.js';
+
+let app: FastifyInstance;
+let admin: Client;
+let f1: string;
+let f2: string;
+
+beforeAll(async () => {
+  app = await testServer();
+  admin = await signIn(app, 'admin');
+  f1 = app.demo!.employeeIds.field1;
+  f2 = app.demo!.employeeIds.field2;
+  await addRecord(app, f1, '2026-10-05 07:00', '2026-10-05 15:30'); // 8:30
+  await addRecord(app, f1, '2026-10-06 07:00', '2026-10-06 12:15'); // 5:15
+  await addRecord(app, f1, '2026-10-12 08:00', '2026-10-12 10:00'); // 2:00, second week
+  await addRecord(app, f2, '2026-10-05 09:00', '2026-10-05 12:00'); // 3:00
+  await app.platform.db.query(
+    `INSERT INTO time_record (id, company_id, employee_id, location_id, "inTimeStamp", "outTimeStamp", "inTimeZone",
+       "outTimeZone", source, "totalSeconds", data)
+     VALUES ($1, $2, $3, $4, $5, $6, 'America/Denver', 'America/Denver', 'clock', 3600, $7::jsonb)`,
+    [
+      randomUUID(),
+      app.demo!.companyId,
+      f2,
+      app.demo!.locationIds[1],
+      denver('2026-10-07 13:00'),
+      denver('2026-10-07 14:00'),
+      JSON.stringify({ inDistance: 3218.68, outDistance: 0, geofenceNote: 'Left the site' }),
+    ],
+  );
+}, 240_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+const run = async (key: string, body: unknown) => {
+  const res = await admin.post(`/api/report/${key}`, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+const week = { fromDate: '2026-10-04', toDate: '2026-10-10' };
+const label = (body: { fields: { name: string; label: string }[] }, name: string) =>
+  body.fields.find((x) => x.name === name)?.label;
+
+describe('location reports', () => {
+  it('location-task-summary: hours per location and task', async () => {
+    const body = await run('location-task-summary', { ...week, employeeIds: [f1, f2] });
+    expect(body.records).toEqual([
+      expect.objectContaining({
+        LocationId: app.demo!.locationIds[1],
+        Task: null,
+        Employees: 2,
+        HoursWorked: 17.75,
+      }),
+    ]);
+  });
+
+  it('location-hours-summary: a column per 7-day week from the From Date', async () => {
+    const body = await run('location-hours-summary', {
+      fromDate: '2026-10-04',
+      toDate: '2026-10-17',
+      employeeIds: [f1, f2],
+    });
+    expect(label(body, 'Week1')).toBe('10/04/2026');
+    expect(label(body, 'Week2')).toBe('10/11/2026');
+    expect(label(body, 'Week3')).toBeUndefined();
+    expect(body.records).toEqual([expect.objectContaining({ Week1: 17.75, Week2: 2, TotalTime: 19.75 })]);
+    const missing = await admin.post('/api/report/location-hours-summary', { toDate: '2026-10-17' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('From Date is required.');
+  });
+
+  it('location-detailed-hours: a column per day, none after the To Date', async () => {
+    const body = await run('location-detailed-hours', {
+      fromDate: '2026-10-04',
+      toDate: '2026-10-08',
+      employeeIds: [f1],
+    });
+    expect(label(body, 'Day1')).toBe('Sun');
+    expect(label(body, 'Day2')).toBe('Mon');
+    expect(body.splitBy).toBe('LocationId');
+    expect(body.records).toEqual([
+      expect.objectContaining({
+        Week: '2026-10-04',
+        Day1: 0,
+        Day2: 8.5,
+        Day3: 5.25,
+        Day5: 0,
+        Day6: null,
+        Day7: null,
+        TotalTime: 13.75,
+      }),
+    ]);
+  });
+
+  it('average-time: days, total, average per day and average in and out', async () => {
+    const body = await run('average-time', { ...week, employeeIds: [f1] });
+    expect(body.records).toEqual([
+      expect.objectContaining({
+        Days: 2,
+        TotalTime: 13.75,
+        AverageHours: 6.88,
+        AverageIn: '7:00 AM',
+        AverageOut: '1:53 PM', // (15:30 + 12:15) / 2 = 13:52:30
+      }),
+    ]);
+  });
+
+  it('rollcall: present on the start date; absent-employee: clocked in during the 15 days before', async () => {
+    const present = await run('rollcall', {
+      fromDate: '2026-10-05',
+      toDate: '2026-10-31',
+      employeeIds: [f1, f2],
+    });
+    expect(
+      present.records.map((r: { EmployeeId: string; InTime: string }) => [r.EmployeeId, r.InTime]),
+    ).toEqual([
+      [f1, denver('2026-10-05 07:00')],
+      [f2, denver('2026-10-05 09:00')],
+    ]);
+    const absent = await run('absent-employee', { fromDate: '2026-10-12', employeeIds: [f1, f2] });
+    expect(absent.records).toEqual([
+      expect.objectContaining({ EmployeeId: f2, LastClockedIn: denver('2026-10-07 13:00') }),
+    ]);
+    const none = await admin.post('/api/report/rollcall', { employeeIds: [f1] });
+    expect(none.json().message).toBe('From Date is required.');
+  });
+
+  it('geofence-discrepancies: distances in the company unit system', async () => {
+    const body = await run('geofence-discrepancies', { ...week, employeeIds: [f1, f2] });
+    expect(body.records).toEqual([
+      expect.objectContaining({
+        EmployeeId: f2,
+        InDistance: 2,
+        OutDistance: 0,
+        GeofenceNote: 'Left the site',
+      }),
+    ]);
+    expect(label(body, 'InDistance')).toBe('In Distance (mi)');
+    const saved = await admin.post('/api/Company', {
+      id: app.demo!.companyId,
+      settings: { unitSystem: 'metric' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const metric = await run('geofence-discrepancies', { ...week, employeeIds: [f2] });
+    expect(metric.records[0].InDistance).toBe(3.22);
+    expect(label(metric, 'InDistance')).toBe('In Distance (km)');
+  });
+
+  it('location-sign-in-sheet: a section per open or inactive location, grouping only by its fields', async () => {
+    const body = await run('location-sign-in-sheet', {
+      fromDate: '2026-10-05',
+      toDate: '2026-10-05',
+      employeeIds: [f1, f2],
+    });
+    expect(body.splitBy).toBe('LocationId');
+    expect(
+      body.records.map((r: { Employee: string; TotalTime: number; Signature: string }) => [
+        r.Employee,
+        r.TotalTime,
+        r.Signature,
+      ]),
+    ).toEqual([
+      ['Fiona Fields', 8.5, ''],
+      [expect.any(String), 3, ''],
+    ]);
+    await app.platform.db.query('UPDATE location SET status = 3 WHERE id = $1', [app.demo!.locationIds[1]]);
+    const deleted = await run('location-sign-in-sheet', {
+      fromDate: '2026-10-05',
+      toDate: '2026-10-05',
+      employeeIds: [f1, f2],
+    });
+    expect(deleted.records).toEqual([]);
+    await app.platform.db.query('UPDATE location SET status = 2 WHERE id = $1', [app.demo!.locationIds[1]]);
+    const inactive = await run('location-sign-in-sheet', {
+      fromDate: '2026-10-05',
+      toDate: '2026-10-05',
+      employeeIds: [f1, f2],
+    });
+    expect(inactive.records).toHaveLength(2);
+    await app.platform.db.query('UPDATE location SET status = 1 WHERE id = $1', [app.demo!.locationIds[1]]);
+    const bad = await admin.post('/api/report/location-sign-in-sheet', {
+      fromDate: '2026-10-05',
+      groupBy: 'Nope',
+    });
+    expect(bad.json().message).toBe('Field not found');
+  });
+});

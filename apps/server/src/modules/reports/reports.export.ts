@@ -1,0 +1,275 @@
+import type { ReportExportFormat } from '@wm/api/schemas';
+import {
+  buildReportDocument,
+  formatReportCell,
+  formatReportHours,
+  type ReportDocField,
+  type ReportDocument,
+  type ReportFooter,
+  type ReportTimeFormat,
+} from '@wm/domain';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { badRequest } from '../../platform/errors.js';
+import {
+  type Content,
+  pdfCompanyHeader,
+  renderPdf,
+  type TDocumentDefinitions,
+} from '../../platform/pdf/index.js';
+import type { ReportRun } from './reports.service.js';
+import { reportText, type ReportLang } from './reports.i18n.js';
+
+/** How an export prints values. */
+export interface ExportOptions {
+  /** Zone of date-time cells (the company's by default). */
+  zone?: string;
+  /** Hours as decimal (2 places) or hours:minutes (PDF and CSV; XLSX keeps numbers). */
+  timeFormat?: ReportTimeFormat;
+  /** PDF: each section (multi-report item) starts a page. */
+  oneItemPerPage?: boolean;
+  lang?: ReportLang;
+}
+
+/** An exported file. */
+export interface ExportedFile {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+const CONTENT_TYPES: Record<ReportExportFormat, string> = {
+  pdf: 'application/pdf',
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+function documentOf(run: ReportRun): ReportDocument {
+  try {
+    return buildReportDocument({
+      fields: run.fields,
+      records: run.records,
+      splitBy: run.splitBy,
+      splitLabel: run.splitLabel,
+      groupBy: run.groupBy,
+    });
+  } catch (e) {
+    throw badRequest(e instanceof Error ? e.message : String(e));
+  }
+}
+
+/** 'MM/DD/YYYY - MM/DD/YYYY' of the run's date range ('' when open). */
+function rangeText(run: ReportRun, zone: string): string {
+  const from = run.dateRange.from ? formatReportCell(run.dateRange.from, 'date', { zone }) : '';
+  const to = run.dateRange.to ? formatReportCell(run.dateRange.to, 'date', { zone }) : '';
+  return from || to ? `${from} - ${to}` : '';
+}
+
+/** File name: '{key}-{fromDay or today}.{ext}'. */
+function fileName(run: ReportRun, key: string, format: ReportExportFormat, zone: string): string {
+  const day = run.dateRange.from ?? new Date().toISOString();
+  const text = formatReportCell(day, 'date', { zone }); // MM/DD/YYYY
+  const [m, d, y] = text.split('/');
+  return `${key}-${y}-${m}-${d}.${format}`;
+}
+
+/**
+ * Exports a report run as PDF (company header, title, range; one table per section with group rows
+ * and footers; a page per section with oneItemPerPage), CSV (UTF-8 with BOM, the printed columns'
+ * labels, formatted cells, a total row when the report has footers) or XLSX (numbers as numbers,
+ * hours with two decimals, dates as dates).
+ */
+export async function exportReport(
+  run: ReportRun,
+  key: string,
+  format: ReportExportFormat,
+  options: ExportOptions = {},
+): Promise<ExportedFile> {
+  const zone = options.zone ?? run.company.timeZone;
+  const doc = documentOf(run);
+  const content =
+    format === 'csv'
+      ? toCsv(doc, zone, options)
+      : format === 'xlsx'
+        ? await toXlsx(run, doc, zone, options)
+        : await toPdf(run, doc, zone, options);
+  return { fileName: fileName(run, key, format, zone), contentType: CONTENT_TYPES[format], content };
+}
+
+function footerCells(
+  columns: ReportDocField[],
+  footer: ReportFooter,
+  totalText: string,
+  timeFormat?: ReportTimeFormat,
+) {
+  return columns.map((c, i) => {
+    if (c.name in footer) {
+      const v = footer[c.name];
+      return c.type === 'hours' ? formatReportHours(v, timeFormat) : v === null ? '' : String(v);
+    }
+    return i === 0 ? totalText : '';
+  });
+}
+
+function toCsv(doc: ReportDocument, zone: string, options: ExportOptions): Buffer {
+  const t = reportText(options.lang);
+  const rows: string[][] = [doc.columns.map((c) => c.label)];
+  for (const s of doc.sections)
+    for (const g of s.groups)
+      for (const r of g.records)
+        rows.push(
+          doc.columns.map((c) =>
+            formatReportCell(r[c.name], c.type, { zone, timeFormat: options.timeFormat }),
+          ),
+        );
+  if (doc.hasFooter) rows.push(footerCells(doc.columns, doc.footer, t.total, options.timeFormat));
+  const text = Papa.unparse(rows, { newline: '\r\n' });
+  return Buffer.from(`\uFEFF${text}\r\n`, 'utf8');
+}
+
+/** The wall-clock time of `iso` in `zone` as a Date whose UTC fields are that wall time (Excel has no zones). */
+function wallDate(iso: string, zone: string): Date | null {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return null;
+  const f = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  });
+  const p: Record<string, number> = {};
+  for (const part of f.formatToParts(new Date(ms))) p[part.type] = Number(part.value);
+  return new Date(Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!));
+}
+
+function xlsxValue(v: unknown, type: ReportDocField['type'], zone: string): ExcelJS.CellValue {
+  if (v === null || v === undefined || v === '') return null;
+  if (type === 'hours' || type === 'number') {
+    const n = typeof v === 'number' ? v : Number(v);
+    return Number.isFinite(n) ? n : String(v);
+  }
+  if (type === 'date') {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(v));
+    if (m) return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    return wallDate(String(v), zone) ?? String(v);
+  }
+  if (type === 'datetime') return wallDate(String(v), zone) ?? String(v);
+  return String(v);
+}
+
+const NUM_FMT: Partial<Record<ReportDocField['type'], string>> = {
+  hours: '0.00',
+  date: 'mm/dd/yyyy',
+  datetime: 'mm/dd/yyyy h:mm AM/PM',
+};
+
+async function toXlsx(
+  run: ReportRun,
+  doc: ReportDocument,
+  zone: string,
+  options: ExportOptions,
+): Promise<Buffer> {
+  const t = reportText(options.lang);
+  const wb = new ExcelJS.Workbook();
+  wb.creator = run.company.name || 'Workforce';
+  const ws = wb.addWorksheet(run.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '));
+  ws.addRow([run.title]).font = { bold: true, size: 14 };
+  ws.addRow([[run.company.name, rangeText(run, zone)].filter(Boolean).join(' · ')]);
+  ws.addRow([]);
+  const header = ws.addRow(doc.columns.map((c) => c.label));
+  header.font = { bold: true };
+  doc.columns.forEach((c, i) => {
+    const col = ws.getColumn(i + 1);
+    col.width = Math.max(10, Math.min(40, c.label.length + 4));
+    const fmt = NUM_FMT[c.type];
+    if (fmt) col.numFmt = fmt;
+  });
+  for (const s of doc.sections)
+    for (const g of s.groups)
+      for (const r of g.records) ws.addRow(doc.columns.map((c) => xlsxValue(r[c.name], c.type, zone)));
+  if (doc.hasFooter) {
+    const total = ws.addRow(
+      doc.columns.map((c, i) => (c.name in doc.footer ? doc.footer[c.name] : i === 0 ? t.total : null)),
+    );
+    total.font = { bold: true };
+  }
+  ws.views = [{ state: 'frozen', ySplit: 4 }];
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+async function toPdf(
+  run: ReportRun,
+  doc: ReportDocument,
+  zone: string,
+  options: ExportOptions,
+): Promise<Buffer> {
+  const t = reportText(options.lang);
+  const fmt = { zone, timeFormat: options.timeFormat };
+  const right = (c: ReportDocField) => c.type === 'hours' || c.type === 'number';
+  const headerRow = doc.columns.map((c) => ({
+    text: c.label,
+    bold: true,
+    fillColor: '#eeeeee',
+    alignment: right(c) ? 'right' : 'left',
+  }));
+  const footerRow = (footer: ReportFooter, text: string) =>
+    footerCells(doc.columns, footer, text, options.timeFormat).map((v, i) => ({
+      text: v,
+      bold: true,
+      alignment: right(doc.columns[i]!) ? 'right' : 'left',
+    }));
+  const width = doc.columns.length;
+  const content: Content[] = [pdfCompanyHeader({ name: run.company.name }, run.title, rangeText(run, zone))];
+  if (doc.sections.length === 0 || run.records.length === 0) content.push({ text: t.noData, italics: true });
+  doc.sections.forEach((s, si) => {
+    const body: unknown[][] = [headerRow];
+    for (const g of s.groups) {
+      if (run.groupBy)
+        body.push([{ text: g.label || '-', bold: true, colSpan: width }, ...Array(width - 1).fill('')]);
+      for (const r of g.records)
+        body.push(
+          doc.columns.map((c) => ({
+            text: formatReportCell(r[c.name], c.type, fmt),
+            alignment: right(c) ? 'right' : 'left',
+          })),
+        );
+      if (run.groupBy && doc.hasFooter) body.push(footerRow(g.footer, `${t.subtotal}`));
+    }
+    if (doc.hasFooter) body.push(footerRow(run.splitBy ? s.footer : doc.footer, t.total));
+    const block: Content[] = [];
+    if (run.splitBy) block.push({ text: s.title, bold: true, fontSize: 12, margin: [0, 8, 0, 4] });
+    block.push({
+      table: { headerRows: 1, widths: doc.columns.map(() => '*'), body: body as never },
+      layout: 'lightHorizontalLines',
+      fontSize: width > 8 ? 7 : 9,
+    });
+    content.push({
+      stack: block,
+      pageBreak: options.oneItemPerPage && si > 0 ? 'before' : undefined,
+    } as Content);
+  });
+  if (run.splitBy && doc.sections.length > 1 && doc.hasFooter) {
+    content.push({
+      table: { widths: doc.columns.map(() => '*'), body: [footerRow(doc.footer, t.grandTotal)] as never },
+      layout: 'noBorders',
+      fontSize: width > 8 ? 7 : 9,
+      margin: [0, 8, 0, 0],
+    });
+  }
+  const def: TDocumentDefinitions = {
+    pageOrientation: width > 7 ? 'landscape' : 'portrait',
+    content,
+    footer: (page: number, pages: number) => ({
+      text: `${run.title} · ${page} / ${pages}`,
+      alignment: 'center',
+      fontSize: 8,
+      margin: [0, 16, 0, 0],
+    }),
+    info: { title: run.title },
+  };
+  return renderPdf(def);
+}

@@ -1,0 +1,592 @@
+import type { ReportField } from '@wm/api/schemas';
+import { isoDateOfDayNumber, localDayNumber } from '@wm/domain';
+import { badRequest } from '../../platform/errors.js';
+import { type CriterionName, lexicographic } from './reports.criteria.js';
+import { loadNames, loadPayRows, type PayRow } from './reports.queries.js';
+import { type ReportContext, type ReportDefinition, registerReport } from './reports.registry.js';
+import { f, hideIds, hours2 } from './reports.service.js';
+
+/**
+ * Location and attendance reports of the time catalogue (time spec 3, 4, 9), each a plain
+ * registerReport call: location-task-summary, location-hours-summary (weekly columns),
+ * location-detailed-hours (7-day weeks, a column per day), average-time, rollcall with
+ * absent-employee, and geofence-discrepancies.
+ */
+
+const CRITERIA: CriterionName[] = [
+  'fromDate',
+  'toDate',
+  'employeeIds',
+  'locationIds',
+  'taskIds',
+  'divisionIds',
+  'departmentIds',
+  'isOpenTime',
+  'isOpenBatches',
+  'isClosedBatches',
+  'sortBy',
+  'groupBy',
+];
+
+/** Worked time (regular, overtime and double time) of the range, with the openness flags. */
+async function worked(ctx: ReportContext): Promise<PayRow[]> {
+  const rows = await loadPayRows(ctx.db, ctx.auth.companyId!, ctx.criteria, ctx.range, {
+    openTime: ctx.criteria.isOpenTime ?? true,
+    openBatches: ctx.criteria.isOpenBatches ?? false,
+    closedBatches: ctx.criteria.isClosedBatches ?? false,
+  });
+  return rows.filter((r) => r.payType >= 1 && r.payType <= 3);
+}
+
+async function namesOf(
+  ctx: ReportContext,
+  rows: { employee_id: string; location_id: string | null; task_id: string | null }[],
+) {
+  return loadNames(ctx.db, ctx.auth.companyId!, {
+    employees: [...new Set(rows.map((r) => r.employee_id))],
+    locations: [...new Set(rows.map((r) => r.location_id).filter((x): x is string => !!x))],
+    tasks: [...new Set(rows.map((r) => r.task_id).filter((x): x is string => !!x))],
+  });
+}
+
+/** Local day number of an instant in the company zone. */
+const dayOf = (ctx: ReportContext, v: unknown) =>
+  localDayNumber(new Date(v as string).getTime(), ctx.timeZone);
+const mdy = (day: number) => {
+  const [y, m, d] = isoDateOfDayNumber(day).split('-');
+  return `${m}/${d}/${y}`;
+};
+/** First and last local day of the run (to: the range's end, or today). */
+function days(ctx: ReportContext): { first: number; last: number } {
+  const first = dayOf(ctx, ctx.range.from!);
+  const last = ctx.range.to ? dayOf(ctx, ctx.range.to) : localDayNumber(Date.now(), ctx.timeZone);
+  if (last - first > 366) throw badRequest('The date range must not exceed 366 days.');
+  return { first, last };
+}
+
+const locationField = (ctx: ReportContext) => f('Location', 'string', ctx.label('location', 'Location'));
+const taskField = (ctx: ReportContext) => f('Task', 'string', ctx.label('task', 'Task'));
+
+/** Location task summary: hours per location and task over the range. */
+const locationTaskSummary: ReportDefinition = {
+  key: 'location-task-summary',
+  name: 'Location Task Summary',
+  title: ({ label }) => `${label('location', 'Location')} ${label('task', 'Task')} Summary`,
+  criteria: CRITERIA,
+  requiresFromDate: true,
+  async run(ctx) {
+    const rows = await worked(ctx);
+    const names = await namesOf(ctx, rows);
+    const sums = new Map<string, { l: string | null; t: string | null; s: number; e: Set<string> }>();
+    for (const r of rows) {
+      const k = `${r.location_id ?? ''}\u0000${r.task_id ?? ''}`;
+      const x = sums.get(k) ?? { l: r.location_id, t: r.task_id, s: 0, e: new Set<string>() };
+      x.s += r.seconds;
+      x.e.add(r.employee_id);
+      sums.set(k, x);
+    }
+    const records = [...sums.values()].map((x) => ({
+      LocationId: x.l,
+      Location: x.l ? (names.locations.get(x.l)?.name ?? null) : null,
+      LocationCode: x.l ? (names.locations.get(x.l)?.code ?? null) : null,
+      TaskId: x.t,
+      Task: x.t ? (names.tasks.get(x.t)?.name ?? null) : null,
+      TaskCode: x.t ? (names.tasks.get(x.t)?.code ?? null) : null,
+      Employees: x.e.size,
+      HoursWorked: hours2(x.s),
+    }));
+    records.sort(
+      (a, b) =>
+        String(a.Location ?? '').localeCompare(String(b.Location ?? '')) ||
+        String(a.Task ?? '').localeCompare(String(b.Task ?? '')),
+    );
+    return {
+      fields: hideIds([
+        f('LocationId', 'string', 'Location Id'),
+        locationField(ctx),
+        f('LocationCode', 'string', `${ctx.label('location', 'Location')} Code`),
+        f('TaskId', 'string', 'Task Id'),
+        taskField(ctx),
+        f('TaskCode', 'string', `${ctx.label('task', 'Task')} Code`),
+        { ...f('Employees', 'number', ctx.label('employee', 'Employee')), aggregate: 'max' },
+        f('HoursWorked', 'hours', 'Hours Worked'),
+      ]),
+      records,
+    };
+  },
+};
+
+/**
+ * Location hours summary: a row per location, a column per 7-day week from the From Date (time
+ * spec 9: weekly reports split the range into 7-day chunks), titled by the week's first day, and the
+ * total.
+ */
+const locationHoursSummary: ReportDefinition = {
+  key: 'location-hours-summary',
+  name: 'Location Hours Summary',
+  title: ({ label }) => `${label('location', 'Location')} Hours Summary`,
+  criteria: CRITERIA,
+  requiresFromDate: true,
+  async run(ctx) {
+    const { first, last } = days(ctx);
+    const weeks = Math.floor((last - first) / 7) + 1;
+    const rows = await worked(ctx);
+    const names = await namesOf(ctx, rows);
+    const byLoc = new Map<string, number[]>();
+    for (const r of rows) {
+      const w = Math.floor((dayOf(ctx, r.inTimeStamp) - first) / 7);
+      if (w < 0 || w >= weeks) continue;
+      const k = r.location_id ?? '';
+      const list = byLoc.get(k) ?? Array(weeks).fill(0);
+      list[w] += r.seconds;
+      byLoc.set(k, list);
+    }
+    const records = [...byLoc.entries()].map(([l, list]) => ({
+      LocationId: l || null,
+      Location: l ? (names.locations.get(l)?.name ?? null) : null,
+      LocationCode: l ? (names.locations.get(l)?.code ?? null) : null,
+      ...Object.fromEntries(list.map((s, i) => [`Week${i + 1}`, hours2(s)])),
+      TotalTime: hours2(list.reduce((a, b) => a + b, 0)),
+    }));
+    records.sort((a, b) => String(a.Location ?? '').localeCompare(String(b.Location ?? '')));
+    const weekFields: ReportField[] = Array.from({ length: weeks }, (_, i) =>
+      f(`Week${i + 1}`, 'hours', mdy(first + i * 7)),
+    );
+    return {
+      fields: hideIds([
+        f('LocationId', 'string', 'Location Id'),
+        locationField(ctx),
+        f('LocationCode', 'string', `${ctx.label('location', 'Location')} Code`),
+        ...weekFields,
+        f('TotalTime', 'hours', 'Total'),
+      ]),
+      records,
+    };
+  },
+};
+
+const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/**
+ * Location detailed hours: per location (a section each) and 7-day week from the From Date, a row
+ * per employee with a column per day of the week (Day1..Day7, headed by the weekday) and the total;
+ * days after the To Date are empty.
+ */
+const locationDetailedHours: ReportDefinition = {
+  key: 'location-detailed-hours',
+  name: 'Location Detailed Hours',
+  title: ({ label }) => `${label('location', 'Location')} Detailed Hours`,
+  criteria: CRITERIA,
+  requiresFromDate: true,
+  async run(ctx) {
+    const { first, last } = days(ctx);
+    const rows = await worked(ctx);
+    const names = await namesOf(ctx, rows);
+    const cells = new Map<string, { l: string | null; e: string; week: number; d: number[] }>();
+    for (const r of rows) {
+      const day = dayOf(ctx, r.inTimeStamp);
+      if (day < first || day > last) continue;
+      const week = Math.floor((day - first) / 7);
+      const k = `${r.location_id ?? ''}\u0000${week}\u0000${r.employee_id}`;
+      const x = cells.get(k) ?? { l: r.location_id, e: r.employee_id, week, d: Array(7).fill(0) };
+      x.d[(day - first) % 7] += r.seconds;
+      cells.set(k, x);
+    }
+    const records = [...cells.values()].map((x) => {
+      const e = names.employees.get(x.e);
+      const start = first + x.week * 7;
+      return {
+        LocationId: x.l,
+        Location: x.l ? (names.locations.get(x.l)?.name ?? null) : null,
+        Week: isoDateOfDayNumber(start),
+        EmployeeId: x.e,
+        Employee: e?.name ?? null,
+        Code: e?.code ?? null,
+        Lexicographic: lexicographic(e?.name, x.e),
+        ...Object.fromEntries(x.d.map((s, i) => [`Day${i + 1}`, start + i > last ? null : hours2(s)])),
+        TotalTime: hours2(x.d.reduce((a, b) => a + b, 0)),
+      };
+    });
+    records.sort(
+      (a, b) =>
+        String(a.Location ?? '').localeCompare(String(b.Location ?? '')) ||
+        a.Week.localeCompare(b.Week) ||
+        a.Lexicographic.localeCompare(b.Lexicographic),
+    );
+    const weekday = (i: number) => WEEKDAY[(((first + i + 4) % 7) + 7) % 7]!;
+    return {
+      fields: hideIds([
+        f('LocationId', 'string', 'Location Id'),
+        locationField(ctx),
+        f('Week', 'date', 'Week'),
+        f('EmployeeId', 'string', 'Employee Id'),
+        f('Employee', 'string', ctx.label('employee', 'Employee')),
+        f('Code', 'string', 'Code'),
+        f('Lexicographic', 'string', 'Sort Key'),
+        ...Array.from({ length: 7 }, (_, i) => f(`Day${i + 1}`, 'hours', weekday(i))),
+        f('TotalTime', 'hours', 'Total'),
+      ]),
+      records,
+      splitBy: 'LocationId',
+      splitLabel: 'Location',
+    };
+  },
+};
+
+/** '7:05 AM' of minutes after local midnight. */
+const clockText = (minutes: number) => {
+  const m = Math.round(minutes) % 1440;
+  const h = Math.floor(m / 60);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+};
+const minutesOfDay = (ms: number, zone: string) => {
+  const p = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(ms));
+  const get = (t: string) => Number(p.find((x) => x.type === t)?.value ?? 0);
+  return get('hour') * 60 + get('minute');
+};
+
+/**
+ * Average time (Average Time Attendance): per employee, the days worked, total hours, average
+ * hours per day, and the average first clock-in and last clock-out time of the day (local).
+ */
+const averageTime: ReportDefinition = {
+  key: 'average-time',
+  name: 'Average Time Attendance',
+  criteria: CRITERIA,
+  requiresFromDate: true,
+  async run(ctx) {
+    const rows = await worked(ctx);
+    const names = await namesOf(ctx, rows);
+    const per = new Map<string, Map<number, { s: number; inMs: number; outMs: number; zone: string }>>();
+    for (const r of rows) {
+      const zone = r.inTimeZone || ctx.timeZone;
+      const inMs = new Date(r.inTimeStamp as string).getTime();
+      const outMs = new Date(r.outTimeStamp as string).getTime();
+      const day = localDayNumber(inMs, zone);
+      const m = per.get(r.employee_id) ?? new Map();
+      const d = m.get(day) ?? { s: 0, inMs, outMs, zone };
+      d.s += r.seconds;
+      d.inMs = Math.min(d.inMs, inMs);
+      d.outMs = Math.max(d.outMs, outMs);
+      m.set(day, d);
+      per.set(r.employee_id, m);
+    }
+    const records = [...per.entries()].map(([id, m]) => {
+      const e = names.employees.get(id);
+      const list = [...m.values()];
+      const total = list.reduce((a, b) => a + b.s, 0);
+      const avg = (fn: (d: (typeof list)[number]) => number) =>
+        list.reduce((a, d) => a + fn(d), 0) / list.length;
+      return {
+        EmployeeId: id,
+        Employee: e?.name ?? null,
+        Code: e?.code ?? null,
+        Lexicographic: lexicographic(e?.name, id),
+        Days: list.length,
+        TotalTime: hours2(total),
+        AverageHours: hours2(total / list.length),
+        AverageIn: clockText(avg((d) => minutesOfDay(d.inMs, d.zone))),
+        AverageOut: clockText(avg((d) => minutesOfDay(d.outMs, d.zone))),
+      };
+    });
+    records.sort((a, b) => a.Lexicographic.localeCompare(b.Lexicographic));
+    return {
+      fields: hideIds([
+        f('EmployeeId', 'string', 'Employee Id'),
+        f('Employee', 'string', ctx.label('employee', 'Employee')),
+        f('Code', 'string', 'Code'),
+        f('Lexicographic', 'string', 'Sort Key'),
+        { ...f('Days', 'number', 'Days Worked'), aggregate: 'sum' },
+        f('TotalTime', 'hours', 'Total'),
+        { ...f('AverageHours', 'hours', 'Average Hours per Day'), aggregate: 'average' },
+        f('AverageIn', 'string', 'Average In'),
+        f('AverageOut', 'string', 'Average Out'),
+      ]),
+      records,
+    };
+  },
+};
+
+interface ClockRow {
+  id: string;
+  employee_id: string;
+  location_id: string | null;
+  task_id: string | null;
+  inTimeStamp: unknown;
+  outTimeStamp: unknown;
+  inTimeZone: string | null;
+}
+
+/** Records whose IN falls on local days [fromDay, toDay] (company zone), filtered by employee and location. */
+async function clockIns(ctx: ReportContext, fromDay: number, toDay: number): Promise<ClockRow[]> {
+  const params: unknown[] = [ctx.auth.companyId];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const from = new Date(Date.parse(`${isoDateOfDayNumber(fromDay)}T00:00:00Z`) - 36 * 3600_000).toISOString();
+  const to = new Date(Date.parse(`${isoDateOfDayNumber(toDay)}T00:00:00Z`) + 60 * 3600_000).toISOString();
+  const where = [
+    't.company_id = $1',
+    't.status = 1',
+    't."inTimeStamp" IS NOT NULL',
+    `t."inTimeStamp" >= ${p(from)}::timestamptz`,
+    `t."inTimeStamp" < ${p(to)}::timestamptz`,
+  ];
+  if (ctx.criteria.employeeIds?.length)
+    where.push(`t.employee_id = ANY(${p(ctx.criteria.employeeIds)}::text[])`);
+  if (ctx.criteria.locationIds?.length)
+    where.push(`t.location_id = ANY(${p(ctx.criteria.locationIds)}::text[])`);
+  const rows = await ctx.db.query<ClockRow>(
+    `SELECT t.id, t.employee_id, t.location_id, t.task_id, t."inTimeStamp", t."outTimeStamp", t."inTimeZone"
+       FROM time_record t WHERE ${where.join(' AND ')} ORDER BY t."inTimeStamp" LIMIT 100000`,
+    params,
+  );
+  return rows.filter((r) => {
+    const d = dayOf(ctx, r.inTimeStamp);
+    return d >= fromDay && d <= toDay;
+  });
+}
+
+const rollFields = (ctx: ReportContext, last: boolean): ReportField[] =>
+  hideIds([
+    f('LocationId', 'string', 'Location Id'),
+    locationField(ctx),
+    f('Code', 'string', 'Code'),
+    f('EmployeeId', 'string', 'Employee Id'),
+    f('Employee', 'string', ctx.label('employee', 'Employee')),
+    f('Lexicographic', 'string', 'Sort Key'),
+    last ? f('LastClockedIn', 'datetime', 'Last Clocked IN') : f('InTime', 'datetime', 'In'),
+    ...(last ? [] : [f('OutTime', 'datetime', 'Out')]),
+    taskField(ctx),
+  ]);
+
+async function rollRows(ctx: ReportContext, rows: ClockRow[], last: boolean) {
+  const names = await namesOf(ctx, rows);
+  const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+  const out = rows.map((r) => {
+    const e = names.employees.get(r.employee_id);
+    return {
+      LocationId: r.location_id,
+      Location: r.location_id ? (names.locations.get(r.location_id)?.name ?? null) : null,
+      Code: e?.code ?? null,
+      EmployeeId: r.employee_id,
+      Employee: e?.name ?? null,
+      Lexicographic: lexicographic(e?.name, r.employee_id),
+      ...(last
+        ? { LastClockedIn: iso(r.inTimeStamp) }
+        : { InTime: iso(r.inTimeStamp), OutTime: iso(r.outTimeStamp) }),
+      Task: r.task_id ? (names.tasks.get(r.task_id)?.name ?? null) : null,
+    };
+  });
+  out.sort(
+    (a, b) =>
+      String(a.Location ?? '').localeCompare(String(b.Location ?? '')) ||
+      a.Lexicographic.localeCompare(b.Lexicographic),
+  );
+  return out;
+}
+
+/**
+ * Rollcall (time spec 4): an employee is present at a location when clocked in there on the start
+ * date; one row per clock-in of that day, a section per location.
+ */
+const rollcall: ReportDefinition = {
+  key: 'rollcall',
+  name: 'Rollcall',
+  criteria: ['fromDate', 'employeeIds', 'locationIds', 'sortBy', 'groupBy'],
+  requiresFromDate: true,
+  async run(ctx) {
+    const day = dayOf(ctx, ctx.range.from!);
+    const rows = await clockIns(ctx, day, day);
+    return {
+      fields: rollFields(ctx, false),
+      records: await rollRows(ctx, rows, false),
+      splitBy: 'LocationId',
+      splitLabel: 'Location',
+    };
+  },
+};
+
+/**
+ * The rollcall's absent list (POST /api/report/absent-employee, time spec 7; loaded when toggled):
+ * employees who clocked in during the 15 days before the start date and not on it, with their last
+ * clock-in (MM/DD/YY h:mm A in the view), location and task.
+ */
+const absentEmployee: ReportDefinition = {
+  key: 'absent-employee',
+  name: 'Absent Employees',
+  privilege: 'Time:Execute:RollcallReport',
+  criteria: ['fromDate', 'employeeIds', 'locationIds'],
+  requiresFromDate: true,
+  async run(ctx) {
+    const day = dayOf(ctx, ctx.range.from!);
+    const present = new Set((await clockIns(ctx, day, day)).map((r) => r.employee_id));
+    const before = await clockIns(ctx, day - 15, day - 1);
+    const lastOf = new Map<string, ClockRow>();
+    for (const r of before) if (!present.has(r.employee_id)) lastOf.set(r.employee_id, r);
+    return { fields: rollFields(ctx, true), records: await rollRows(ctx, [...lastOf.values()], true) };
+  },
+};
+
+/**
+ * Geofence discrepancies: clock events outside the geofence (distance above 0, task not geofence
+ * exempt), with InDistance / OutDistance in the company's unit (miles or kilometres, 2 decimals;
+ * distances are stored in metres) and the GeofenceNote.
+ */
+const geofenceDiscrepancies: ReportDefinition = {
+  key: 'geofence-discrepancies',
+  name: 'Geofence Discrepancies',
+  criteria: ['fromDate', 'toDate', 'employeeIds', 'locationIds', 'taskIds', 'sortBy', 'groupBy'],
+  async run(ctx) {
+    const params: unknown[] = [ctx.auth.companyId];
+    const p = (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    };
+    const dist = (side: 'in' | 'out') => `coalesce((t.data->>'${side}Distance')::float8, 0)`;
+    const where = [
+      't.company_id = $1',
+      't.status = 1',
+      `(${dist('in')} > 0 OR ${dist('out')} > 0)`,
+      `coalesce((SELECT (k.data->>'isGeofenceExempt')::boolean FROM task k WHERE k.company_id = t.company_id AND k.id = t.task_id), false) = false`,
+    ];
+    if (ctx.range.from) where.push(`t."inTimeStamp" >= ${p(ctx.range.from)}::timestamptz`);
+    if (ctx.range.toExclusive) where.push(`t."inTimeStamp" < ${p(ctx.range.toExclusive)}::timestamptz`);
+    if (ctx.criteria.employeeIds?.length)
+      where.push(`t.employee_id = ANY(${p(ctx.criteria.employeeIds)}::text[])`);
+    if (ctx.criteria.locationIds?.length)
+      where.push(`t.location_id = ANY(${p(ctx.criteria.locationIds)}::text[])`);
+    if (ctx.criteria.taskIds?.length) where.push(`t.task_id = ANY(${p(ctx.criteria.taskIds)}::text[])`);
+    const rows = await ctx.db.query<
+      ClockRow & { inDistance: number; outDistance: number; note: string | null }
+    >(
+      `SELECT t.id, t.employee_id, t.location_id, t.task_id, t."inTimeStamp", t."outTimeStamp", t."inTimeZone",
+              ${dist('in')} AS "inDistance", ${dist('out')} AS "outDistance", t.data->>'geofenceNote' AS note
+         FROM time_record t WHERE ${where.join(' AND ')} ORDER BY t."inTimeStamp" LIMIT 50000`,
+      params,
+    );
+    const names = await namesOf(ctx, rows);
+    const metric = ctx.unitSystem === 'metric';
+    const unit = metric ? 'km' : 'mi';
+    const conv = (m: number) => Math.round((Number(m) / (metric ? 1000 : 1609.34)) * 100) / 100;
+    const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+    const records = rows.map((r) => {
+      const e = names.employees.get(r.employee_id);
+      return {
+        Date: isoDateOfDayNumber(
+          localDayNumber(new Date(r.inTimeStamp as string).getTime(), r.inTimeZone || ctx.timeZone),
+        ),
+        EmployeeId: r.employee_id,
+        Employee: e?.name ?? null,
+        Code: e?.code ?? null,
+        Location: r.location_id ? (names.locations.get(r.location_id)?.name ?? null) : null,
+        Task: r.task_id ? (names.tasks.get(r.task_id)?.name ?? null) : null,
+        InTime: iso(r.inTimeStamp),
+        OutTime: iso(r.outTimeStamp),
+        InDistance: conv(r.inDistance),
+        OutDistance: conv(r.outDistance),
+        GeofenceNote: r.note ?? null,
+      };
+    });
+    return {
+      fields: hideIds([
+        f('Date', 'date', 'Date'),
+        f('EmployeeId', 'string', 'Employee Id'),
+        f('Employee', 'string', ctx.label('employee', 'Employee')),
+        f('Code', 'string', 'Code'),
+        locationField(ctx),
+        taskField(ctx),
+        f('InTime', 'datetime', 'In'),
+        f('OutTime', 'datetime', 'Out'),
+        { ...f('InDistance', 'number', `In Distance (${unit})`), aggregate: 'max' },
+        { ...f('OutDistance', 'number', `Out Distance (${unit})`), aggregate: 'max' },
+        f('GeofenceNote', 'string', 'Geofence Note'),
+      ]),
+      records,
+    };
+  },
+};
+
+/**
+ * Location sign-in sheet: per location (statuses 1 and 2; a section each, one per page when asked)
+ * the clock-ins of the range with in and out (hh:mm A with the zone in the view), hours and a
+ * Signature column left blank for signing on paper.
+ */
+const locationSignInSheet: ReportDefinition = {
+  key: 'location-sign-in-sheet',
+  name: 'Location Sign-In Sheet',
+  title: ({ label }) => `${label('location', 'Location')} Sign-In Sheet`,
+  criteria: ['fromDate', 'toDate', 'employeeIds', 'locationIds', 'includeSignatures', 'sortBy', 'groupBy'],
+  async run(ctx) {
+    const { first, last } = ctx.range.from
+      ? days(ctx)
+      : { first: localDayNumber(Date.now(), ctx.timeZone), last: localDayNumber(Date.now(), ctx.timeZone) };
+    const rows = await clockIns(ctx, first, last);
+    const locs = await ctx.db.query<{ id: string }>(
+      'SELECT id FROM location WHERE company_id = $1 AND status IN (1, 2) AND id = ANY($2::text[])',
+      [ctx.auth.companyId, [...new Set(rows.map((r) => r.location_id).filter(Boolean))]],
+    );
+    const open = new Set(locs.map((l) => l.id));
+    const kept = rows.filter((r) => r.location_id && open.has(r.location_id));
+    const names = await namesOf(ctx, kept);
+    const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+    const records = kept.map((r) => {
+      const e = names.employees.get(r.employee_id);
+      const seconds = r.outTimeStamp
+        ? (Date.parse(iso(r.outTimeStamp)!) - Date.parse(iso(r.inTimeStamp)!)) / 1000
+        : null;
+      return {
+        LocationId: r.location_id,
+        Location: names.locations.get(r.location_id!)?.name ?? null,
+        Date: isoDateOfDayNumber(dayOf(ctx, r.inTimeStamp)),
+        EmployeeId: r.employee_id,
+        Employee: e?.name ?? null,
+        Code: e?.code ?? null,
+        InTime: iso(r.inTimeStamp),
+        OutTime: iso(r.outTimeStamp),
+        TotalTime: seconds === null ? null : hours2(seconds),
+        Signature: '',
+      };
+    });
+    records.sort(
+      (a, b) =>
+        String(a.Location).localeCompare(String(b.Location)) ||
+        String(a.InTime).localeCompare(String(b.InTime)),
+    );
+    return {
+      fields: hideIds([
+        f('LocationId', 'string', 'Location Id'),
+        locationField(ctx),
+        f('Date', 'date', 'Date'),
+        f('EmployeeId', 'string', 'Employee Id'),
+        f('Employee', 'string', ctx.label('employee', 'Employee')),
+        f('Code', 'string', 'Code'),
+        f('InTime', 'datetime', 'In'),
+        f('OutTime', 'datetime', 'Out'),
+        f('TotalTime', 'hours', 'Total'),
+        f('Signature', 'string', 'Signature'),
+      ]),
+      records,
+      splitBy: 'LocationId',
+      splitLabel: 'Location',
+    };
+  },
+};
+
+for (const d of [
+  locationSignInSheet,
+  locationTaskSummary,
+  locationHoursSummary,
+  locationDetailedHours,
+  averageTime,
+  rollcall,
+  absentEmployee,
+  geofenceDiscrepancies,
+])
+  registerReport(d);

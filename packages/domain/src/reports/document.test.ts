@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { reportDateSpan } from './dateSpan.js';
+import { aggregate, buildReportDocument, formatReportCell, formatReportHours } from './document.js';
+
+const fields = [
+  { name: 'EmployeeId', type: 'string' as const, label: 'Id', hidden: true },
+  { name: 'Employee', type: 'string' as const, label: 'Employee' },
+  { name: 'Location', type: 'string' as const, label: 'Location' },
+  { name: 'Hours', type: 'hours' as const, label: 'Hours' },
+  { name: 'Units', type: 'number' as const, label: 'Units', aggregate: 'max' as const },
+];
+const records = [
+  { EmployeeId: 'a', Employee: 'Ann', Location: 'X', Hours: 1.25, Units: 3 },
+  { EmployeeId: 'b', Employee: 'Bob', Location: 'Y', Hours: 2.5, Units: 7 },
+  { EmployeeId: 'a', Employee: 'Ann', Location: 'Y', Hours: 4, Units: 1 },
+];
+
+describe('buildReportDocument', () => {
+  it('splits, groups and footers', () => {
+    const doc = buildReportDocument({
+      fields,
+      records,
+      splitBy: 'EmployeeId',
+      splitLabel: 'Employee',
+      groupBy: 'Location',
+    });
+    expect(doc.columns.map((c) => c.name)).toEqual(['Employee', 'Location', 'Hours', 'Units']);
+    expect(doc.sections.map((s) => s.title)).toEqual(['Ann', 'Bob']);
+    expect(doc.sections[0]!.groups.map((g) => g.key)).toEqual(['X', 'Y']);
+    expect(doc.sections[0]!.footer).toEqual({ Hours: 5.25, Units: 3 });
+    expect(doc.footer).toEqual({ Hours: 7.75, Units: 7 });
+  });
+  it("fails with 'Field not found' for a grouping outside the fields", () => {
+    expect(() => buildReportDocument({ fields, records, groupBy: 'Nope' })).toThrow('Field not found');
+  });
+});
+
+describe('aggregates and formats', () => {
+  it('averages, mins and skips non-numbers', () => {
+    expect(aggregate(records, 'Hours', 'average')).toBe(2.58);
+    expect(aggregate(records, 'Units', 'min')).toBe(1);
+    expect(aggregate([{ x: null }], 'x', 'max')).toBeNull();
+  });
+  it('prints hours, dates and instants', () => {
+    expect(formatReportHours(0)).toBe('0.00');
+    expect(formatReportHours(7.5, 'hours:minutes')).toBe('7:30');
+    expect(formatReportCell('2026-10-05', 'date')).toBe('10/05/2026');
+    expect(formatReportCell('2026-10-05T14:05:00.000Z', 'datetime', { zone: 'America/Denver' })).toBe(
+      '10/05/2026 8:05 AM',
+    );
+  });
+});
+
+describe('reportDateSpan', () => {
+  // 2026-11-25 is a Wednesday.
+  const on = (span: Parameters<typeof reportDateSpan>[0]) => reportDateSpan(span, '2026-11-25');
+  it('gives days relative to the run', () => {
+    expect(on('today')).toEqual({ fromDate: '2026-11-25', toDate: '2026-11-25' });
+    expect(on('yesterday')).toEqual({ fromDate: '2026-11-24', toDate: '2026-11-24' });
+    expect(on('last-7-days')).toEqual({ fromDate: '2026-11-18', toDate: '2026-11-24' });
+    expect(on('week-to-date')).toEqual({ fromDate: '2026-11-22', toDate: '2026-11-25' });
+    expect(on('last-week')).toEqual({ fromDate: '2026-11-15', toDate: '2026-11-21' });
+    expect(on('month-to-date')).toEqual({ fromDate: '2026-11-01', toDate: '2026-11-25' });
+    expect(on('last-month')).toEqual({ fromDate: '2026-10-01', toDate: '2026-10-31' });
+    expect(reportDateSpan('last-month', '2026-01-10')).toEqual({
+      fromDate: '2025-12-01',
+      toDate: '2025-12-31',
+    });
+  });
+});

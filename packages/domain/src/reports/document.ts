@@ -1,0 +1,208 @@
+/**
+ * The printable shape of any report result (time spec 3 "Reports", 9): sections (a multi-report
+ * split, e.g. one per employee, one item per page when asked), groups inside a section (the
+ * grouping field), and footers with the sum / average / min / max of the fields that declare one.
+ * Used by the ReportDocument widget, and on the server by the PDF, CSV and XLSX exports, so every
+ * registered report prints and exports the same way with no code of its own.
+ */
+
+/** A report column type: text, number, decimal hours, a day ('YYYY-MM-DD'), an instant (ISO). */
+export type ReportValueType = 'string' | 'number' | 'hours' | 'date' | 'datetime';
+/** Footer aggregates of time spec 3 "Reports". */
+export type ReportAggregate = 'sum' | 'average' | 'min' | 'max';
+
+/** A report column as the document reads it. */
+export interface ReportDocField {
+  name: string;
+  type: ReportValueType;
+  label: string;
+  /** Kept in the data (ids, sort keys) but not printed or exported. */
+  hidden?: boolean;
+  /** Footer aggregate of this column; hours columns sum by default. */
+  aggregate?: ReportAggregate | null;
+}
+
+/** What a report run answers (the fields of POST /api/report/{key} the document needs). */
+export interface ReportDocInput {
+  fields: readonly ReportDocField[];
+  records: readonly Record<string, unknown>[];
+  /** One section per distinct value of this field (multi-reports: per employee). */
+  splitBy?: string | null;
+  /** Field naming a section (defaults to splitBy). */
+  splitLabel?: string | null;
+  /** One group per distinct value of this field inside each section. */
+  groupBy?: string | null;
+}
+
+/** Footer values by field name (only fields with an aggregate). */
+export type ReportFooter = Record<string, number | null>;
+
+/** A run of rows sharing the grouping value. */
+export interface ReportDocGroup {
+  key: string;
+  label: string;
+  records: Record<string, unknown>[];
+  footer: ReportFooter;
+}
+
+/** A section (a page of a multi-report). */
+export interface ReportDocSection {
+  key: string;
+  title: string;
+  groups: ReportDocGroup[];
+  footer: ReportFooter;
+}
+
+/** The document: printed columns, sections and the grand footer. */
+export interface ReportDocument {
+  columns: ReportDocField[];
+  sections: ReportDocSection[];
+  footer: ReportFooter;
+  /** True when at least one column has a footer aggregate. */
+  hasFooter: boolean;
+}
+
+/** The aggregate a column uses (explicit, or sum for hours). */
+export function aggregateOf(field: ReportDocField): ReportAggregate | null {
+  if (field.aggregate !== undefined) return field.aggregate ?? null;
+  return field.type === 'hours' ? 'sum' : null;
+}
+
+const num = (v: unknown): number | null => {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+  return null;
+};
+
+/**
+ * `kind` of the numeric values of `field` over `records` (non-numbers skipped), rounded to
+ * hundredths; null when no record has a number (sum gives 0).
+ */
+export function aggregate(
+  records: readonly Record<string, unknown>[],
+  field: string,
+  kind: ReportAggregate,
+): number | null {
+  const values = records.map((r) => num(r[field])).filter((n): n is number => n !== null);
+  const round = (n: number) => Math.round(n * 100) / 100;
+  if (kind === 'sum') return round(values.reduce((a, b) => a + b, 0));
+  if (values.length === 0) return null;
+  if (kind === 'average') return round(values.reduce((a, b) => a + b, 0) / values.length);
+  if (kind === 'min') return round(Math.min(...values));
+  return round(Math.max(...values));
+}
+
+function footerOf(columns: readonly ReportDocField[], records: readonly Record<string, unknown>[]) {
+  const out: ReportFooter = {};
+  for (const c of columns) {
+    const kind = aggregateOf(c);
+    if (kind) out[c.name] = aggregate(records, c.name, kind);
+  }
+  return out;
+}
+
+function partition(records: readonly Record<string, unknown>[], field: string | null | undefined) {
+  const map = new Map<string, Record<string, unknown>[]>();
+  for (const r of records) {
+    const k = field ? String(r[field] ?? '') : '';
+    const list = map.get(k);
+    if (list) list.push(r);
+    else map.set(k, [r]);
+  }
+  return [...map.entries()];
+}
+
+/**
+ * Builds the document of a report result: the printed columns (not hidden, not the split field),
+ * sections by `splitBy` in first-seen order, groups by `groupBy`, and footers per group, section
+ * and overall. Throws 'Field not found' when `groupBy` or `splitBy` is not a field (time spec 5).
+ */
+export function buildReportDocument(input: ReportDocInput): ReportDocument {
+  const names = new Set(input.fields.map((f) => f.name));
+  for (const f of [input.groupBy, input.splitBy]) {
+    if (f && !names.has(f)) throw new Error('Field not found');
+  }
+  const columns = input.fields.filter((f) => !f.hidden);
+  const sectionTitleField = input.splitLabel ?? input.splitBy;
+  const sections = partition(input.records, input.splitBy).map(([key, rows]) => ({
+    key,
+    title: input.splitBy ? String(rows[0]?.[sectionTitleField ?? ''] ?? key) : '',
+    groups: partition(rows, input.groupBy).map(([g, grows]) => ({
+      key: g,
+      label: g,
+      records: grows,
+      footer: footerOf(columns, grows),
+    })),
+    footer: footerOf(columns, rows),
+  }));
+  return {
+    columns,
+    sections,
+    footer: footerOf(columns, input.records),
+    hasFooter: columns.some((c) => aggregateOf(c) !== null),
+  };
+}
+
+/** How a user reads hours: decimal with two places, or hours:minutes (employee preference). */
+export type ReportTimeFormat = 'decimal' | 'hours:minutes';
+
+/** Decimal hours as text: '7.50' (0.00 for zero) or '7:30' in the hours:minutes format. */
+export function formatReportHours(value: unknown, format: ReportTimeFormat = 'decimal'): string {
+  const n = num(value);
+  if (n === null) return '';
+  if (format === 'hours:minutes') {
+    const minutes = Math.round(Math.abs(n) * 60);
+    const text = `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+    return n < 0 && minutes > 0 ? `-${text}` : text;
+  }
+  const fixed = (Math.round(n * 100) / 100).toFixed(2);
+  return fixed === '-0.00' ? '0.00' : fixed;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function zonedParts(ms: number, zone: string): Record<string, string> {
+  let f = formatters.get(zone);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+      });
+    } catch {
+      return zonedParts(ms, 'UTC');
+    }
+    formatters.set(zone, f);
+  }
+  const out: Record<string, string> = {};
+  for (const p of f.formatToParts(new Date(ms))) out[p.type] = p.value;
+  return out;
+}
+
+/**
+ * A cell as printed (time spec 9): hours in the user's format, dates MM/DD/YYYY, instants
+ * 'MM/DD/YYYY h:mm A' in `zone`, numbers as they are, empty for null.
+ */
+export function formatReportCell(
+  value: unknown,
+  type: ReportValueType,
+  options: { zone?: string; timeFormat?: ReportTimeFormat } = {},
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (type === 'hours') return formatReportHours(value, options.timeFormat);
+  if (type === 'date' || type === 'datetime') {
+    const text = String(value);
+    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+    if (day) return `${day[2]}/${day[3]}/${day[1]}`;
+    const ms = Date.parse(text);
+    if (Number.isNaN(ms)) return text;
+    const p = zonedParts(ms, options.zone || 'UTC');
+    const date = `${p.month}/${p.day}/${p.year}`;
+    return type === 'date' ? date : `${date} ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toUpperCase()}`;
+  }
+  return String(value);
+}

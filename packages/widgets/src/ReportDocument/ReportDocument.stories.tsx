@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ReportDocument } from './ReportDocument';
+
+const fields = [
+  { name: 'EmployeeId', type: 'string' as const, label: 'Employee Id', hidden: true },
+  { name: 'Employee', type: 'string' as const, label: 'Employee' },
+  { name: 'Date', type: 'date' as const, label: 'Date' },
+  { name: 'InTime', type: 'datetime' as const, label: 'In' },
+  { name: 'Location', type: 'string' as const, label: 'Location' },
+  { name: 'RegularTime', type: 'hours' as const, label: 'Regular' },
+  { name: 'Overtime', type: 'hours' as const, label: 'Overtime' },
+  { name: 'Units', type: 'number' as const, label: 'Units', aggregate: 'average' as const },
+];
+const records = [
+  {
+    EmployeeId: 'e1',
+    Employee: 'Fiona Fields',
+    Date: '2026-10-05',
+    InTime: '2026-10-05T13:00:00.000Z',
+    Location: 'Depot',
+    RegularTime: 8,
+    Overtime: 4,
+    Units: 3,
+  },
+  {
+    EmployeeId: 'e1',
+    Employee: 'Fiona Fields',
+    Date: '2026-10-06',
+    InTime: '2026-10-06T13:00:00.000Z',
+    Location: 'Site 4',
+    RegularTime: 8,
+    Overtime: 1.5,
+    Units: 5,
+  },
+  {
+    EmployeeId: 'e2',
+    Employee: 'Gus Green',
+    Date: '2026-10-05',
+    InTime: '2026-10-05T15:00:00.000Z',
+    Location: 'Depot',
+    RegularTime: 3,
+    Overtime: 0,
+    Units: 1,
+  },
+];
+
+const meta = {
+  title: 'widgets/ReportDocument',
+  component: ReportDocument,
+  args: {
+    title: 'Payroll Detail',
+    subtitle: 'Northwind Field Services · 10/04/2026 - 10/10/2026',
+    fields,
+    records,
+    timeZone: 'America/Denver',
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Renders any report result of POST /api/report/{key}: sections per item (splitBy), grouping rows with ' +
+          'subtotals (groupBy), footers (hours sum; other columns declare sum, average, min or max). Do pass the ' +
+          "user's time format and zone. Do not format values before passing them: the widget prints hours, dates and instants.",
+      },
+    },
+  },
+} satisfies Meta<typeof ReportDocument>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A flat table with a total row. */
+export const Table: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Payroll Detail' })).toBeVisible();
+    const total = c.getByText('Total').closest('tr')!;
+    await expect(within(total).getByText('19.00')).toBeVisible();
+    await expect(within(total).getByText('5.50')).toBeVisible();
+    await expect(within(total).getByText('3')).toBeVisible();
+    await expect(c.getByText('10/05/2026 7:00 AM')).toBeVisible();
+    await expect(c.queryByText('Employee Id')).toBeNull();
+  },
+};
+
+/** One section per employee (a multi-report) with a grand total. */
+export const PerEmployee: Story = {
+  args: { splitBy: 'EmployeeId', splitLabel: 'Employee', oneItemPerPage: true },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Fiona Fields' })).toBeVisible();
+    await expect(c.getByRole('heading', { name: 'Gus Green' })).toBeVisible();
+    const grand = c.getByText('Grand Total').closest('tr')!;
+    await expect(within(grand).getByText('19.00')).toBeVisible();
+  },
+};
+
+/** Grouped by location, hours as hours:minutes, Spanish headings. */
+export const GroupedSpanish: Story = {
+  args: {
+    groupBy: 'Location',
+    timeFormat: 'hours:minutes',
+    labels: {
+      total: 'Total',
+      subtotal: 'Subtotal',
+      field: (name, fallback) =>
+        ({ Employee: 'Empleado', RegularTime: 'Regular', Overtime: 'Horas extra' })[name] ?? fallback,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('columnheader', { name: 'Horas extra' })).toBeVisible();
+    await expect([...canvasElement.querySelectorAll('th[scope=colgroup]')].map((t) => t.textContent)).toEqual(
+      ['Depot', 'Site 4'],
+    );
+    await expect(c.getAllByText('Subtotal')).toHaveLength(2);
+    await expect(c.getByText('5:30')).toBeVisible();
+  },
+};
+
+/** A grouping field that is not a column. */
+export const FieldNotFound: Story = {
+  args: { groupBy: 'Nope' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Field not found');
+  },
+};
+
+/** No records. */
+export const Empty: Story = {
+  args: { records: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No records for these criteria.')).toBeVisible();
+  },
+};

@@ -1,0 +1,6 @@
+export {
+  defaultReportDocumentLabels,
+  ReportDocument,
+  type ReportDocumentLabels,
+  type ReportDocumentProps,
+} from './ReportDocument';
