@@ -197,11 +197,12 @@ export function demoFormDefinitions(): {
   ];
 }
 
-const FIELD_ROLE_ID = formsId('role:forms-field');
+/** The demo 'Forms Field' role: fill forms, see and delete one's own submissions. */
+export const FORMS_FIELD_ROLE_ID = formsId('role:forms-field');
 
 /**
  * Demo forms (issue 9 section 6): the four demo definitions, a 'Forms Field' role (fill, see and
- * delete own submissions) for the field employees, and completed vehicle inspections and work
+ * delete own submissions), and completed vehicle inspections and work
  * orders over the last weeks. Fixed ids + ON CONFLICT DO NOTHING: re-runnable.
  */
 export async function seedFormsDemo(db: Db, demo: DemoRefs, now: number = Date.now()): Promise<void> {
@@ -248,22 +249,13 @@ export async function seedFormsDemo(db: Db, demo: DemoRefs, now: number = Date.n
   await db.query(
     `INSERT INTO role (id, company_id, name, "moduleId", privileges) VALUES ($1, $2, 'Forms Field', 'Forms', $3::jsonb)
      ON CONFLICT (id) DO NOTHING`,
-    [FIELD_ROLE_ID, companyId, JSON.stringify([PRIV.FormSubmissionExecute, PRIV.FormMineDelete])],
+    [FORMS_FIELD_ROLE_ID, companyId, JSON.stringify([PRIV.FormSubmissionExecute, PRIV.FormMineDelete])],
   );
+  // The role is not given to the demo field users here: the office grants it (Settings > Employees),
+  // which keeps the licence seats and the field users' time-only menus of the demo unchanged.
   const field = (['employee', 'field1', 'field2'] as const)
     .map((k) => demo.employeeIds[k])
     .filter((id): id is string => typeof id === 'string');
-  const users = await db.query<{ id: string; user_id: string | null }>(
-    'SELECT id, user_id FROM employee WHERE company_id = $1 AND id = ANY($2::text[])',
-    [companyId, field],
-  );
-  for (const u of users) {
-    if (!u.user_id) continue;
-    await db.query(
-      'INSERT INTO user_role (company_id, user_id, role_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-      [companyId, u.user_id, FIELD_ROLE_ID],
-    );
-  }
   const defs = new Map(demoFormDefinitions().map((f) => [f.id, f]));
   const day = 86_400_000;
   const items = ['Tyres', 'Brakes', 'Lights', 'Oil level', 'Wipers'];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, signIn, testServer } from '../../../../test/helpers.js';
-import { DEMO_FORM_IDS } from '../forms.seed.js';
+import { DEMO_FORM_IDS, FORMS_FIELD_ROLE_ID } from '../forms.seed.js';
 import { pdfText } from './pdfText.js';
 
 let app: FastifyInstance;
@@ -14,6 +14,11 @@ beforeAll(async () => {
   app = await testServer();
   admin = await signIn(app, 'admin');
   manager = await signIn(app, 'manager');
+  // The office gives the field employee the demo 'Forms Field' role (fill forms, own submissions).
+  const eid = app.demo!.employeeIds.employee;
+  const roles = ((await admin.get(`/api/Employee/${eid}`)).json() as { roleIds: string[] }).roleIds;
+  const granted = await admin.post('/api/Employee', { id: eid, roleIds: [...roles, FORMS_FIELD_ROLE_ID] });
+  expect(granted.statusCode, granted.body).toBe(200);
   employee = await signIn(app, 'employee');
   fiona = await signIn(app, 'fiona');
 }, 60_000);
@@ -282,7 +287,7 @@ describe('FormSubmission', () => {
     expect(rec.file_id).toBe(again.json().fileId);
     expect(rec.fileHistoryIds).toContain(printed.json().fileId);
     expect(rec.isReprint).toBe(true);
-    expect((await fiona.post('/api/FormSubmission/printpreview', { id: parentId })).statusCode).toBe(404);
+    expect((await fiona.post('/api/FormSubmission/printpreview', { id: parentId })).statusCode).toBe(403);
     expect((await employee.post('/api/FormSubmission/printpreview', { id: 'x', extra: 1 })).statusCode).toBe(
       400,
     );
