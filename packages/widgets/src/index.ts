@@ -17,3 +17,4 @@ export * from './SchedulePicker';
 export * from './SignaturePad';
 export * from './TimePicker';
 export * from './TreeView';
+export * from './FormFiller';
