@@ -54,6 +54,9 @@ const BUILT: Record<string, Loader> = {
   '/time/timesheet/': () => import('./features/timesheet/TimesheetPage.js').then((m) => m.TimesheetPage),
   '/time/timeSheets/': () => import('./features/timesheet/TimeSheetsPage.js').then((m) => m.TimeSheetsPage),
   '/time/kiosk/': () => import('./features/kiosk/KioskPage.js').then((m) => m.KioskPage),
+  '/forms/submit/': () => import('./features/forms/SubmitPage.js').then((m) => m.SubmitPage),
+  '/forms/completed/': () => import('./features/forms/SubmissionsPage.js').then((m) => m.CompletedPage),
+  '/forms/drafts/': () => import('./features/forms/SubmissionsPage.js').then((m) => m.DraftsPage),
   ...Object.fromEntries(
     ['my-favorites', 'time', 'insight', 'asset', 'service', 'admin'].map((c) => [
       `/reports/${c}/`,
