@@ -18,3 +18,4 @@ export * from './SignaturePad';
 export * from './TimePicker';
 export * from './TreeView';
 export * from './FormFiller';
+export * from './FormDesigner';
