@@ -57,6 +57,7 @@ const BUILT: Record<string, Loader> = {
   '/forms/submit/': () => import('./features/forms/SubmitPage.js').then((m) => m.SubmitPage),
   '/forms/completed/': () => import('./features/forms/SubmissionsPage.js').then((m) => m.CompletedPage),
   '/forms/drafts/': () => import('./features/forms/SubmissionsPage.js').then((m) => m.DraftsPage),
+  '/forms/builder/': () => import('./features/forms/BuilderPage.js').then((m) => m.BuilderPage),
   ...Object.fromEntries(
     ['my-favorites', 'time', 'insight', 'asset', 'service', 'admin'].map((c) => [
       `/reports/${c}/`,
