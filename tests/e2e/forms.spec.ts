@@ -58,3 +58,41 @@ test.describe('forms', () => {
     expect((await popup).url()).toMatch(/^blob:/);
   });
 });
+
+test.describe('form builder', () => {
+  test.setTimeout(120_000);
+
+  test('an administrator designs a form: a save error first, then it is saved, published and fillable', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    await page.goto('/forms/builder/');
+    await expect(page.getByRole('row').filter({ hasText: 'Vehicle Inspection' })).toBeVisible();
+    await page.getByRole('button', { name: 'New Form' }).click();
+    await page.getByRole('button', { name: 'Add question' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Please provide a name for the form.');
+    await expect(page.getByRole('list', { name: 'The form cannot be saved yet' })).toContainText(
+      'Question type required.',
+    );
+    await choose(page, 'Question type', 'Text');
+    await page.getByLabel('Question', { exact: true }).fill('Meter reading');
+    await page.getByRole('button', { name: 'Add Table' }).click();
+    await page.getByLabel('Question', { exact: true }).fill('Readings');
+    await page.getByLabel('Column name 1').fill('Value');
+    await choose(page, 'Aggregate 1', 'sum');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Meter Check');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Saved');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'Meter Check' })).toBeVisible();
+
+    await page.goto('/forms/submit/');
+    await choose(page, 'Form', 'Meter Check');
+    await expect(page.getByLabel('Meter reading')).toBeVisible();
+    await page.getByRole('button', { name: 'Add row' }).click();
+    await page.getByRole('textbox', { name: 'Value 1' }).fill('12');
+    await expect(page.getByText('Sum: 12')).toBeVisible();
+  });
+});

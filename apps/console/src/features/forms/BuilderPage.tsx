@@ -91,7 +91,7 @@ export function BuilderPage() {
   const [editing, setEditing] = useState<Form | null>(null);
   const [settings, setSettings] = useState<SettingRow[]>([]);
   const [removedSettings, setRemovedSettings] = useState<string[]>([]);
-  const [dirty, setDirty] = useState(false);
+  const [snapshot, setSnapshot] = useState('');
   const [errors, setErrors] = useState<FormSaveError[]>([]);
   const [pendingOpen, setPendingOpen] = useState<Form | null | 'close'>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -109,18 +109,17 @@ export function BuilderPage() {
     [allForms.data, editing?.id],
   );
 
+  // Unsaved changes: the form and its subscriptions differ from what was opened or saved.
+  const dirty = editing !== null && JSON.stringify({ editing, settings }) !== snapshot;
   const open = async (f: Form | null) => {
+    const loaded = f
+      ? await client.list<SettingRow>('FormEventSetting', { filter: `form_id eq '${f.id}'` }).catch(() => [])
+      : [];
     setEditing(f);
-    setDirty(false);
     setErrors([]);
     setRemovedSettings([]);
-    setSettings(
-      f
-        ? await client
-            .list<SettingRow>('FormEventSetting', { filter: `form_id eq '${f.id}'` })
-            .catch(() => [])
-        : [],
-    );
+    setSettings(loaded);
+    setSnapshot(JSON.stringify({ editing: f, settings: loaded }));
   };
   const ask = (next: Form | null | 'close') => {
     if (dirty) setPendingOpen(next);
@@ -128,8 +127,9 @@ export function BuilderPage() {
   };
   const change = (patch: Partial<Form>) => {
     if (!editing) return;
+    // Radix selects may report '' while their options re-render: that is no choice.
+    if (!('name' in patch) && Object.values(patch).some((v) => v === '' || Number.isNaN(v))) return;
     setEditing({ ...editing, ...patch });
-    setDirty(true);
   };
   const run = async (fn: () => Promise<void>) => {
     setBusy(true);
@@ -162,9 +162,9 @@ export function BuilderPage() {
         await client.upsert('FormEventSetting', { ...rest, form_id: saved.id });
       }
       for (const id of removedSettings) await client.remove('FormEventSetting', id);
-      toast.success(t('common.saved'));
       await Promise.all([forms.mutate(), allForms.mutate()]);
       await open(forEditing(saved as unknown as FormRow));
+      toast.success(t('common.saved'));
     });
 
   const clone = () =>
@@ -176,9 +176,9 @@ export function BuilderPage() {
         name: t('forms.copyOf', { name: editing.name }),
       };
       const saved = await client.upsert<Record<string, unknown>>('Form', copy);
-      toast.success(t('forms.cloned'));
       await Promise.all([forms.mutate(), allForms.mutate()]);
       await open(forEditing(saved as unknown as FormRow));
+      toast.success(t('forms.cloned'));
     });
 
   const editor = editing && (
@@ -304,7 +304,6 @@ export function BuilderPage() {
                 {settings.map((s, i) => {
                   const set = (patch: Partial<SettingRow>) => {
                     setSettings(settings.map((x, k) => (k === i ? { ...x, ...patch } : x)));
-                    setDirty(true);
                   };
                   return (
                     <Box key={s.id} display="flex" gap="sm" flexWrap="wrap" alignItems="flex-end">
@@ -338,7 +337,6 @@ export function BuilderPage() {
                           setSettings(settings.filter((_, k) => k !== i));
                           if ((s as SettingRow & { createdOn?: string }).createdOn)
                             setRemovedSettings([...removedSettings, s.id]);
-                          setDirty(true);
                         }}
                       >
                         {t('common.delete')}
@@ -362,7 +360,6 @@ export function BuilderPage() {
                           fromEmployeeIds: [],
                         },
                       ]);
-                      setDirty(true);
                     }}
                   >
                     {t('forms.addSubscription')}
