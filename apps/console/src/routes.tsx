@@ -61,6 +61,10 @@ const BUILT: Record<string, Loader> = {
   '/time/kiosk/': () => import('./features/kiosk/KioskPage.js').then((m) => m.KioskPage),
   '/reports/scheduled/': () =>
     import('./features/reports/ScheduledReportsPage.js').then((m) => m.ScheduledReportsPage),
+  '/forms/submit/': () => import('./features/forms/SubmitPage.js').then((m) => m.SubmitPage),
+  '/forms/completed/': () => import('./features/forms/SubmissionsPage.js').then((m) => m.CompletedPage),
+  '/forms/drafts/': () => import('./features/forms/SubmissionsPage.js').then((m) => m.DraftsPage),
+  '/forms/builder/': () => import('./features/forms/BuilderPage.js').then((m) => m.BuilderPage),
   ...Object.fromEntries(
     ['my-favorites', 'time', 'insight', 'asset', 'service', 'admin'].map((c) => [
       `/reports/${c}/`,

@@ -7,3 +7,4 @@ export * from './schedule/index.js';
 export * from './payroll/index.js';
 export * from './time/allocation/index.js';
 export * from './reports/index.js';
+export * from './forms/index.js';

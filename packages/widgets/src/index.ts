@@ -18,3 +18,5 @@ export * from './SignaturePad';
 export * from './TimePicker';
 export * from './TreeView';
 export * from './ReportDocument';
+export * from './FormFiller';
+export * from './FormDesigner';

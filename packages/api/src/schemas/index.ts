@@ -14,3 +14,4 @@ export * from './admin-integrations.js';
 export * from './allocation.js';
 export * from './schedule.js';
 export * from './time-record.js';
+export * from './forms.js';

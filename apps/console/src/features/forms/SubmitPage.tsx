@@ -1,0 +1,190 @@
+import { isApiError, useApiClient, useEntity, useEntityList } from '@wm/api';
+import { type Answers, openSubForms, withComputedAnswers } from '@wm/domain';
+import { Box, Button, ConfirmDialog, Select, TextField, useToast } from '@wm/ui';
+import { FormFiller, type FormFillerSubForm } from '@wm/widgets';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useSearchParams } from 'react-router';
+import { answersOf, type FormRow, type SubmissionRow, submissionPayload } from './formsModel.js';
+import { useFillerLabels } from './useFillerLabels.js';
+import { useFormOptions } from './useFormOptions.js';
+
+const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/**
+ * /forms/submit/ (platform spec 2.4, 4.2): choose a permitted form and fill it in; save as draft
+ * ('Draft saved') or submit ('Submitted'); `?draft={id}` edits a saved draft. Leaving the page with
+ * a form selected asks first. Entity selects list only what the user may see.
+ */
+export function SubmitPage() {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const draftId = params.get('draft');
+  const forms = useEntityList<FormRow>('Form', { orderby: 'name' });
+  const draft = useEntity<SubmissionRow>(draftId ? 'FormSubmission' : null, draftId);
+  const [formId, setFormId] = useState<string>('');
+  const [answers, setAnswers] = useState<Answers>({});
+  const [subAnswers, setSubAnswers] = useState<Record<string, Answers>>({});
+  const [description, setDescription] = useState('');
+  const [submissionId, setSubmissionId] = useState<string>(() => crypto.randomUUID());
+  const [busy, setBusy] = useState(false);
+  const { labels, errorText } = useFillerLabels();
+  const form = (forms.data ?? []).find((f) => f.id === formId) ?? null;
+  const { entityOptions, upload } = useFormOptions(true);
+
+  // A draft being edited: its form, answers and sub-form answers.
+  useEffect(() => {
+    const d = draft.data;
+    if (!d) return;
+    setFormId(d.form_id);
+    setSubmissionId(d.id);
+    setAnswers(answersOf(d));
+    setDescription(d.description ?? '');
+    const subIds = d.allSubformSubmissionIds ?? [];
+    if (subIds.length) {
+      void Promise.all(
+        subIds.map((id) => client.get<SubmissionRow>('FormSubmission', id).catch(() => null)),
+      ).then((subs) => {
+        const map: Record<string, Answers> = {};
+        const def = (forms.data ?? []).find((f) => f.id === d.form_id)?.definition ?? [];
+        for (const s of subs) {
+          if (!s) continue;
+          const trigger = def.find((c) => c.formQueueId === s.form_id);
+          if (trigger) map[trigger.id] = answersOf(s);
+        }
+        setSubAnswers(map);
+      });
+    }
+  }, [draft.data, client, forms.data]);
+
+  const subForms = useMemo<Record<string, FormFillerSubForm>>(
+    () =>
+      Object.fromEntries(
+        (forms.data ?? []).map((f) => [f.id, { id: f.id, name: f.name, definition: f.definition ?? [] }]),
+      ),
+    [forms.data],
+  );
+
+  const dirty = formId !== '';
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !busy && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const onUnload = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', onUnload);
+    return () => window.removeEventListener('beforeunload', onUnload);
+  }, [dirty]);
+
+  const reset = () => {
+    setFormId('');
+    setAnswers({});
+    setSubAnswers({});
+    setDescription('');
+    setSubmissionId(crypto.randomUUID());
+    if (draftId) setParams({});
+  };
+
+  const save = async (status: 'draft' | 'completed', a: Answers, subs: Record<string, Answers>) => {
+    if (!form) return;
+    const open = openSubForms(form.definition, withComputedAnswers(form.definition, a));
+    const payload = submissionPayload({
+      id: submissionId,
+      form,
+      status,
+      answers: a,
+      description,
+      timeZone: zone(),
+      subForms: open.map((s) => ({
+        controlId: s.controlId,
+        formId: s.formId,
+        id: `${submissionId.slice(0, 40)}-${s.controlId}`.slice(0, 64).replace(/[^A-Za-z0-9_-]/g, '_'),
+        answers: subs[s.controlId] ?? {},
+      })),
+    });
+    setBusy(true);
+    try {
+      await client.upsert('FormSubmission', payload);
+      if (status === 'draft') {
+        toast.success(t('forms.draftSaved'));
+        if (!draftId) setParams({ draft: submissionId });
+      } else {
+        toast.success(t('forms.submitted'));
+        reset();
+      }
+    } catch (err) {
+      toast.error(isApiError(err) ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const formOptions = (forms.data ?? []).map((f) => ({ value: f.id, label: f.name }));
+  return (
+    <Box padding="lg" display="flex" flexDirection="column" gap="md">
+      <h1>{t('menu.forms.submit')}</h1>
+      <Box display="flex" gap="md" alignItems="flex-end" flexWrap="wrap">
+        <Select
+          label={t('forms.chooseForm')}
+          options={formOptions}
+          value={formId || undefined}
+          placeholder={t('forms.select')}
+          disabled={!!draftId}
+          onValueChange={(v) => {
+            setFormId(v);
+            setAnswers({});
+            setSubAnswers({});
+          }}
+        />
+        {form && (
+          <TextField
+            label={t('forms.description')}
+            value={description}
+            maxLength={2000}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        )}
+        {form && (
+          <Button variant="secondary" onClick={reset} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+        )}
+      </Box>
+      {form && (
+        <FormFiller
+          key={`${form.id}:${submissionId}`}
+          title={form.name}
+          controls={form.definition ?? []}
+          answers={answers}
+          onAnswersChange={setAnswers}
+          subForms={subForms}
+          subFormAnswers={subAnswers}
+          onSubFormAnswersChange={setSubAnswers}
+          entityOptions={entityOptions}
+          upload={upload}
+          labels={labels}
+          errorText={errorText}
+          disabled={busy}
+          onSaveDraft={(a, s) => void save('draft', a, s)}
+          onSubmit={(a, s) => void save('completed', a, s)}
+        />
+      )}
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(o) => {
+          if (!o && blocker.state === 'blocked') blocker.reset();
+        }}
+        title={t('forms.leaveTitle')}
+        message={t('forms.leave')}
+        confirmLabel={t('forms.yes')}
+        cancelLabel={t('forms.no')}
+        onConfirm={() => {
+          if (blocker.state === 'blocked') blocker.proceed();
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,315 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, signIn, testServer } from '../../../../test/helpers.js';
+import { DEMO_FORM_IDS, FORMS_FIELD_ROLE_ID } from '../forms.seed.js';
+import { pdfText } from './pdfText.js';
+
+let app: FastifyInstance;
+let admin: Client;
+let manager: Client;
+let employee: Client;
+let fiona: Client;
+
+beforeAll(async () => {
+  app = await testServer();
+  admin = await signIn(app, 'admin');
+  manager = await signIn(app, 'manager');
+  // The office gives the field employee the demo 'Forms Field' role (fill forms, own submissions).
+  const eid = app.demo!.employeeIds.employee;
+  const roles = ((await admin.get(`/api/Employee/${eid}`)).json() as { roleIds: string[] }).roleIds;
+  const granted = await admin.post('/api/Employee', { id: eid, roleIds: [...roles, FORMS_FIELD_ROLE_ID] });
+  expect(granted.statusCode, granted.body).toBe(200);
+  employee = await signIn(app, 'employee');
+  fiona = await signIn(app, 'fiona');
+}, 60_000);
+afterAll(async () => app?.close());
+
+const SIG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+const simpleForm = (extra: Record<string, unknown> = {}) => ({
+  name: 'Daily check',
+  defaultSubmissionStatus: 'completed',
+  definition: [
+    { id: 'q1', type: 'text', name: 'Name', validation: { required: true, minlength: 2 } },
+    {
+      id: 'q2',
+      type: 'radio',
+      name: 'OK?',
+      options: [
+        { id: 'y', label: 'Yes' },
+        { id: 'n', label: 'No' },
+      ],
+    },
+  ],
+  ...extra,
+});
+
+describe('Form', () => {
+  it('saves a form for a form builder and applies the 4.2 requirement normalisation', async () => {
+    const res = await admin.post(
+      '/api/Form',
+      simpleForm({ inEmployeeRequirement: 'all', outLocationRequirement: 'optOut' }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const f = res.json();
+    expect(f).toMatchObject({
+      status: 1,
+      orientation: 'portrait',
+      inEmployeeRequirement: 'optIn',
+      inEmployeeIds: [],
+      outLocationRequirement: 'none',
+    });
+  });
+
+  it('answers the 5.1 messages and refuses bad input', async () => {
+    const bad = async (body: unknown) => {
+      const r = await admin.post('/api/Form', body);
+      expect(r.statusCode).toBe(400);
+      return (r.json() as { message: string }).message;
+    };
+    expect(await bad(simpleForm({ name: '' }))).toBe('Please provide a name for the form.');
+    expect(await bad(simpleForm({ defaultSubmissionStatus: null }))).toBe(
+      'Please select a Default Form State in Setings.',
+    );
+    expect(await bad(simpleForm({ definition: [{ id: 'n', type: 'newControl', name: '' }] }))).toBe(
+      'Question type required.',
+    );
+    expect(await bad(simpleForm({ colour: 'red' }))).toMatch(/colour/);
+    expect(await bad(simpleForm({ definition: [{ id: 'x', type: 'bogus', name: 'x' }] }))).toMatch(
+      /definition/,
+    );
+    expect(await bad({ ...simpleForm(), definition: 'nope' })).toMatch(/definition/);
+  });
+
+  it('rejects a sub-form chain that returns to the form', async () => {
+    const a = (await admin.post('/api/Form', simpleForm({ name: 'A' }))).json() as { id: string };
+    const sub = (to: string) => [
+      {
+        id: 'r',
+        type: 'radio',
+        name: 'More?',
+        options: [{ id: 'y', label: 'Yes' }],
+        formQueueId: to,
+        formQueueAnswer: 'Yes',
+      },
+    ];
+    const b = (await admin.post('/api/Form', simpleForm({ name: 'B', definition: sub(a.id) }))).json() as {
+      id: string;
+    };
+    const c = (await admin.post('/api/Form', simpleForm({ name: 'C', definition: sub(b.id) }))).json() as {
+      id: string;
+    };
+    const res = await admin.post('/api/Form', {
+      ...simpleForm({ name: 'A' }),
+      id: a.id,
+      definition: sub(c.id),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      "This Form would return to itself when it's filled out and therefore is an invalid choice.",
+    );
+  });
+
+  it('lets a field employee read forms but not change them', async () => {
+    const list = await employee.get('/api/Form');
+    expect(list.statusCode).toBe(200);
+    expect((list.json() as { id: string }[]).map((f) => f.id)).toContain(DEMO_FORM_IDS.inspection);
+    expect((await employee.post('/api/Form', simpleForm())).statusCode).toBe(403);
+  });
+
+  it('checks subscriptions with the 5.1 messages', async () => {
+    const r = await admin.post('/api/FormEventSetting', {
+      form_id: DEMO_FORM_IDS.workOrder,
+      name: 'Office',
+      sendType: 'individually',
+      fromAnyone: true,
+      toEmailList: '',
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toBe(
+      'Please provide e-mail addres for Auto-Email Completed Forms in the Subscription.',
+    );
+  });
+});
+
+describe('FormSubmission', () => {
+  const inspection = (employeeAnswers: Record<string, unknown>) =>
+    Object.entries(employeeAnswers).map(([controlId, answer]) => ({ controlId, answer }));
+
+  it('validates a completed fill by 5.2 on the server, keeps drafts, and shows employees only their own', async () => {
+    const assets = (await employee.get('/api/Asset')).json() as { id: string }[];
+    expect(assets.length).toBeGreaterThan(0);
+    const answers = {
+      'vi-vehicle': assets[0]!.id,
+      'vi-odometer': '12 miles',
+      'vi-checklist': [
+        { item: 'Tyres', result: 'Pass', cost: '$1,200.50' },
+        { item: 'Brakes', result: 'Fail', cost: '80' },
+      ],
+      'vi-signature': SIG,
+    };
+    const refused = await employee.post('/api/FormSubmission', {
+      form_id: DEMO_FORM_IDS.inspection,
+      submissionStatus: 'completed',
+      answerData: inspection(answers),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(
+      /^Please correct errors in Vehicle Inspection before continuing\. Odometer \(miles\): Please enter a number\./,
+    );
+
+    const draft = await employee.post('/api/FormSubmission', {
+      form_id: DEMO_FORM_IDS.inspection,
+      submissionStatus: 'draft',
+      answerData: inspection(answers),
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const saved = draft.json();
+    expect(saved).toMatchObject({
+      submissionStatus: 'draft',
+      name: 'Vehicle Inspection',
+      createdBy_id: app.demo!.employeeIds.employee,
+    });
+    expect(saved.formDefinition).toHaveLength(5);
+
+    const done = await employee.post('/api/FormSubmission', {
+      id: saved.id,
+      form_id: DEMO_FORM_IDS.inspection,
+      submissionStatus: 'completed',
+      answerData: inspection({ ...answers, 'vi-odometer': '42180' }),
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(
+      (
+        await employee.post('/api/FormSubmission', { ...(done.json() as object), submissionStatus: 'draft' })
+      ).json().message,
+    ).toBe('A completed form cannot be saved as a draft.');
+
+    const mine = (await employee.get('/api/FormSubmission')).json() as { createdBy_id: string }[];
+    expect(mine.every((s) => s.createdBy_id === app.demo!.employeeIds.employee)).toBe(true);
+    expect((await fiona.get(`/api/FormSubmission/${saved.id}`)).statusCode).toBe(404);
+    const office = (
+      await manager.get(`/api/FormSubmission?filter=${encodeURIComponent(`id eq '${saved.id}'`)}`)
+    ).json();
+    expect(office).toHaveLength(1);
+
+    // the completed job prints the PDF and stores it as the submission's File
+    await app.platform.jobs.runDue();
+    const after = (await manager.get(`/api/FormSubmission/${saved.id}`)).json();
+    expect(after.file_id).toEqual(expect.any(String));
+  });
+
+  it('refuses bad input and entity answers the caller cannot see', async () => {
+    const r1 = await employee.post('/api/FormSubmission', {
+      form_id: DEMO_FORM_IDS.inspection,
+      submissionStatus: 'done',
+      answerData: [],
+    });
+    expect(r1.statusCode).toBe(400);
+    expect(r1.json().message).toMatch(/submissionStatus/);
+    const r2 = await employee.post('/api/FormSubmission', {
+      form_id: DEMO_FORM_IDS.inspection,
+      submissionStatus: 'draft',
+      answerData: [{ controlId: 'vi-vehicle', answer: 'no-such-asset' }],
+    });
+    expect(r2.statusCode).toBe(400);
+    expect(r2.json().message).toBe('Vehicle: unknown asset no-such-asset');
+    const r3 = await employee.post('/api/FormSubmission', {
+      form_id: 'nope',
+      submissionStatus: 'draft',
+      answerData: [],
+    });
+    expect(r3.json().message).toBe('Form nope not found');
+    const r4 = await employee.post('/api/FormSubmission', {
+      form_id: DEMO_FORM_IDS.inspection,
+      submissionStatus: 'draft',
+      answerData: [],
+      hacked: 1,
+    });
+    expect(r4.statusCode).toBe(400);
+  });
+
+  it('prints a submission with its answers, a sub-form after it and e-mails the individually subscription', async () => {
+    const locations = (await employee.get('/api/Location')).json() as { id: string; name: string }[];
+    const parentId = 'test-safety-1';
+    const res = await employee.post('/api/FormSubmission', [
+      {
+        id: parentId,
+        form_id: DEMO_FORM_IDS.safety,
+        submissionStatus: 'completed',
+        description: 'Morning walk-round',
+        answerData: inspection({
+          'ss-site': locations[0]!.id,
+          'ss-ppe': ['Hard hat', 'Gloves'],
+          'ss-incident': 'Yes',
+          'ss-hazards': 'No',
+          'ss-signature': SIG,
+        }),
+      },
+      {
+        id: 'test-incident-1',
+        parent_id: parentId,
+        form_id: DEMO_FORM_IDS.incident,
+        submissionStatus: 'completed',
+        answerData: inspection({
+          'ir-when': '2026-11-20T09:30',
+          'ir-kind': 'Near miss',
+          'ir-what': 'Pallet fell from the forklift.',
+        }),
+      },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    await app.platform.jobs.runDue();
+    const outbox = (await admin.get('/api/Outbox')).json() as {
+      to: string;
+      subject: string;
+      attachments: { fileName: string }[];
+    }[];
+    const mail = outbox.find((m) => m.to === 'safety@northwind.example');
+    expect(mail?.subject).toBe('Completed form: Site Safety Report');
+    expect(mail?.attachments[0]?.fileName).toBe('Site Safety Report.pdf');
+
+    const printed = await employee.post('/api/FormSubmission/printpreview', { id: parentId });
+    expect(printed.statusCode, printed.body).toBe(200);
+    const pdf = Buffer.from(printed.json().pdf, 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf);
+    expect(text).toContain('Site Safety Report');
+    expect(text).toContain(locations[0]!.name);
+    expect(text).toContain('Hard hat, Gloves');
+    expect(text).toContain('Morning walk-');
+    expect(text.indexOf('Incident Report')).toBeGreaterThan(text.indexOf('Any incidents today?'));
+    expect(text).toContain('Pallet fell from the forklift.');
+
+    const again = await employee.post('/api/FormSubmission/reprint', { id: parentId });
+    const rec = (await employee.get(`/api/FormSubmission/${parentId}`)).json();
+    expect(rec.file_id).toBe(again.json().fileId);
+    expect(rec.fileHistoryIds).toContain(printed.json().fileId);
+    expect(rec.isReprint).toBe(true);
+    expect((await fiona.post('/api/FormSubmission/printpreview', { id: parentId })).statusCode).toBe(403);
+    expect((await employee.post('/api/FormSubmission/printpreview', { id: 'x', extra: 1 })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('deletes by the own/others rule and ignores sub-forms', async () => {
+    const others = (await manager.get('/api/FormSubmission')).json() as {
+      id: string;
+      createdBy_id: string;
+    }[];
+    const notMine = others.find((s) => s.createdBy_id !== app.demo!.employeeIds.employee)!;
+    const denied = await employee.post('/api/FormSubmission/delete', { ids: [notMine.id] });
+    // the employee cannot even see others' submissions: nothing to delete
+    expect(denied.json()).toEqual({ deleted: 0, ignoredSubForms: 0 });
+    const mgr = await manager.post('/api/FormSubmission/delete', { ids: [notMine.id] });
+    expect(mgr.statusCode).toBe(403);
+    expect(mgr.json().message).toMatch(/of others/);
+    const ok = await employee.post('/api/FormSubmission/delete', {
+      ids: ['test-safety-1', 'test-incident-1'],
+    });
+    expect(ok.json()).toEqual({ deleted: 1, ignoredSubForms: 1 });
+    const child = (await admin.get('/api/FormSubmission/test-incident-1')).json();
+    expect(child.status).toBe(3);
+  });
+});

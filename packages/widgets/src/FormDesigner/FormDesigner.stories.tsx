@@ -1,0 +1,151 @@
+import { type FormControl, formSaveErrors, newForm } from '@wm/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { everyControl, incidentSubForm, partsTable, siteOptions, withSubForm } from '../FormFiller/fixtures';
+import { FormDesigner, type FormDesignerProps } from './FormDesigner';
+
+/** Keeps the definition (the designer is controlled) and reports every change. */
+function Stateful(
+  props: Omit<FormDesignerProps, 'definition' | 'onChange'> & {
+    initial?: FormControl[];
+    onChange?: (d: FormControl[]) => void;
+  },
+) {
+  const [definition, setDefinition] = useState<FormControl[]>(props.initial ?? []);
+  let n = 0;
+  return (
+    <FormDesigner
+      {...props}
+      newId={() => `new-${++n}-${definition.length}`}
+      definition={definition}
+      onChange={(d) => {
+        setDefinition(d);
+        props.onChange?.(d);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'widgets/FormDesigner',
+  component: Stateful,
+  args: { title: 'Vehicle Inspection', onChange: fn(), entityOptions: { location: siteOptions } },
+} satisfies Meta<typeof Stateful>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const order = (el: HTMLElement) =>
+  [...el.querySelectorAll('[data-control-id]')].map((e) => e.getAttribute('data-control-id'));
+
+export const EmptyForm: Story = {
+  play: async ({ args, canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Add a question from the list of question types.')).toBeInTheDocument();
+    await userEvent.click(c.getByRole('button', { name: 'Add Text' }));
+    await userEvent.type(c.getByLabelText('Question'), 'Driver name');
+    await expect(c.getByRole('button', { name: 'Move Driver name' })).toBeInTheDocument();
+    const last = (args.onChange as unknown as { mock: { calls: [FormControl[]][] } }).mock.calls.at(-1)?.[0];
+    await expect(last?.[0]).toMatchObject({ type: 'text', name: 'Driver name' });
+  },
+};
+
+export const EveryControlType: Story = {
+  args: { initial: everyControl },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: /^What is wrong\?/ }));
+    await expect(c.getByRole('combobox', { name: 'Show if question' })).toHaveTextContent('Roadworthy?');
+    await expect(c.getByRole('combobox', { name: 'Trigger answer' })).toHaveTextContent('No');
+  },
+};
+
+export const TableWithAggregates: Story = {
+  args: { initial: [partsTable] },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: /^Parts used/ }));
+    await expect(c.getByLabelText('Column name 3')).toHaveValue('Qty');
+    await expect(c.getByRole('combobox', { name: 'Aggregate 3' })).toHaveTextContent('sum');
+    await userEvent.click(c.getByRole('button', { name: 'Add column' }));
+    await expect(c.getByLabelText('Column name 6')).toHaveValue('Column 6');
+  },
+};
+
+export const SubFormAndShowIfChain: Story = {
+  args: { initial: withSubForm, subForms: [incidentSubForm], title: 'Site Safety Report' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: /^Any incidents\?/ }));
+    await expect(c.getByRole('combobox', { name: 'Show sub-form' })).toHaveTextContent('Incident Report');
+    await userEvent.click(c.getByRole('button', { name: 'Preview' }));
+    await userEvent.click(
+      within(c.getByRole('radiogroup', { name: 'Any incidents?' })).getByRole('radio', { name: 'Yes' }),
+    );
+    await expect(c.getByRole('region', { name: 'Incident Report' })).toBeInTheDocument();
+    await userEvent.click(c.getByRole('button', { name: 'Submit' }));
+    await expect(c.getByTestId('form-errors')).toHaveTextContent('Site Safety Report > Incident Report');
+    // back to edit clears the answers
+    await userEvent.click(c.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(c.getByRole('button', { name: 'Preview' }));
+    await expect(c.queryByRole('region', { name: 'Incident Report' })).toBeNull();
+  },
+};
+
+const broken: FormControl[] = [
+  { id: 'q', type: 'newControl', name: '' },
+  {
+    id: 'r',
+    type: 'radio',
+    name: 'More?',
+    options: [{ id: 'y', label: 'Yes' }],
+    formQueueId: 'f2',
+    formQueueAnswer: '',
+  },
+  { id: 's', type: 'text', name: 'Why', dependentControlId: 'r', dependentAnswer: '' },
+];
+
+export const SaveErrors: Story = {
+  args: {
+    initial: broken,
+    errors: formSaveErrors(
+      { ...newForm('f1'), name: '', definition: broken, defaultSubmissionStatus: null },
+      (id) =>
+        id === 'f2'
+          ? [{ id: 'x', type: 'radio', name: 'Back', formQueueId: 'f1', formQueueAnswer: 'Yes' }]
+          : undefined,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const list = c.getByRole('list', { name: 'The form cannot be saved yet' });
+    for (const m of [
+      'Please select a Default Form State in Setings.',
+      'Please provide a name for the form.',
+      'Question type required.',
+      'Please provide a value for show sub-form.',
+      'Please provide a trigger answer value.',
+      "This Form would return to itself when it's filled out and therefore is an invalid choice.",
+    ])
+      await expect(list).toHaveTextContent(m);
+    await userEvent.click(c.getByRole('button', { name: /^\(untitled question\)/ }));
+    await expect(c.getByRole('alert')).toHaveTextContent('Question type required.');
+  },
+};
+
+export const KeyboardReordering: Story = {
+  args: { initial: withSubForm.slice(0, 3) },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(order(canvasElement)).toEqual(['any', 'hazard', 'hazardKind']);
+    c.getByRole('button', { name: 'Move Any incidents?' }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(order(canvasElement)).toEqual(['hazard', 'any', 'hazardKind']));
+    await userEvent.click(c.getByRole('button', { name: 'Move down: Any incidents?' }));
+    await expect(order(canvasElement)).toEqual(['hazard', 'hazardKind', 'any']);
+    await userEvent.click(c.getByRole('button', { name: 'Remove: Hazard kind' }));
+    await expect(order(canvasElement)).toEqual(['hazard', 'any']);
+  },
+};

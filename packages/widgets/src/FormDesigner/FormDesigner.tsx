@@ -1,0 +1,815 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import {
+  AGGREGATE_OPERATIONS,
+  type Answers,
+  canDriveShowIf,
+  canDriveSubForm,
+  COLUMN_TYPES,
+  CONTROL_TYPE_NAMES,
+  CONTROL_TYPES,
+  type ControlType,
+  DATE_SELECTION_TYPES,
+  ELEMENT_COLORS,
+  ELEMENT_SIZES,
+  ALIGNMENTS,
+  FORMULA_OPERATIONS,
+  type FormControl,
+  type FormSaveError,
+  newControl,
+  PATTERNS,
+  SELECT_TYPES,
+  type TableColumn,
+} from '@wm/domain';
+import { Button, Checkbox, Select, TextArea, TextField } from '@wm/ui';
+import { useState } from 'react';
+import { type EntityOption, FormFiller, type FormFillerProps, type FormFillerSubForm } from '../FormFiller';
+import * as styles from './FormDesigner.css';
+
+const NONE = '__none__';
+const PALETTE = CONTROL_TYPES.filter((t) => t !== 'newControl');
+const CHOICE = new Set<ControlType>(['select', 'radio', 'checkbox']);
+
+/** Translated strings of the designer (English defaults). */
+export interface FormDesignerLabels {
+  palette: string;
+  canvas: string;
+  properties: string;
+  add: (typeName: string) => string;
+  addQuestion: string;
+  empty: string;
+  noSelection: string;
+  edit: string;
+  preview: string;
+  move: (name: string) => string;
+  moveUp: string;
+  moveDown: string;
+  remove: string;
+  type: string;
+  typeNames: Record<ControlType, string>;
+  name: string;
+  description: string;
+  options: string;
+  optionsHint: string;
+  required: string;
+  minlength: string;
+  maxlength: string;
+  pattern: string;
+  patterns: Record<(typeof PATTERNS)[number], string>;
+  selectType: string;
+  selectTypes: Record<(typeof SELECT_TYPES)[number], string>;
+  dateSelectionType: string;
+  showIf: string;
+  triggerAnswer: string;
+  subForm: string;
+  subFormAnswer: string;
+  none: string;
+  size: string;
+  colour: string;
+  alignment: string;
+  font: string;
+  operand1: string;
+  operand2: string;
+  operation: string;
+  columns: string;
+  addColumn: string;
+  removeColumn: string;
+  columnName: string;
+  columnType: string;
+  aggregate: string;
+  gpsCapture: string;
+  mapType: string;
+  untitled: string;
+  saveErrors: string;
+}
+
+export const defaultFormDesignerLabels: FormDesignerLabels = {
+  palette: 'Question types',
+  canvas: 'Questions',
+  properties: 'Properties',
+  add: (n) => `Add ${n}`,
+  addQuestion: 'Add question',
+  empty: 'Add a question from the list of question types.',
+  noSelection: 'Select a question to edit its properties.',
+  edit: 'Edit',
+  preview: 'Preview',
+  move: (n) => `Move ${n}`,
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  remove: 'Remove',
+  type: 'Question type',
+  typeNames: CONTROL_TYPE_NAMES,
+  name: 'Question',
+  description: 'Description',
+  options: 'Options',
+  optionsHint: 'One option per line.',
+  required: 'Required',
+  minlength: 'Minimum length',
+  maxlength: 'Maximum length',
+  pattern: 'Restriction',
+  patterns: {
+    none: 'None',
+    email: 'E-mail',
+    telephone: 'Telephone',
+    alphanumeric: 'Alphanumeric',
+    number: 'Number',
+    currency: 'Currency',
+  },
+  selectType: 'List',
+  selectTypes: {
+    customList: 'Custom list',
+    location: 'Location',
+    device: 'Device',
+    asset: 'Asset',
+    task: 'Task',
+    employee: 'Employee',
+  },
+  dateSelectionType: 'Date selection',
+  showIf: 'Show if question',
+  triggerAnswer: 'Trigger answer',
+  subForm: 'Show sub-form',
+  subFormAnswer: 'Sub-form answer',
+  none: '(none)',
+  size: 'Size',
+  colour: 'Colour',
+  alignment: 'Alignment',
+  font: 'Font',
+  operand1: 'First value',
+  operand2: 'Second value',
+  operation: 'Operation',
+  columns: 'Columns',
+  addColumn: 'Add column',
+  removeColumn: 'Remove column',
+  columnName: 'Column name',
+  columnType: 'Column type',
+  aggregate: 'Aggregate',
+  gpsCapture: 'Capture',
+  mapType: 'Map',
+  untitled: '(untitled question)',
+  saveErrors: 'The form cannot be saved yet',
+};
+
+export interface FormDesignerProps {
+  /** The controls of the form being designed. */
+  definition: FormControl[];
+  /** Called with the new definition after every change. */
+  onChange: (definition: FormControl[]) => void;
+  /** Forms that may be chosen as sub-forms (id, name) and their definitions for the preview. */
+  subForms?: FormFillerSubForm[];
+  /** Entity options for the preview. */
+  entityOptions?: Partial<Record<string, EntityOption[]>>;
+  /** Save errors of the form (formSaveErrors of @wm/domain): listed and flagged on their control. */
+  errors?: FormSaveError[];
+  /** The form's name (preview title). */
+  title?: string;
+  /** New ids (default crypto.randomUUID). */
+  newId?: () => string;
+  labels?: Partial<FormDesignerLabels>;
+  /** Strings of the preview filler. */
+  fillerLabels?: FormFillerProps['labels'];
+  /** Starts in preview mode. */
+  defaultMode?: 'edit' | 'preview';
+}
+
+const uid = () => globalThis.crypto?.randomUUID?.() ?? `c${Math.random().toString(36).slice(2, 12)}`;
+
+/**
+ * Form designer (platform spec 2.4, 3, 5.1): a palette of question types, a canvas where questions
+ * are added, reordered by drag and drop (keyboard too: focus a handle, Space, arrows, Space; or the
+ * Move up / Move down buttons) and removed, and a properties panel for the selected question (name,
+ * description, options, validation, show-if, sub-form, entity list, layout, formula, table columns).
+ * Edit and preview modes: switching to edit clears the preview's answers; preview submit shows
+ * 'Preview Only: Submitting does not do anything in preview-mode.'. Controlled: definition in,
+ * definition out; no fetching.
+ */
+export function FormDesigner(props: FormDesignerProps) {
+  const l = { ...defaultFormDesignerLabels, ...props.labels };
+  const { definition, onChange } = props;
+  const newId = props.newId ?? uid;
+  const [mode, setMode] = useState<'edit' | 'preview'>(props.defaultMode ?? 'edit');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [answers, setAnswers] = useState<Answers>({});
+  const [subAnswers, setSubAnswers] = useState<Record<string, Answers>>({});
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const selected = definition.find((c) => c.id === selectedId) ?? null;
+  const errorsOf = (id: string) => (props.errors ?? []).filter((e) => e.controlId === id);
+
+  const update = (id: string, patch: Partial<FormControl>) =>
+    onChange(definition.map((c) => (c.id === id ? { ...c, ...patch } : c)));
+  const add = (type: ControlType) => {
+    const base = newControl(newId());
+    const c: FormControl =
+      type === 'newControl'
+        ? base
+        : {
+            ...base,
+            type,
+            typeName: CONTROL_TYPE_NAMES[type],
+            ...(CHOICE.has(type) ? { options: [{ id: newId(), label: 'Option 1' }] } : {}),
+            ...(type === 'table'
+              ? { columns: [{ id: newId(), type: 'text', name: 'Column 1' } as TableColumn] }
+              : {}),
+          };
+    onChange([...definition, c]);
+    setSelectedId(c.id);
+  };
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= definition.length) return;
+    onChange(arrayMove(definition, from, to));
+  };
+  const onDragEnd = (e: DragEndEvent) => {
+    if (!e.over || e.active.id === e.over.id) return;
+    const from = definition.findIndex((c) => c.id === e.active.id);
+    const to = definition.findIndex((c) => c.id === e.over?.id);
+    if (from >= 0 && to >= 0) move(from, to);
+  };
+  const switchMode = (m: 'edit' | 'preview') => {
+    if (m === 'edit') {
+      setAnswers({});
+      setSubAnswers({});
+    }
+    setMode(m);
+  };
+
+  const toolbar = (
+    <div className={styles.toolbar} role="group" aria-label={`${l.edit} / ${l.preview}`}>
+      <Button
+        variant={mode === 'edit' ? 'primary' : 'secondary'}
+        aria-pressed={mode === 'edit'}
+        onClick={() => switchMode('edit')}
+      >
+        {l.edit}
+      </Button>
+      <Button
+        variant={mode === 'preview' ? 'primary' : 'secondary'}
+        aria-pressed={mode === 'preview'}
+        onClick={() => switchMode('preview')}
+      >
+        {l.preview}
+      </Button>
+    </div>
+  );
+  const errorList = (props.errors ?? []).length > 0 && (
+    <ul className={styles.errors} aria-label={l.saveErrors}>
+      {[...new Set((props.errors ?? []).map((e) => e.message))].map((m) => (
+        <li key={m}>{m}</li>
+      ))}
+    </ul>
+  );
+
+  if (mode === 'preview') {
+    return (
+      <div className={styles.previewRoot}>
+        {toolbar}
+        <FormFiller
+          title={props.title ?? ''}
+          controls={definition}
+          answers={answers}
+          onAnswersChange={setAnswers}
+          subForms={Object.fromEntries((props.subForms ?? []).map((f) => [f.id, f]))}
+          subFormAnswers={subAnswers}
+          onSubFormAnswersChange={setSubAnswers}
+          entityOptions={props.entityOptions}
+          labels={props.fillerLabels}
+          preview
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.previewRoot}>
+      {toolbar}
+      {errorList}
+      <div className={styles.root}>
+        <section className={styles.panel} aria-label={l.palette}>
+          <h3 className={styles.panelTitle}>{l.palette}</h3>
+          <Button size="sm" onClick={() => add('newControl')}>
+            {l.addQuestion}
+          </Button>
+          {PALETTE.map((t) => (
+            <Button key={t} size="sm" variant="ghost" onClick={() => add(t)}>
+              {l.add(l.typeNames[t])}
+            </Button>
+          ))}
+        </section>
+        <section className={styles.canvas} aria-label={l.canvas}>
+          <h3 className={styles.panelTitle}>{l.canvas}</h3>
+          {definition.length === 0 && <p className={styles.empty}>{l.empty}</p>}
+          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+            <SortableContext items={definition.map((c) => c.id)} strategy={verticalListSortingStrategy}>
+              <ol
+                style={{
+                  listStyle: 'none',
+                  margin: 0,
+                  padding: 0,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: 6,
+                }}
+              >
+                {definition.map((c, i) => (
+                  <SortableCard
+                    key={c.id}
+                    control={c}
+                    index={i}
+                    count={definition.length}
+                    selected={c.id === selectedId}
+                    invalid={errorsOf(c.id).length > 0}
+                    labels={l}
+                    onSelect={() => setSelectedId(c.id)}
+                    onMove={(to) => move(i, to)}
+                    onRemove={() => {
+                      onChange(definition.filter((x) => x.id !== c.id));
+                      if (selectedId === c.id) setSelectedId(null);
+                    }}
+                  />
+                ))}
+              </ol>
+            </SortableContext>
+          </DndContext>
+        </section>
+        <section className={styles.panel} aria-label={l.properties}>
+          <h3 className={styles.panelTitle}>{l.properties}</h3>
+          {selected ? (
+            <Properties
+              key={selected.id}
+              control={selected}
+              definition={definition}
+              subForms={props.subForms ?? []}
+              errors={errorsOf(selected.id)}
+              labels={l}
+              newId={newId}
+              onPatch={(p) => update(selected.id, p)}
+            />
+          ) : (
+            <p className={styles.empty}>{l.noSelection}</p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function SortableCard(p: {
+  control: FormControl;
+  index: number;
+  count: number;
+  selected: boolean;
+  invalid: boolean;
+  labels: FormDesignerLabels;
+  onSelect: () => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({
+    id: p.control.id,
+  });
+  const l = p.labels;
+  const name = p.control.name || l.untitled;
+  return (
+    <li
+      ref={setNodeRef}
+      className={styles.card}
+      data-selected={p.selected}
+      data-invalid={p.invalid}
+      data-control-id={p.control.id}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className={styles.handle}
+        {...attributes}
+        {...listeners}
+        aria-label={l.move(name)}
+      >
+        ⠿
+      </button>
+      <button type="button" className={styles.cardBody} onClick={p.onSelect} aria-pressed={p.selected}>
+        <span>{name}</span>
+        <span className={styles.typeName}>{l.typeNames[p.control.type]}</span>
+      </button>
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={p.index === 0}
+        onClick={() => p.onMove(p.index - 1)}
+        aria-label={`${l.moveUp}: ${name}`}
+      >
+        ↑
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={p.index === p.count - 1}
+        onClick={() => p.onMove(p.index + 1)}
+        aria-label={`${l.moveDown}: ${name}`}
+      >
+        ↓
+      </Button>
+      <Button size="sm" variant="ghost" onClick={p.onRemove} aria-label={`${l.remove}: ${name}`}>
+        ✕
+      </Button>
+    </li>
+  );
+}
+
+function opt<T extends string>(values: readonly T[], names?: Record<T, string>) {
+  return values.map((v) => ({ value: v, label: names?.[v] ?? v }));
+}
+const linesToOptions = (
+  text: string,
+  old: { id: string; label: string }[] | undefined,
+  newId: () => string,
+) =>
+  text
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((label) => old?.find((o) => o.label === label) ?? { id: newId(), label });
+
+function Properties(p: {
+  control: FormControl;
+  definition: FormControl[];
+  subForms: FormFillerSubForm[];
+  errors: FormSaveError[];
+  labels: FormDesignerLabels;
+  newId: () => string;
+  onPatch: (patch: Partial<FormControl>) => void;
+}) {
+  const { control: c, labels: l, onPatch } = p;
+  const [optionText, setOptionText] = useState((c.options ?? []).map((o) => o.label).join('\n'));
+  const v = c.validation ?? {};
+  const drivers = p.definition.filter((d) => d.id !== c.id && canDriveShowIf(d));
+  const driver = p.definition.find((d) => d.id === c.dependentControlId);
+  const others = p.definition.filter(
+    (d) => d.id !== c.id && !['spacer', 'media', 'breadcrumb', 'newControl'].includes(d.type),
+  );
+  const num = (s: string) => (s.trim() === '' ? null : Math.max(0, Math.floor(Number(s)) || 0));
+  const hasOptions =
+    c.type === 'radio' ||
+    c.type === 'checkbox' ||
+    (c.type === 'select' && (c.selectType ?? 'customList') === 'customList');
+  return (
+    <>
+      {p.errors.map((e) => (
+        <span key={e.code} className={styles.error} role="alert">
+          {e.message}
+        </span>
+      ))}
+      <Select
+        label={l.type}
+        options={opt(PALETTE, l.typeNames)}
+        value={c.type === 'newControl' ? undefined : c.type}
+        placeholder={l.typeNames.newControl}
+        onValueChange={(t) =>
+          onPatch({
+            type: t as ControlType,
+            typeName: CONTROL_TYPE_NAMES[t as ControlType],
+            ...(CHOICE.has(t as ControlType) && !c.options?.length
+              ? { options: [{ id: p.newId(), label: 'Option 1' }] }
+              : {}),
+            ...(t === 'table' && !c.columns?.length
+              ? { columns: [{ id: p.newId(), type: 'text', name: 'Column 1' } as TableColumn] }
+              : {}),
+          })
+        }
+      />
+      <TextField
+        label={l.name}
+        value={c.name}
+        maxLength={1000}
+        onChange={(e) => onPatch({ name: e.target.value })}
+      />
+      <TextField
+        label={l.description}
+        value={c.description ?? ''}
+        maxLength={5000}
+        onChange={(e) => onPatch({ description: e.target.value })}
+      />
+      {c.type === 'select' && (
+        <Select
+          label={l.selectType}
+          options={opt(SELECT_TYPES, l.selectTypes)}
+          value={c.selectType ?? 'customList'}
+          onValueChange={(t) => onPatch({ selectType: t as FormControl['selectType'] })}
+        />
+      )}
+      {hasOptions && (
+        <TextArea
+          label={l.options}
+          description={l.optionsHint}
+          value={optionText}
+          onValueChange={(text) => {
+            setOptionText(text);
+            onPatch({ options: linesToOptions(text, c.options, p.newId) });
+          }}
+        />
+      )}
+      {!['spacer', 'media', 'breadcrumb', 'formula', 'newControl'].includes(c.type) && (
+        <Checkbox
+          label={l.required}
+          checked={!!v.required}
+          onCheckedChange={(on) => onPatch({ validation: { ...v, required: on === true } })}
+        />
+      )}
+      {(c.type === 'text' || c.type === 'textarea') && (
+        <div className={styles.row}>
+          <TextField
+            label={l.minlength}
+            inputMode="numeric"
+            value={v.minlength ?? ''}
+            onChange={(e) => onPatch({ validation: { ...v, minlength: num(e.target.value) } })}
+          />
+          <TextField
+            label={l.maxlength}
+            inputMode="numeric"
+            value={v.maxlength ?? ''}
+            onChange={(e) => onPatch({ validation: { ...v, maxlength: num(e.target.value) } })}
+          />
+          <Select
+            label={l.pattern}
+            options={opt(PATTERNS, l.patterns)}
+            value={v.pattern ?? 'none'}
+            onValueChange={(x) => onPatch({ validation: { ...v, pattern: x as (typeof PATTERNS)[number] } })}
+          />
+        </div>
+      )}
+      {c.type === 'datetime' && (
+        <Select
+          label={l.dateSelectionType}
+          options={opt(DATE_SELECTION_TYPES)}
+          value={c.dateSelectionType ?? 'Date'}
+          onValueChange={(x) => onPatch({ dateSelectionType: x as FormControl['dateSelectionType'] })}
+        />
+      )}
+      {c.type === 'spacer' && (
+        <div className={styles.row}>
+          <Select
+            label={l.size}
+            options={opt(ELEMENT_SIZES)}
+            value={c.elementSize ?? 'medium'}
+            onValueChange={(x) => onPatch({ elementSize: x as FormControl['elementSize'] })}
+          />
+          <Select
+            label={l.colour}
+            options={opt(ELEMENT_COLORS)}
+            value={c.elementColor ?? 'gray'}
+            onValueChange={(x) => onPatch({ elementColor: x as FormControl['elementColor'] })}
+          />
+          <Select
+            label={l.alignment}
+            options={opt(ALIGNMENTS)}
+            value={c.elementAlignment ?? 'left'}
+            onValueChange={(x) => onPatch({ elementAlignment: x as FormControl['elementAlignment'] })}
+          />
+          <TextField
+            label={l.font}
+            value={c.elementFont ?? ''}
+            maxLength={100}
+            onChange={(e) => onPatch({ elementFont: e.target.value })}
+          />
+        </div>
+      )}
+      {c.type === 'media' && (
+        <Select
+          label={l.alignment}
+          options={opt(ALIGNMENTS)}
+          value={c.controlAlignment ?? 'left'}
+          onValueChange={(x) => onPatch({ controlAlignment: x as FormControl['controlAlignment'] })}
+        />
+      )}
+      {c.type === 'gps' && (
+        <div className={styles.row}>
+          <Select
+            label={l.gpsCapture}
+            options={opt(['auto', 'manual'] as const)}
+            value={c.gpsCapture ?? 'auto'}
+            onValueChange={(x) => onPatch({ gpsCapture: x as 'auto' | 'manual' })}
+          />
+          <Select
+            label={l.mapType}
+            options={opt(['roadmap', 'satellite'] as const)}
+            value={c.mapTypeId ?? 'roadmap'}
+            onValueChange={(x) => onPatch({ mapTypeId: x as 'roadmap' | 'satellite' })}
+          />
+        </div>
+      )}
+      {c.type === 'formula' && (
+        <div className={styles.row}>
+          {(['selectedControl1', 'selectedControl2'] as const).map((k, i) => (
+            <Select
+              key={k}
+              label={i === 0 ? l.operand1 : l.operand2}
+              options={[
+                { value: NONE, label: l.none },
+                ...others.map((o) => ({ value: o.id, label: o.name || l.untitled })),
+              ]}
+              value={c[k] ?? NONE}
+              onValueChange={(x) => onPatch({ [k]: x === NONE ? null : x })}
+            />
+          ))}
+          <Select
+            label={l.operation}
+            options={opt(FORMULA_OPERATIONS)}
+            value={c.formulaOperation ?? 'plus'}
+            onValueChange={(x) => onPatch({ formulaOperation: x as FormControl['formulaOperation'] })}
+          />
+        </div>
+      )}
+      {c.type === 'table' && <ColumnsEditor control={c} labels={l} newId={p.newId} onPatch={onPatch} />}
+      <Select
+        label={l.showIf}
+        options={[
+          { value: NONE, label: l.none },
+          ...drivers.map((d) => ({ value: d.id, label: d.name || l.untitled })),
+        ]}
+        value={c.dependentControlId ?? NONE}
+        onValueChange={(x) =>
+          onPatch(
+            x === NONE
+              ? { dependentControlId: null, dependentControl: null, dependentAnswer: null }
+              : {
+                  dependentControlId: x,
+                  dependentControl: p.definition.find((d) => d.id === x)?.name ?? null,
+                },
+          )
+        }
+      />
+      {c.dependentControlId &&
+        (driver?.options?.length && (driver.selectType ?? 'customList') === 'customList' ? (
+          <Select
+            label={l.triggerAnswer}
+            options={driver.options.map((o) => ({ value: o.label, label: o.label }))}
+            value={c.dependentAnswer || undefined}
+            placeholder={l.none}
+            onValueChange={(x) => onPatch({ dependentAnswer: x })}
+          />
+        ) : (
+          <TextField
+            label={l.triggerAnswer}
+            value={c.dependentAnswer ?? ''}
+            onChange={(e) => onPatch({ dependentAnswer: e.target.value })}
+          />
+        ))}
+      {canDriveSubForm(c) && (
+        <>
+          <Select
+            label={l.subForm}
+            options={[
+              { value: NONE, label: l.none },
+              ...p.subForms.map((f) => ({ value: f.id, label: f.name })),
+            ]}
+            value={c.formQueueId ?? NONE}
+            onValueChange={(x) =>
+              onPatch(x === NONE ? { formQueueId: null, formQueueAnswer: null } : { formQueueId: x })
+            }
+          />
+          {c.formQueueId &&
+            (c.options?.length && (c.selectType ?? 'customList') === 'customList' ? (
+              <Select
+                label={l.subFormAnswer}
+                options={c.options.map((o) => ({ value: o.label, label: o.label }))}
+                value={c.formQueueAnswer || undefined}
+                placeholder={l.none}
+                onValueChange={(x) => onPatch({ formQueueAnswer: x })}
+              />
+            ) : (
+              <TextField
+                label={l.subFormAnswer}
+                value={c.formQueueAnswer ?? ''}
+                onChange={(e) => onPatch({ formQueueAnswer: e.target.value })}
+              />
+            ))}
+        </>
+      )}
+    </>
+  );
+}
+
+function ColumnsEditor(p: {
+  control: FormControl;
+  labels: FormDesignerLabels;
+  newId: () => string;
+  onPatch: (patch: Partial<FormControl>) => void;
+}) {
+  const cols = p.control.columns ?? [];
+  const l = p.labels;
+  const set = (i: number, patch: Partial<TableColumn>) =>
+    p.onPatch({ columns: cols.map((c, k) => (k === i ? { ...c, ...patch } : c)) });
+  return (
+    <fieldset className={styles.column} style={{ margin: 0 }}>
+      <legend className={styles.panelTitle}>{l.columns}</legend>
+      {cols.map((col, i) => (
+        <div key={col.id} className={styles.column} data-column-id={col.id}>
+          <TextField
+            label={`${l.columnName} ${i + 1}`}
+            value={col.name}
+            maxLength={200}
+            onChange={(e) => set(i, { name: e.target.value })}
+          />
+          <Select
+            label={`${l.columnType} ${i + 1}`}
+            options={opt(COLUMN_TYPES)}
+            value={col.type}
+            onValueChange={(x) => set(i, { type: x as TableColumn['type'] })}
+          />
+          {(col.type === 'select' || col.type === 'radio' || col.type === 'checkbox') && (
+            <TextField
+              label={`${l.options} ${i + 1}`}
+              description={l.optionsHint.replace('line', 'comma')}
+              defaultValue={(col.options ?? []).map((o) => o.label).join(', ')}
+              onBlur={(e) =>
+                set(i, {
+                  options: e.target.value
+                    .split(',')
+                    .map((s) => s.trim())
+                    .filter(Boolean)
+                    .map((label) => col.options?.find((o) => o.label === label) ?? { id: p.newId(), label }),
+                })
+              }
+            />
+          )}
+          {col.type === 'formula' && (
+            <div className={styles.row}>
+              {(['selectedColumn1', 'selectedColumn2'] as const).map((k, n) => (
+                <Select
+                  key={k}
+                  label={`${n === 0 ? l.operand1 : l.operand2} ${i + 1}`}
+                  options={[
+                    { value: NONE, label: l.none },
+                    ...cols.filter((x) => x.id !== col.id).map((x) => ({ value: x.id, label: x.name })),
+                  ]}
+                  value={col[k] ?? NONE}
+                  onValueChange={(x) => set(i, { [k]: x === NONE ? null : x })}
+                />
+              ))}
+              <Select
+                label={`${l.operation} ${i + 1}`}
+                options={opt(FORMULA_OPERATIONS)}
+                value={col.formulaOperation ?? 'plus'}
+                onValueChange={(x) => set(i, { formulaOperation: x as TableColumn['formulaOperation'] })}
+              />
+            </div>
+          )}
+          <div className={styles.row}>
+            <Checkbox
+              label={`${l.required} ${i + 1}`}
+              checked={!!col.validation?.required}
+              onCheckedChange={(on) => set(i, { validation: { ...col.validation, required: on === true } })}
+            />
+            <Select
+              label={`${l.aggregate} ${i + 1}`}
+              options={[{ value: NONE, label: l.none }, ...opt(AGGREGATE_OPERATIONS)]}
+              value={col.aggregateColumn && col.aggregateOperation ? col.aggregateOperation : NONE}
+              onValueChange={(x) =>
+                set(
+                  i,
+                  x === NONE
+                    ? { aggregateColumn: false, aggregateOperation: null }
+                    : { aggregateColumn: true, aggregateOperation: x as TableColumn['aggregateOperation'] },
+                )
+              }
+            />
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => p.onPatch({ columns: cols.filter((_, k) => k !== i) })}
+            >
+              {l.removeColumn} {i + 1}
+            </Button>
+          </div>
+        </div>
+      ))}
+      <Button
+        size="sm"
+        onClick={() =>
+          p.onPatch({
+            columns: [...cols, { id: p.newId(), type: 'text', name: `Column ${cols.length + 1}` }],
+          })
+        }
+      >
+        {l.addColumn}
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  defaultFormDesignerLabels,
+  FormDesigner,
+  type FormDesignerLabels,
+  type FormDesignerProps,
+} from './FormDesigner';

@@ -1,0 +1,147 @@
+import type { Answers } from '@wm/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { everyControl, incidentSubForm, partsTable, siteOptions, withSubForm } from './fixtures';
+import { FormFiller, type FormFillerProps } from './FormFiller';
+
+/** Holds the answers so stories are interactive (the widget is controlled). */
+function Stateful(props: Omit<FormFillerProps, 'answers' | 'onAnswersChange'> & { initial?: Answers }) {
+  const [answers, setAnswers] = useState<Answers>(props.initial ?? {});
+  const [subs, setSubs] = useState<Record<string, Answers>>({});
+  return (
+    <FormFiller
+      {...props}
+      answers={answers}
+      onAnswersChange={setAnswers}
+      subFormAnswers={subs}
+      onSubFormAnswersChange={setSubs}
+    />
+  );
+}
+
+const meta = {
+  title: 'widgets/FormFiller',
+  component: Stateful,
+  args: {
+    title: 'Vehicle Inspection',
+    controls: everyControl,
+    entityOptions: { location: siteOptions },
+    onSubmit: fn(),
+    onSaveDraft: fn(),
+    geolocation: null,
+  },
+} satisfies Meta<typeof Stateful>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EveryControlType: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    for (const name of ['Driver *', 'E-mail', 'Checked on *', 'Distance'])
+      await expect(c.getByLabelText(name)).toBeInTheDocument();
+    await expect(c.getByText('Fleet > Daily checks')).toBeInTheDocument();
+    await expect(c.getByRole('img', { name: 'Signature *' })).toBeInTheDocument();
+    await expect(c.getByRole('radiogroup', { name: 'Roadworthy? *' })).toBeInTheDocument();
+    // the show-if question appears on its trigger answer
+    await expect(c.queryByLabelText('What is wrong? *')).toBeNull();
+    await userEvent.click(c.getByRole('radio', { name: 'No' }));
+    await expect(c.getByLabelText('What is wrong? *')).toBeInTheDocument();
+    // formula: end - start
+    await userEvent.type(c.getByLabelText('Start miles'), '120');
+    await userEvent.type(c.getByLabelText('End miles'), '165');
+    await expect(c.getByLabelText('Distance')).toHaveValue('45');
+  },
+};
+
+export const ValidationMessages: Story = {
+  play: async ({ args, canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByLabelText('Driver *'), 'Al');
+    await userEvent.type(c.getByLabelText('E-mail'), 'not-an-address');
+    await userEvent.click(c.getByRole('button', { name: 'Submit' }));
+    await expect(c.getByTestId('form-errors')).toHaveTextContent(
+      'Form Errors: Please correct errors in Vehicle Inspection before continuing.',
+    );
+    await expect(c.getByText('Please enter at least 3 characters.')).toBeInTheDocument();
+    await expect(c.getByText('Please enter an e-mail address.')).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const NoGeolocation: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Capture location' }));
+    await expect(c.getByText('Geolocation is not supported by this browser.')).toBeInTheDocument();
+  },
+};
+
+export const TableWithAggregates: Story = {
+  args: {
+    title: 'Work Order',
+    controls: [partsTable],
+    initial: {
+      parts: [
+        { part: 'Filter', kind: 'New', qty: '2', price: '12.50' },
+        { part: 'Belt', kind: 'Used', qty: '1', price: '30' },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Sum: 3')).toBeInTheDocument();
+    await expect(c.getByText('Average: 21.25')).toBeInTheDocument();
+    await expect(c.getByText('Sum: 55')).toBeInTheDocument();
+    await userEvent.click(c.getByRole('button', { name: 'Add row' }));
+    await userEvent.type(c.getByRole('textbox', { name: 'Qty 3' }), 'x');
+    await expect(canvasElement.querySelector('[data-aggregate="qty"]')).toHaveTextContent('Sum: N/A');
+    await userEvent.click(c.getByRole('button', { name: 'Submit' }));
+    await expect(c.getByText('This field is required.')).toBeInTheDocument();
+  },
+};
+
+export const SubFormAndShowIfChain: Story = {
+  args: { title: 'Site Safety Report', controls: withSubForm, subForms: { incident: incidentSubForm } },
+  play: async ({ args, canvasElement }) => {
+    const c = within(canvasElement);
+    const any = c.getByRole('radiogroup', { name: 'Any incidents?' });
+    await userEvent.click(within(any).getByRole('radio', { name: 'Yes' }));
+    await expect(c.getByRole('region', { name: 'Incident Report' })).toBeInTheDocument();
+    const hazard = c.getByRole('radiogroup', { name: 'Open hazards?' });
+    await userEvent.click(within(hazard).getByRole('radio', { name: 'Yes' }));
+    await userEvent.click(c.getByRole('radio', { name: 'Other' }));
+    await expect(c.getByLabelText('Describe')).toBeInTheDocument();
+    await userEvent.click(c.getByRole('button', { name: 'Submit' }));
+    await expect(c.getByTestId('form-errors')).toHaveTextContent(
+      'Please correct errors in Site Safety Report > Incident Report before continuing.',
+    );
+    await userEvent.type(c.getByLabelText('What happened? *'), 'Ladder slipped');
+    await userEvent.click(c.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
+    // changing the trigger answer asks before removing the sub-form answers
+    await userEvent.click(within(any).getByRole('radio', { name: 'No' }));
+    const dialog = within(document.body).getByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(
+      'Changing this answer will remove the completed sub-form answers. Proceed?',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(c.queryByRole('region', { name: 'Incident Report' })).toBeNull());
+  },
+};
+
+export const Preview: Story = {
+  args: { title: 'Work Order', controls: [everyControl[2]!], preview: true, initial: { driver: 'Alice' } },
+  play: async ({ args, canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Submit' }));
+    await expect(c.getByRole('status')).toHaveTextContent(
+      'Preview Only: Submitting does not do anything in preview-mode.',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, controls: everyControl.slice(0, 8), initial: { driver: 'Alice', ok: 'Yes' } },
+};

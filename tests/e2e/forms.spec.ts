@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { choose, expectToast, signIn } from './helpers';
+
+const H = { 'X-Requested-With': 'XMLHttpRequest' };
+
+test.describe('forms', () => {
+  test.setTimeout(180_000);
+
+  test('a field employee fills and submits a form (a validation error first); the office sees it and prints it', async ({
+    browser,
+  }) => {
+    const office = await browser.newPage();
+    await signIn(office, 'admin');
+    // The office gives the field employee the demo 'Forms Field' role.
+    const roles = (await (await office.request.get('/api/Role')).json()) as { id: string; name: string }[];
+    const role = roles.find((r) => r.name === 'Forms Field')!;
+    const employees = (await (await office.request.get('/api/Employee')).json()) as {
+      id: string;
+      fullName: string;
+      roleIds: string[];
+    }[];
+    const eli = employees.find((e) => e.fullName === 'Eli Employee')!;
+    const granted = await office.request.post('/api/Employee', {
+      headers: H,
+      data: { id: eli.id, roleIds: [...eli.roleIds, role.id] },
+    });
+    expect(granted.status()).toBe(200);
+
+    const field = await browser.newPage();
+    await signIn(field, 'employee');
+    await field.goto('/forms/submit/');
+    await choose(field, 'Form', 'Work Order');
+    await choose(field, 'Task *');
+    await field.getByLabel('Hours *').fill('three');
+    await field.getByLabel('Rate *').fill('$85.00');
+    await field.getByLabel('Completed on *').fill('2026-11-20');
+    await field.getByRole('button', { name: 'Submit' }).click();
+    await expect(field.getByTestId('form-errors')).toHaveText(
+      'Form Errors: Please correct errors in Work Order before continuing.',
+    );
+    await expect(field.getByText('Please enter a number.')).toBeVisible();
+    await field.getByLabel('Hours *').fill('3');
+    await expect(field.getByLabel('Labour total')).toHaveValue('0');
+    await field.getByLabel('Rate *').fill('85.00');
+    await expect(field.getByLabel('Labour total')).toHaveValue('255');
+    await field.getByLabel('Description').fill('Boiler service, east wing');
+    await field.getByRole('button', { name: 'Submit' }).click();
+    await expectToast(field, 'Submitted');
+
+    await office.goto('/forms/completed/');
+    const row = office.getByRole('row').filter({ hasText: 'Boiler service, east wing' });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Work Order');
+    await expect(row).toContainText('Eli Employee');
+    await row.getByRole('checkbox').check();
+    const popup = office.waitForEvent('popup');
+    await office.getByRole('button', { name: 'Print Preview' }).click();
+    expect((await popup).url()).toMatch(/^blob:/);
+  });
+});
+
+test.describe('form builder', () => {
+  test.setTimeout(120_000);
+
+  test('an administrator designs a form: a save error first, then it is saved, published and fillable', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    await page.goto('/forms/builder/');
+    await expect(page.getByRole('row').filter({ hasText: 'Vehicle Inspection' })).toBeVisible();
+    await page.getByRole('button', { name: 'New Form' }).click();
+    await page.getByRole('button', { name: 'Add question' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Please provide a name for the form.');
+    await expect(page.getByRole('list', { name: 'The form cannot be saved yet' })).toContainText(
+      'Question type required.',
+    );
+    await choose(page, 'Question type', 'Text');
+    await page.getByLabel('Question', { exact: true }).fill('Meter reading');
+    await page.getByRole('button', { name: 'Add Table' }).click();
+    await page.getByLabel('Question', { exact: true }).fill('Readings');
+    await page.getByLabel('Column name 1').fill('Value');
+    await choose(page, 'Aggregate 1', 'sum');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Meter Check');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Saved');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'Meter Check' })).toBeVisible();
+
+    await page.goto('/forms/submit/');
+    await choose(page, 'Form', 'Meter Check');
+    await expect(page.getByLabel('Meter reading')).toBeVisible();
+    await page.getByRole('button', { name: 'Add row' }).click();
+    await page.getByRole('textbox', { name: 'Value 1' }).fill('12');
+    await expect(page.getByText('Sum: 12')).toBeVisible();
+  });
+});
