@@ -140,9 +140,10 @@ export async function insertAssignment(
   return id;
 }
 
-const sameNotes = (a: unknown, b: unknown) =>
-  JSON.stringify((a as AssetNote[] | undefined) ?? []) ===
-  JSON.stringify((b as AssetNote[] | undefined) ?? []);
+/** Notes compared by what a user can change (id, type, text, date), whatever the key order. */
+const noteKey = (v: unknown) =>
+  JSON.stringify(((v as AssetNote[] | undefined) ?? []).map((n) => [n.id, n.type, n.text, n.date ?? null]));
+const sameNotes = (a: unknown, b: unknown) => noteKey(a) === noteKey(b);
 
 /**
  * Rules of the Asset entity (time spec 4, 5 "Assets"): mileage (server-owned history; a lower entry
