@@ -115,9 +115,10 @@ test('assignment: select asset message, assign two, reassign one (history keeps 
   await choose(page, 'Location');
   await page.getByRole('button', { name: 'New usage' }).click();
   await choose(page, 'Asset', `AAA ${s} 1`);
-  await page.getByLabel('Start').fill('2026-11-20T08:00');
-  await page.getByLabel('End').fill('2026-11-20T10:30');
-  await page.getByLabel('Distance (mi)').fill('35');
+  const usageDialog = page.getByRole('dialog');
+  await usageDialog.getByLabel('Start').fill('2026-11-20T08:00');
+  await usageDialog.getByLabel('End').fill('2026-11-20T10:30');
+  await usageDialog.getByLabel('Distance (mi)').fill('35');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Saved');
   await page.getByRole('searchbox', { name: 'Search' }).fill(`AAA ${s} 1`);

@@ -243,10 +243,12 @@ function AssignDialog({
   const { t } = useTranslation();
   const toast = useToast();
   const assetId = mode.kind === 'edit' ? mode.row.asset_id : null;
-  const history = useEntityList<HistoryRow>(assetId ? 'AssetAssignment' : null, {
-    filter: assetId ? `asset_id eq '${assetId}'` : undefined,
-    orderby: 'assignedTimeStamp desc',
-  });
+  // Always fresh: the history changes with every save.
+  const history = useEntityList<HistoryRow>(
+    assetId ? 'AssetAssignment' : null,
+    { filter: assetId ? `asset_id eq '${assetId}'` : undefined, orderby: 'assignedTimeStamp desc' },
+    { revalidateOnMount: true, dedupingInterval: 0 },
+  );
   const a = mode.kind === 'edit' ? mode.row.assignment : null;
   const initial: AssignValues = a
     ? {
