@@ -7,3 +7,4 @@ export * from './schedule/index.js';
 export * from './payroll/index.js';
 export * from './time/allocation/index.js';
 export * from './assets/index.js';
+export * from './insight/index.js';
