@@ -14,6 +14,7 @@ import { allocationModule } from './allocation/index.js';
 import { customFieldsModule } from './customfields/index.js';
 import { schedulesModule } from './schedules/index.js';
 import { assetsModule } from './assets/index.js';
+import { insightModule } from './insight/index.js';
 
 /**
  * Every server module, in order (migrations, entities, routes and demo seeds run in this order).
@@ -36,4 +37,5 @@ export const SERVER_MODULES: ServerModule[] = [
   customFieldsModule,
   schedulesModule,
   assetsModule,
+  insightModule,
 ];
