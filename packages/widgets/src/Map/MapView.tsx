@@ -134,7 +134,7 @@ function OfflineMap({ label, pins, width = 640, height = 400, labels, tiles }: O
         <div
           role="dialog"
           aria-label={open.pin.title}
-          className={styles.info}
+          className={open.point.y < height / 2 ? `${styles.info} ${styles.infoBelow}` : styles.info}
           style={{ left: open.point.x, top: open.point.y }}
           onKeyDown={(e) => {
             if (e.key === 'Escape') s.close();
