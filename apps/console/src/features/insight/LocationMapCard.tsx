@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import useSWR from 'swr';
 import { insightApi, summaryRows } from './insightApi.js';
+import { useMapConfig } from './useMapConfig.js';
 
 /**
  * The location insight map (time spec 2 "Insight maps", 4 "Insight map pins"): one pin per location
@@ -14,7 +15,7 @@ import { insightApi, summaryRows } from './insightApi.js';
  */
 export function LocationMapCard({ width = 560, height = 340 }: { width?: number; height?: number }) {
   const { t } = useTranslation();
-  const config = useSWR('insight/map-config', insightApi.mapConfig, { revalidateOnFocus: false });
+  const map = useMapConfig();
   const summary = useSWR('insight/location-summary', insightApi.locationSummary, {
     revalidateOnFocus: false,
   });
@@ -62,15 +63,14 @@ export function LocationMapCard({ width = 560, height = 340 }: { width?: number;
         })),
     [summary.data, t],
   );
-  const c = config.data;
   return (
     <MapView
       label={t('insight.map.locations')}
       pins={pins}
       width={width}
       height={height}
-      apiKey={c?.googleMapsApiKey ?? undefined}
-      tiles={c?.tileUrl ? { url: c.tileUrl, attribution: c.attribution ?? '' } : null}
+      apiKey={map.apiKey}
+      tiles={map.tiles}
       labels={{
         close: t('common.close'),
         offline: t('insight.map.offline'),
