@@ -186,6 +186,8 @@ test.describe('integrations, recycle bin and CSV (issue 5)', () => {
     await expect(dialog.getByText(/2 created\s*0 updated/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     const grid = page.getByRole('grid', { name: 'Assets inventory' });
+    // The demo company has 40 assets: search so the imported rows are in view.
+    await page.getByRole('searchbox', { name: 'Search' }).fill(s);
     await expect(grid.getByRole('row').filter({ hasText: `Winch ${s}` })).toContainText(`Trailer ${s}`);
 
     const [download] = await Promise.all([

@@ -55,6 +55,11 @@ const BUILT: Record<string, Loader> = {
   '/settings/recycle-bin/': () =>
     import('./features/settings/recyclebin/RecycleBinPage.js').then((m) => m.RecycleBinPage),
   '/assets/inventory/': () => import('./features/assets/InventoryPage.js').then((m) => m.InventoryPage),
+  '/assets/employee-assignment/': () =>
+    import('./features/assets/AssignmentPage.js').then((m) => m.AssignmentPage),
+  '/assets/location-usage/': () => import('./features/assets/UsagePage.js').then((m) => m.UsagePage),
+  '/insight/productivity/': () =>
+    import('./features/insight/ProductivityPage.js').then((m) => m.ProductivityPage),
   '/settings/modules/': () => import('./features/payroll/ModulesPage.js').then((m) => m.ModulesPage),
   '/time/timesheet/': () => import('./features/timesheet/TimesheetPage.js').then((m) => m.TimesheetPage),
   '/time/timeSheets/': () => import('./features/timesheet/TimeSheetsPage.js').then((m) => m.TimeSheetsPage),

@@ -8,3 +8,5 @@ export * from './payroll/index.js';
 export * from './time/allocation/index.js';
 export * from './reports/index.js';
 export * from './forms/index.js';
+export * from './assets/index.js';
+export * from './insight/index.js';

@@ -15,6 +15,8 @@ import { customFieldsModule } from './customfields/index.js';
 import { schedulesModule } from './schedules/index.js';
 import { securityModule } from './security/index.js';
 import { formsModule } from './forms/index.js';
+import { assetsModule } from './assets/index.js';
+import { insightModule } from './insight/index.js';
 
 /**
  * Every server module, in order (migrations, entities, routes and demo seeds run in this order).
@@ -38,4 +40,6 @@ export const SERVER_MODULES: ServerModule[] = [
   schedulesModule,
   securityModule,
   formsModule,
+  assetsModule,
+  insightModule,
 ];

@@ -15,3 +15,4 @@ export * from './allocation.js';
 export * from './schedule.js';
 export * from './time-record.js';
 export * from './forms.js';
+export * from './assets.js';

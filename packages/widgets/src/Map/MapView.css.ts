@@ -45,6 +45,8 @@ export const info = style({
   transform: 'translate(-50%, calc(-100% - 18px))',
   zIndex: 1,
 });
+/** The info window of a pin near the top edge opens below the pin, so it is never cut off. */
+export const infoBelow = style({ transform: 'translate(-50%, 18px)' });
 export const infoHead = style({
   display: 'flex',
   alignItems: 'center',

@@ -108,3 +108,24 @@ export const Matrix: Story = {
   parameters: { themeMatrix: true },
   args: { width: 360, height: 180 },
 };
+
+/** A data-URL tile (no network): every tile is the same light square with a border. */
+const TILE =
+  "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='256' height='256'><rect width='256' height='256' fill='%23e8efe4' stroke='%23b9c7b0'/></svg>";
+
+/** Raster tiles under the pins (MAP_TILE_URL) with the attribution line. */
+export const WithTiles: Story = {
+  args: { tiles: { url: TILE, attribution: '© Test tiles' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('image[data-tile]').length).toBeGreaterThan(0);
+    await expect(within(canvasElement).getByText('© Test tiles')).toBeVisible();
+  },
+};
+
+/** Neither Google Maps nor tiles configured: the grid with the 'not configured' note. */
+export const NotConfigured: Story = {
+  args: { labels: { notConfigured: 'Map tiles are not configured' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Map tiles are not configured')).toBeVisible();
+  },
+};

@@ -1,7 +1,7 @@
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as controls from '../internal/controls.css';
-import { PIN_COLORS, pinLetter } from './mapGeometry';
+import { PIN_COLORS, pinLetter, type TileSource } from './mapGeometry';
 import * as styles from './MapView.css';
 import { type MapPin, useMapState } from './useMapState';
 
@@ -11,13 +11,26 @@ export interface MapViewProps {
   pins: readonly MapPin[];
   /** Google Maps API key; without it the offline map is drawn. */
   apiKey?: string;
+  /**
+   * Raster tiles (an OpenStreetMap-style URL template and attribution, e.g. from MAP_TILE_URL) drawn
+   * under the pins when there is no Google key; without them the offline grid is drawn.
+   */
+  tiles?: TileSource | null;
   width?: number;
   height?: number;
-  labels?: { close?: string; offline?: string; skipped?: (n: number) => string; loadError?: string };
+  labels?: {
+    close?: string;
+    offline?: string;
+    skipped?: (n: number) => string;
+    loadError?: string;
+    /** Shown on the grid when neither Google Maps nor tiles are configured (e.g. 'Map tiles are not configured'). */
+    notConfigured?: string;
+  };
 }
 
 /**
- * A map of lettered pins (time spec 4 "Insight map pins", service spec 2 "GPS view"): pins lettered
+ * A map of lettered pins (with `tiles`: raster map tiles under the offline projection; the grid
+ * stays behind them, so tiles that cannot load leave the grid) (time spec 4 "Insight map pins", service spec 2 "GPS view"): pins lettered
  * A, B, ... in order, coloured red C73411, yellow D1C80B, green 098408 or orange D66B10 (default),
  * nearby pins spread apart at 20 px, and an info window on click or Enter. With `apiKey` it loads
  * Google Maps (@googlemaps/js-api-loader); without one it draws an offline SVG map with the pins
@@ -25,14 +38,14 @@ export interface MapViewProps {
  * is drawn as its geofence circle (google.maps.Circle online; a scaled SVG circle offline), and the
  * view fits the circle.
  */
-export function MapView({ apiKey, ...rest }: MapViewProps) {
+export function MapView({ apiKey, tiles, ...rest }: MapViewProps) {
   const [failed, setFailed] = useState(false);
   if (apiKey && !failed) return <GoogleMapView {...rest} apiKey={apiKey} onFail={() => setFailed(true)} />;
-  return <OfflineMap {...rest} />;
+  return <OfflineMap {...rest} tiles={tiles} />;
 }
 
-function OfflineMap({ label, pins, width = 640, height = 400, labels }: Omit<MapViewProps, 'apiKey'>) {
-  const s = useMapState(pins, width, height);
+function OfflineMap({ label, pins, width = 640, height = 400, labels, tiles }: Omit<MapViewProps, 'apiKey'>) {
+  const s = useMapState(pins, width, height, tiles?.url);
   const titleId = useId();
   const open = s.placed.find((p) => p.pin.id === s.openId);
   return (
@@ -58,6 +71,18 @@ function OfflineMap({ label, pins, width = 640, height = 400, labels }: Omit<Map
             y2={(height * (i + 1)) / 6}
             x1={0}
             x2={width}
+          />
+        ))}
+        {s.tiles.map((tile) => (
+          <image
+            key={tile.key}
+            href={tile.href}
+            x={tile.x}
+            y={tile.y}
+            width={tile.size + 0.5}
+            height={tile.size + 0.5}
+            preserveAspectRatio="none"
+            data-tile={tile.key}
           />
         ))}
         {s.placed.map(({ pin, anchor, radiusPx }) =>
@@ -109,7 +134,7 @@ function OfflineMap({ label, pins, width = 640, height = 400, labels }: Omit<Map
         <div
           role="dialog"
           aria-label={open.pin.title}
-          className={styles.info}
+          className={open.point.y < height / 2 ? `${styles.info} ${styles.infoBelow}` : styles.info}
           style={{ left: open.point.x, top: open.point.y }}
           onKeyDown={(e) => {
             if (e.key === 'Escape') s.close();
@@ -131,8 +156,12 @@ function OfflineMap({ label, pins, width = 640, height = 400, labels }: Omit<Map
           {open.pin.content ? <div>{open.pin.content}</div> : null}
         </div>
       ) : null}
-      <span className={styles.note}>
-        {labels?.offline ?? 'Offline map'}
+      <span className={styles.note} data-testid="map-note">
+        {tiles && s.tiles.length > 0
+          ? tiles.attribution
+          : !tiles && labels?.notConfigured
+            ? labels.notConfigured
+            : (labels?.offline ?? 'Offline map')}
         {s.skipped ? ` · ${labels?.skipped?.(s.skipped) ?? `${s.skipped} without coordinates`}` : ''}
       </span>
     </div>

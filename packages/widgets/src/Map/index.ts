@@ -8,5 +8,9 @@ export {
   projectToBox,
   SPIDER_THRESHOLD_PX,
   spreadPins,
+  type PlacedTile,
+  type TileSource,
+  tileUrl,
+  tilesForView,
 } from './mapGeometry';
 export { type MapPin, useMapState } from './useMapState';

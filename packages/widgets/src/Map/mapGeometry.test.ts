@@ -94,3 +94,34 @@ describe('circleExtent', () => {
     expect(e!.lng - 10).toBeCloseTo(1000 / (111_320 * 0.5), 9);
   });
 });
+
+describe('tilesForView (raster tiles under the fitted view)', () => {
+  it('puts the tile containing a pin under the pin', async () => {
+    const { projectToBox: project, tilesForView: tiles } = await import('./mapGeometry');
+    const coords = [
+      { lat: 39.7392, lng: -104.9903 },
+      { lat: 40.0176, lng: -105.2797 },
+    ];
+    const pts = project(coords, 640, 400, 32);
+    const placed = tiles(coords, 640, 400, 32, 'https://t.example/{z}/{x}/{y}.png');
+    expect(placed.length).toBeGreaterThan(0);
+    const z = Number(placed[0]!.key.split('/')[0]);
+    expect(z).toBeGreaterThanOrEqual(8);
+    for (const [i, c] of coords.entries()) {
+      const p = pts[i]!;
+      const t = placed.find((t) => p.x >= t.x && p.x < t.x + t.size && p.y >= t.y && p.y < t.y + t.size)!;
+      // The slippy-map tile of the coordinate at that zoom.
+      const n = 2 ** z;
+      const tx = Math.floor(((c.lng + 180) / 360) * n);
+      const lat = (c.lat * Math.PI) / 180;
+      const ty = Math.floor(((1 - Math.log(Math.tan(lat) + 1 / Math.cos(lat)) / Math.PI) / 2) * n);
+      expect(t.href).toBe(`https://t.example/${z}/${tx}/${ty}.png`);
+    }
+  });
+  it('a single point gets street-level tiles; nothing without coordinates', async () => {
+    const { tilesForView: tiles, tileUrl } = await import('./mapGeometry');
+    expect(tiles([{ lat: 39.7, lng: -105 }], 300, 200, 24, '{z}')[0]!.href).toBe('15');
+    expect(tiles([{ lat: Number.NaN, lng: 0 }], 300, 200, 24, '{z}')).toEqual([]);
+    expect(tileUrl('https://{s}.tile/{z}/{x}/{y}', 1, 2, 3)).toBe('https://a.tile/1/2/3');
+  });
+});

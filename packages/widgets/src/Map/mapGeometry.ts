@@ -132,3 +132,101 @@ export function circleExtent(center: LatLng, radiusMeters: number): LatLng[] {
     { lat: center.lat, lng: center.lng - dLng },
   ];
 }
+
+/** A raster tile source (OpenStreetMap-style `{z}/{x}/{y}` URL template and its attribution line). */
+export interface TileSource {
+  /** e.g. 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'; `{s}` becomes 'a'. */
+  url: string;
+  /** Attribution line shown on the map (e.g. '© OpenStreetMap contributors'). */
+  attribution: string;
+}
+
+/** One tile placed in the view: its URL and its square in view pixels. */
+export interface PlacedTile {
+  key: string;
+  href: string;
+  x: number;
+  y: number;
+  size: number;
+}
+
+/** The URL of tile z/x/y of a template ({z}, {x}, {y}, {s}). */
+export function tileUrl(template: string, z: number, x: number, y: number): string {
+  return template
+    .replaceAll('{z}', String(z))
+    .replaceAll('{x}', String(x))
+    .replaceAll('{y}', String(y))
+    .replaceAll('{s}', 'a');
+}
+
+/** Zoom used when every coordinate is at one place (street level). */
+const SINGLE_POINT_ZOOM = 15;
+
+/**
+ * The raster tiles under a view fitted like `projectToBox(coords, width, height, padding)`: the
+ * zoom whose tiles are closest to 256 px at the fitted scale, tiles positioned (and scaled) in view
+ * pixels so the pins sit on their map places. Empty when there is no valid coordinate or more than
+ * `maxTiles` tiles would be needed.
+ */
+export function tilesForView(
+  coords: readonly LatLng[],
+  width: number,
+  height: number,
+  padding: number,
+  template: string,
+  maxTiles = 64,
+): PlacedTile[] {
+  const valid = coords.filter(
+    (c) =>
+      Number.isFinite(c.lat) && Number.isFinite(c.lng) && Math.abs(c.lat) <= 90 && Math.abs(c.lng) <= 180,
+  );
+  if (valid.length === 0 || width <= 0 || height <= 0) return [];
+  const xs = valid.map((c) => (c.lng * Math.PI) / 180);
+  const ys = valid.map((c) => -mercatorY(c.lat));
+  const minX = Math.min(...xs);
+  const maxX = Math.max(...xs);
+  const minY = Math.min(...ys);
+  const maxY = Math.max(...ys);
+  const w = Math.max(1, width - 2 * padding);
+  const h = Math.max(1, height - 2 * padding);
+  const spanX = maxX - minX;
+  const spanY = maxY - minY;
+  let scale: number;
+  let ox: number;
+  let oy: number;
+  if (spanX === 0 && spanY === 0) {
+    scale = (256 * 2 ** SINGLE_POINT_ZOOM) / (2 * Math.PI);
+    ox = width / 2 - minX * scale;
+    oy = height / 2 - minY * scale;
+  } else {
+    scale = Math.min(
+      spanX ? w / spanX : Number.POSITIVE_INFINITY,
+      spanY ? h / spanY : Number.POSITIVE_INFINITY,
+    );
+    ox = padding + (w - spanX * scale) / 2 - minX * scale;
+    oy = padding + (h - spanY * scale) / 2 - minY * scale;
+  }
+  const z = Math.max(0, Math.min(19, Math.round(Math.log2((scale * 2 * Math.PI) / 256))));
+  const n = 2 ** z;
+  const T = (2 * Math.PI) / n;
+  const size = T * scale;
+  const tileAt = (px: number, o: number) => Math.floor(((px - o) / scale + Math.PI) / T);
+  const x0 = tileAt(0, ox);
+  const x1 = tileAt(width, ox);
+  const y0 = Math.max(0, tileAt(0, oy));
+  const y1 = Math.min(n - 1, tileAt(height, oy));
+  if ((x1 - x0 + 1) * (y1 - y0 + 1) > maxTiles) return [];
+  const out: PlacedTile[] = [];
+  for (let ty = y0; ty <= y1; ty++)
+    for (let tx = x0; tx <= x1; tx++) {
+      const wrapped = ((tx % n) + n) % n;
+      out.push({
+        key: `${z}/${tx}/${ty}`,
+        href: tileUrl(template, z, wrapped, ty),
+        x: ox + (-Math.PI + tx * T) * scale,
+        y: oy + (-Math.PI + ty * T) * scale,
+        size,
+      });
+    }
+  return out;
+}

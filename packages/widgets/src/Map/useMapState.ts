@@ -1,5 +1,12 @@
 import { useMemo, useState } from 'react';
-import { circleExtent, type PinColor, pinLetter, projectToBox, spreadPins } from './mapGeometry';
+import {
+  circleExtent,
+  type PinColor,
+  pinLetter,
+  projectToBox,
+  spreadPins,
+  tilesForView,
+} from './mapGeometry';
 
 /** A pin on the map. Letters follow the order of the array (A, B, ...). */
 export interface MapPin {
@@ -18,9 +25,26 @@ export interface MapPin {
   radiusMeters?: number;
 }
 
-/** Pin positions on the offline map (projected, then spread) and the open info window. */
-export function useMapState(pins: readonly MapPin[], width: number, height: number) {
+/**
+ * Pin positions on the offline map (projected, then spread), the open info window and, with a tile
+ * URL template, the raster tiles under the same projection.
+ */
+export function useMapState(
+  pins: readonly MapPin[],
+  width: number,
+  height: number,
+  tileTemplate?: string | null,
+) {
   const [openId, setOpenId] = useState<string | null>(null);
+  const tiles = useMemo(() => {
+    if (!tileTemplate) return [];
+    const circles = pins.flatMap((p) =>
+      p.radiusMeters && p.radiusMeters > 0 && Number.isFinite(p.radiusMeters)
+        ? circleExtent(p, p.radiusMeters)
+        : [],
+    );
+    return tilesForView([...pins, ...circles], width, height, 32, tileTemplate);
+  }, [pins, width, height, tileTemplate]);
   const placed = useMemo(() => {
     // Geofence circles take part in the fit, so a single pin with a radius gets a useful zoom.
     const circles = pins.map((p) =>
@@ -49,5 +73,5 @@ export function useMapState(pins: readonly MapPin[], width: number, height: numb
     });
   }, [pins, width, height]);
   const skipped = pins.length - placed.length;
-  return { placed, skipped, openId, open: setOpenId, close: () => setOpenId(null) };
+  return { placed, skipped, tiles, openId, open: setOpenId, close: () => setOpenId(null) };
 }

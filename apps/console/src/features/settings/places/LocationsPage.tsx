@@ -24,6 +24,7 @@ import {
 } from './placesModel.js';
 import { usePlaceEditor } from './usePlaceEditor.js';
 import { WeatherTab } from './WeatherSettings.js';
+import { useMapConfig } from '../../insight/useMapConfig.js';
 
 const CONFIG = {
   entity: 'v2.1/Location',
@@ -43,6 +44,7 @@ const CONFIG = {
 export function LocationsPage() {
   const { t } = useTranslation();
   const editor = usePlaceEditor<LocationRecord>(CONFIG);
+  const mapConfig = useMapConfig();
   const payGroups = useEntityList<{ id: string; name: string; status: number }>('PayGroup', {
     orderby: 'name',
   });
@@ -194,6 +196,8 @@ export function LocationsPage() {
                     </div>
                     {hasPin ? (
                       <MapView
+                        apiKey={mapConfig.apiKey}
+                        tiles={mapConfig.tiles}
                         label={t('places.mapOf', { name: values.name || entity })}
                         width={640}
                         height={360}

@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@wm/ui';
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 420px), 1fr))',
+  gap: vars.space.md,
+  alignItems: 'start',
+});
+export const wide = style({ gridColumn: '1 / -1' });
+export const list = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const mapBox = style({ overflowX: 'auto' });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
+export const cell = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'right',
+});
+export const first = style({ textAlign: 'left' });
+export const danger = style({ color: vars.color.error, fontWeight: vars.font.weight.bold });

@@ -1,0 +1,82 @@
+import { apiClient } from '../../lib/api.js';
+
+/** GET /api/insight/map-config: tiles (MAP_TILE_URL), Google key; nulls mean not configured. */
+export interface MapConfig {
+  tileUrl: string | null;
+  attribution: string | null;
+  googleMapsApiKey: string | null;
+  weatherConfigured: boolean;
+}
+export interface SeriesData {
+  labels: string[];
+  series: { name: string; values: number[] }[];
+}
+export interface PieData {
+  labels: string[];
+  values: number[];
+}
+/** A task budget row of GET /api/report/idash-budget (time spec 3 "Task budget row fields"). */
+export interface TaskBudgetRowData {
+  task_id: string;
+  task: string;
+  BudgetHours: number;
+  BudgetUnits: number;
+  CompleteHours: number;
+  CompleteUnits: number;
+  CompletePercentage: number;
+  CompleteHoursPercentage: number;
+  CompleteUnitsPercentage: number;
+  EstimatedCompletePercentage: number;
+  EstimatedCompleteVariance: number;
+  EstimatedCompleteDate: string | null;
+  RemainingInBudgetHours: number;
+  RemainingInBudgetUnits: number;
+  CurrentPaceHoursLeft: number;
+  CurrentPaceUnitsPerHour: number;
+  TrendingHoursUnderOrOver: number;
+}
+export interface LocationBudget {
+  location_id: string;
+  name: string;
+  code: string | null;
+  lat: number | null;
+  lon: number | null;
+  percent: number | null;
+  rows: TaskBudgetRowData[];
+}
+export interface LocationSummary {
+  fields: string[];
+  records: unknown[][];
+}
+export interface WeatherRecord {
+  location_id: string;
+  name: string;
+  weather: { temperature: number; temperatureUnit: string; description: string; severity: string } | null;
+}
+
+const get = <T>(path: string, query?: Record<string, string | number | undefined>) =>
+  apiClient.http.get<T>(path, query as Record<string, string>);
+
+/** The insight calls of time spec 7 "Assets and insight" (computed on the server). */
+export const insightApi = {
+  mapConfig: () => get<MapConfig>('/insight/map-config'),
+  productivity: (kind: 'hours' | 'units', days = 7) =>
+    get<SeriesData>(`/report/dashboard-productivity-${kind}`, { days }),
+  pie: (kind: 'hours' | 'units', days = 7) => get<PieData>(`/report/dashboard-${kind}-pie`, { days }),
+  locationHours: (days = 7) => get<PieData>('/report/location-hours', { days }),
+  weather: () => get<{ configured: boolean; records: WeatherRecord[] }>('/report/dashboard-location-weather'),
+  media: () => get<{ id: string; fileName: string; createdOn: string }[]>('/report/dashboard-media'),
+  devices: (flaggedHours: number) =>
+    get<{ id: string; name: string; lastSyncTimeStamp: string | null }[]>('/report/dashboard-device', {
+      flaggedHours,
+    }),
+  budgets: (locationIds?: string[]) =>
+    get<LocationBudget[]>('/report/idash-budget', { locationIds: locationIds?.join(',') || undefined }),
+  locationSummary: () => get<LocationSummary>('/report/idash-location-summary'),
+};
+
+/** A location summary record as an object (fields read by name from the positional arrays). */
+export function summaryRows(s: LocationSummary | undefined): Record<string, unknown>[] {
+  if (!s) return [];
+  return s.records.map((r) => Object.fromEntries(s.fields.map((f, i) => [f, r[i]])));
+}

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, signIn, testServer } from '../../../../test/helpers.js';
+import { openMeteoWeather, setWeatherAdapter } from '../index.js';
+
+const recorded = JSON.parse(
+  readFileSync(new URL('./fixtures/open-meteo-current.json', import.meta.url), 'utf8'),
+);
+
+let app: FastifyInstance;
+let manager: Client;
+let employee: Client;
+let demo: NonNullable<FastifyInstance['demo']>;
+
+beforeAll(async () => {
+  app = await testServer();
+  demo = app.demo!;
+  manager = await signIn(app, 'manager');
+  employee = await signIn(app, 'employee');
+});
+afterAll(async () => {
+  setWeatherAdapter(null);
+  await app?.close();
+});
+
+describe('insight dashboard and maps (time spec 2, 4, 7)', () => {
+  it('map config says not configured without MAP_TILE_URL / GOOGLE_MAPS_API_KEY', async () => {
+    const res = await employee.get('/api/insight/map-config');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ tileUrl: null, attribution: null, googleMapsApiKey: null });
+  });
+
+  it('productivity hours per day, pies per task and location hours come from the time records', async () => {
+    const hours = (await manager.get('/api/report/dashboard-productivity-hours?days=14')).json();
+    expect(hours.labels).toHaveLength(14);
+    expect(hours.series[0].values).toHaveLength(14);
+    expect(hours.series[0].values.reduce((a: number, b: number) => a + b, 0)).toBeGreaterThan(0);
+    const pie = (await manager.get('/api/report/dashboard-hours-pie?days=14')).json();
+    expect(pie.labels.length).toBe(pie.values.length);
+    const loc = (await manager.get('/api/report/location-hours?days=14')).json();
+    expect(loc.values.length).toBeGreaterThan(0);
+    const bad = await manager.get('/api/report/dashboard-productivity-hours?days=99');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('days: must be a whole number from 1 to 31');
+  });
+
+  it('a field employee cannot read the dashboard or the budgets', async () => {
+    expect((await employee.get('/api/report/dashboard-productivity-hours')).statusCode).toBe(403);
+    expect((await employee.get('/api/report/idash-location-summary')).statusCode).toBe(403);
+    expect((await employee.get('/api/report/idash-budget')).statusCode).toBe(403);
+  });
+
+  it('task budgets per location with the spec fields', async () => {
+    const res = await manager.get(`/api/report/idash-budget?locationIds=${demo.locationIds[0]}`);
+    expect(res.statusCode).toBe(200);
+    const [loc] = res.json();
+    expect(loc.rows.length).toBeGreaterThan(0);
+    expect(Object.keys(loc.rows[0])).toEqual(
+      expect.arrayContaining([
+        'BudgetHours',
+        'CompleteHours',
+        'CompleteHoursPercentage',
+        'TrendingHoursUnderOrOver',
+        'EstimatedCompleteDate',
+      ]),
+    );
+    expect((await manager.get('/api/report/idash-budget?locationIds=bad id')).statusCode).toBe(400);
+  });
+
+  it('location summary: arrays by position; weather from the adapter turns a pin red when severe', async () => {
+    const plain = (await manager.get('/api/report/idash-location-summary')).json();
+    expect(plain.fields[0]).toBe('latitude');
+    expect(plain.fields[plain.fields.length - 1]).toBe('postalCode');
+    const weatherAt = plain.fields.indexOf('weather');
+    expect(plain.records.every((r: unknown[]) => r[weatherAt] === null)).toBe(true);
+    setWeatherAdapter(
+      openMeteoWeather('https://api.open-meteo.com/v1/forecast', async () => ({
+        ok: true,
+        json: async () => recorded,
+      })),
+    );
+    const withWeather = (
+      await manager.get(`/api/report/idash-location-summary?locationIds=${demo.locationIds[0]}`)
+    ).json();
+    const row = withWeather.records[0];
+    expect(row[weatherAt]).toBe('41°F Thunderstorm');
+    expect(row[withWeather.fields.indexOf('weatherSeverity')]).toBe('danger');
+    expect(row[withWeather.fields.indexOf('pinColor')]).toBe('red');
+    const w = (await manager.get('/api/report/dashboard-location-weather')).json();
+    expect(w.configured).toBe(true);
+    expect(w.records[0].weather.description).toBe('Thunderstorm');
+    setWeatherAdapter(null);
+    expect((await manager.get('/api/report/dashboard-location-weather')).json()).toEqual({
+      configured: false,
+      records: [],
+    });
+  });
+
+  it('flagged devices and media', async () => {
+    const dev = await manager.get('/api/report/dashboard-device?flaggedHours=1');
+    expect(dev.statusCode).toBe(200);
+    expect(Array.isArray(dev.json())).toBe(true);
+    expect((await manager.get('/api/report/dashboard-device?flaggedHours=30')).statusCode).toBe(400);
+    expect((await manager.get('/api/report/dashboard-media')).statusCode).toBe(200);
+  });
+});

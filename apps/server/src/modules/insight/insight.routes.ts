@@ -1,0 +1,320 @@
+import { type BudgetLine, budgetSeverity, locationPinColor, PRIV, round1, taskBudgetRow } from '@wm/domain';
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../../platform/errors.js';
+import { authOf, requireAuth, requirePrivilege } from '../../platform/http.js';
+import type { Platform } from '../../platform/module.js';
+import type { WeatherAdapter } from './weather.js';
+
+/** Privileges that open the insight dashboard and maps (any one; administrators hold all). */
+export const INSIGHT_VIEW = [
+  PRIV.ProductivityView,
+  PRIV.BudgetView,
+  PRIV.CustomReportView,
+  'Insight:Execute:AssetReport',
+  'Insight:Execute:LocationTaskBudgetReport',
+];
+
+const DAY = 86_400_000;
+const q = (req: { query?: unknown }) => (req.query ?? {}) as Record<string, string | undefined>;
+
+/** `days` of a dashboard query: 1 to 31, default 7. */
+function daysOf(v: string | undefined): number {
+  if (v === undefined || v === '') return 7;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > 31) throw badRequest('days: must be a whole number from 1 to 31');
+  return n;
+}
+/** `locationIds` of a query: a comma list of ids (at most 5000), or null for all. */
+function idsOf(v: string | undefined): string[] | null {
+  if (!v) return null;
+  const ids = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (ids.length > 5000) throw badRequest('locationIds: at most 5000 ids');
+  if (ids.some((id) => !/^[A-Za-z0-9_-]{1,64}$/.test(id))) throw badRequest('locationIds: invalid id');
+  return ids;
+}
+
+/** Options of the insight module. */
+export interface InsightOptions {
+  weather: WeatherAdapter;
+  env: NodeJS.ProcessEnv;
+}
+
+/**
+ * Insight routes (time spec 2 "Insight maps and dashboard", 4 "Insight map pins", 7 "Assets and
+ * insight"), computed on the server for the caller's company:
+ * - GET /api/insight/map-config: tile URL and attribution (MAP_TILE_URL, MAP_ATTRIBUTION) and the
+ *   Google Maps key (GOOGLE_MAPS_API_KEY); nulls mean 'not configured'.
+ * - GET /api/report/dashboard-productivity-hours | -units ?days=7: per day, {labels, series}.
+ * - GET /api/report/dashboard-hours-pie | dashboard-units-pie ?days: per task, {labels, values}.
+ * - GET /api/report/location-hours ?days: hours per location, {labels, values}.
+ * - GET /api/report/dashboard-location-weather: {configured, records} per location with coordinates.
+ * - GET /api/report/dashboard-media: the latest 12 uploaded images and videos.
+ * - GET /api/report/dashboard-device ?flaggedHours=1..24: devices not synced for that many hours.
+ * - GET /api/report/idash-location-summary ?locationIds: {fields, records} (arrays read by position).
+ * - GET /api/report/idash-budget ?locationIds: the task budget rows of each location.
+ */
+export function registerInsightRoutes(
+  app: FastifyInstance,
+  platform: Platform,
+  options: InsightOptions,
+): void {
+  const view = { preHandler: requirePrivilege(...INSIGHT_VIEW) };
+  const now = () => platform.clock.now();
+  const unitOf = async (companyId: string) => {
+    const rows = await platform.db.query<{ u: string | null }>(
+      "SELECT data->'settings'->>'unitSystem' AS u FROM company WHERE id = $1",
+      [companyId],
+    );
+    return rows[0]?.u === 'metric' ? ('metric' as const) : ('imperial' as const);
+  };
+
+  app.get('/insight/map-config', { preHandler: requireAuth }, async () => {
+    const url = options.env.MAP_TILE_URL?.trim() || null;
+    return {
+      tileUrl: url,
+      attribution: url ? options.env.MAP_ATTRIBUTION?.trim() || '' : null,
+      googleMapsApiKey: options.env.GOOGLE_MAPS_API_KEY?.trim() || null,
+      weatherConfigured: options.weather.configured,
+    };
+  });
+
+  /** Hours (closed time) and units of time records that started in the last `days` days. */
+  const recent = (companyId: string, days: number, group: string, label: string) =>
+    platform.db.query<{ k: string; label: string | null; hours: number; units: number }>(
+      `SELECT ${group} AS k, ${label} AS label,
+              COALESCE(SUM(EXTRACT(EPOCH FROM (t."outTimeStamp" - t."inTimeStamp")) / 3600), 0)::float8 AS hours,
+              COALESCE(SUM(t.units), 0)::float8 AS units
+         FROM time_record t
+         LEFT JOIN task k ON k.id = t.task_id AND k.company_id = t.company_id
+         LEFT JOIN location l ON l.id = t.location_id AND l.company_id = t.company_id
+        WHERE t.company_id = $1 AND t.status = 1 AND t."outTimeStamp" IS NOT NULL
+          AND t."inTimeStamp" >= $2 AND t."inTimeStamp" < $3
+        GROUP BY 1, 2 ORDER BY 1`,
+      [companyId, new Date(now().getTime() - days * DAY).toISOString(), now().toISOString()],
+    );
+
+  for (const kind of ['hours', 'units'] as const) {
+    app.get(`/report/dashboard-productivity-${kind}`, view, async (req) => {
+      const auth = authOf(req);
+      const days = daysOf(q(req).days);
+      const rows = await recent(
+        auth.companyId!,
+        days,
+        `to_char(t."inTimeStamp" AT TIME ZONE 'UTC', 'YYYY-MM-DD')`,
+        'NULL',
+      );
+      const labels = Array.from({ length: days }, (_, i) =>
+        new Date(now().getTime() - (days - 1 - i) * DAY).toISOString().slice(0, 10),
+      );
+      const by = new Map(rows.map((r) => [r.k, r]));
+      return { labels, series: [{ name: kind, values: labels.map((d) => round1(by.get(d)?.[kind] ?? 0)) }] };
+    });
+    app.get(`/report/dashboard-${kind}-pie`, view, async (req) => {
+      const auth = authOf(req);
+      const rows = (await recent(auth.companyId!, daysOf(q(req).days), 't.task_id', 'k.name')).filter(
+        (r) => r[kind] > 0,
+      );
+      return { labels: rows.map((r) => r.label ?? '—'), values: rows.map((r) => round1(r[kind])) };
+    });
+  }
+
+  app.get('/report/location-hours', view, async (req) => {
+    const auth = authOf(req);
+    const rows = (await recent(auth.companyId!, daysOf(q(req).days), 't.location_id', 'l.name'))
+      .filter((r) => r.hours > 0)
+      .sort((a, b) => b.hours - a.hours)
+      .slice(0, 10);
+    return { labels: rows.map((r) => r.label ?? '—'), values: rows.map((r) => round1(r.hours)) };
+  });
+
+  const locationsOf = (companyId: string, ids: string[] | null) =>
+    platform.db.query<{
+      id: string;
+      name: string;
+      code: string | null;
+      lat: number | null;
+      lon: number | null;
+      data: Record<string, unknown>;
+    }>(
+      `SELECT id, name, code, lat, lon, data FROM location
+        WHERE company_id = $1 AND status = 1 ${ids ? 'AND id = ANY($2::text[])' : ''} ORDER BY lower(name), id`,
+      ids ? [companyId, ids] : [companyId],
+    );
+
+  app.get('/report/dashboard-location-weather', view, async (req) => {
+    const auth = authOf(req);
+    if (!options.weather.configured) return { configured: false, records: [] };
+    const unit = await unitOf(auth.companyId!);
+    const locs = (await locationsOf(auth.companyId!, idsOf(q(req).locationIds))).filter(
+      (l) => l.lat !== null && l.lon !== null,
+    );
+    const records = [];
+    for (const l of locs.slice(0, 50))
+      records.push({
+        location_id: l.id,
+        name: l.name,
+        weather: await options.weather.current(l.lat!, l.lon!, unit),
+      });
+    return { configured: true, records };
+  });
+
+  app.get('/report/dashboard-media', view, async (req) => {
+    const auth = authOf(req);
+    return platform.db.query(
+      `SELECT id, "fileName", "mimeType", "mediaType", created_at AS "createdOn" FROM file
+        WHERE company_id = $1 AND status = 1 AND ("mediaType" IN ('image', 'video') OR "mimeType" LIKE 'image/%')
+        ORDER BY created_at DESC LIMIT 12`,
+      [auth.companyId],
+    );
+  });
+
+  app.get('/report/dashboard-device', view, async (req) => {
+    const auth = authOf(req);
+    const raw = q(req).flaggedHours;
+    const hours = raw === undefined || raw === '' ? 1 : Number(raw);
+    if (!Number.isInteger(hours) || hours < 1 || hours > 24)
+      throw badRequest('flaggedHours: must be a whole number from 1 to 24');
+    const cutoff = new Date(now().getTime() - hours * 3_600_000).toISOString();
+    return platform.db.query(
+      `SELECT id, name, data->>'lastSyncTimeStamp' AS "lastSyncTimeStamp" FROM device
+        WHERE company_id = $1 AND status = 1
+          AND (data->>'lastSyncTimeStamp' IS NULL OR (data->>'lastSyncTimeStamp')::timestamptz < $2::timestamptz)
+        ORDER BY lower(name), id`,
+      [auth.companyId, cutoff],
+    );
+  });
+
+  /** Task budget rows of the locations: completed hours and units of their closed time per task. */
+  const budgets = async (companyId: string, ids: string[] | null) => {
+    const locs = await locationsOf(companyId, ids);
+    const done = await platform.db.query<{
+      location_id: string;
+      task_id: string;
+      hours: number;
+      units: number;
+    }>(
+      `SELECT location_id, task_id,
+              COALESCE(SUM(EXTRACT(EPOCH FROM ("outTimeStamp" - "inTimeStamp")) / 3600), 0)::float8 AS hours,
+              COALESCE(SUM(units), 0)::float8 AS units
+         FROM time_record
+        WHERE company_id = $1 AND status = 1 AND "outTimeStamp" IS NOT NULL AND task_id IS NOT NULL
+          AND location_id = ANY($2::text[])
+        GROUP BY 1, 2`,
+      [companyId, locs.map((l) => l.id)],
+    );
+    const taskNames = new Map(
+      (
+        await platform.db.query<{ id: string; name: string }>(
+          'SELECT id, name FROM task WHERE company_id = $1',
+          [companyId],
+        )
+      ).map((t) => [t.id, t.name]),
+    );
+    const key = (l: string, t: string) => `${l}|${t}`;
+    const byKey = new Map(done.map((d) => [key(d.location_id, d.task_id), d]));
+    return locs.map((l) => {
+      const lines = ((l.data.budget as BudgetLine[] | undefined) ?? []).filter((b) => b.task_id);
+      const rows = lines.map((b) => {
+        const d = byKey.get(key(l.id, b.task_id));
+        return {
+          task_id: b.task_id,
+          task: taskNames.get(b.task_id) ?? b.task_id,
+          ...taskBudgetRow(b, d?.hours ?? 0, d?.units ?? 0),
+        };
+      });
+      const bh = rows.reduce((s, r) => s + r.BudgetHours, 0);
+      const ch = rows.reduce((s, r) => s + r.CompleteHours, 0);
+      const percent = bh > 0 ? round1((ch / bh) * 100) : null;
+      return {
+        location_id: l.id,
+        name: l.name,
+        code: l.code,
+        lat: l.lat,
+        lon: l.lon,
+        postalCode: (l.data.address as { postalCode?: string } | undefined)?.postalCode ?? null,
+        percent,
+        rows,
+      };
+    });
+  };
+
+  app.get('/report/idash-budget', { preHandler: requirePrivilege(PRIV.BudgetView) }, async (req) => {
+    const auth = authOf(req);
+    return budgets(auth.companyId!, idsOf(q(req).locationIds));
+  });
+
+  app.get('/report/idash-location-summary', view, async (req) => {
+    const auth = authOf(req);
+    const ids = idsOf(q(req).locationIds);
+    const b = await budgets(auth.companyId!, ids);
+    const counts = async (sql: string) =>
+      new Map(
+        (await platform.db.query<{ id: string; n: number }>(sql, [auth.companyId])).map((r) => [
+          r.id,
+          Number(r.n),
+        ]),
+      );
+    const employees = await counts(
+      `SELECT location_id AS id, COUNT(DISTINCT employee_id) AS n FROM time_record
+        WHERE company_id = $1 AND status = 1 AND "outTimeStamp" IS NULL AND "inTimeStamp" IS NOT NULL GROUP BY 1`,
+    );
+    const assets = await counts(
+      `SELECT location_id AS id, COUNT(*) AS n FROM (
+         SELECT DISTINCT ON (asset_id) asset_id, location_id FROM asset_assignment
+          WHERE company_id = $1 AND status = 1 ORDER BY asset_id, "assignedTimeStamp" DESC NULLS LAST, created_at DESC
+       ) a WHERE location_id IS NOT NULL GROUP BY 1`,
+    );
+    const devices = await counts(
+      `SELECT location_id AS id, COUNT(DISTINCT device_id) AS n FROM time_record
+        WHERE company_id = $1 AND status = 1 AND device_id IS NOT NULL AND "outTimeStamp" IS NULL GROUP BY 1`,
+    );
+    const unit = await unitOf(auth.companyId!);
+    const fields = [
+      'latitude',
+      'longitude',
+      'location_id',
+      'title',
+      'subtitle',
+      'employees',
+      'assets',
+      'devices',
+      'weather',
+      'budget',
+      'weatherSeverity',
+      'budgetSeverity',
+      'pinColor',
+      'postalCode',
+    ];
+    const records = [];
+    for (const l of b) {
+      const weather =
+        options.weather.configured && l.lat !== null && l.lon !== null
+          ? await options.weather.current(l.lat, l.lon, unit)
+          : null;
+      const bs = l.percent === null ? null : budgetSeverity(l.percent);
+      const ws = weather?.severity ?? null;
+      records.push([
+        l.lat,
+        l.lon,
+        l.location_id,
+        l.name,
+        l.code,
+        employees.get(l.location_id) ?? 0,
+        assets.get(l.location_id) ?? 0,
+        devices.get(l.location_id) ?? 0,
+        weather
+          ? `${Math.round(weather.temperature)}${weather.temperatureUnit} ${weather.description}`
+          : null,
+        l.percent,
+        ws,
+        bs,
+        locationPinColor(ws, bs),
+        l.postalCode,
+      ]);
+    }
+    return { fields, records };
+  });
+}

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+/*
+ * Insight (time spec 2 "Insight maps and dashboard", 4 "Insight map pins") as the demo manager: the
+ * home dashboard's charts, the location map (offline grid, 'not configured' note, pins lettered in
+ * order) drilling into a location, and the productivity screen's task budgets.
+ */
+
+test('dashboard: charts, location map drill-down, weather not configured', async ({ page }) => {
+  await signIn(page, 'manager');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  const dash = page.getByRole('region', { name: 'Dashboard' });
+  await expect(dash.getByText('Productivity hours (last 7 days)').first()).toBeVisible();
+  await expect(dash.getByText('Location hours').first()).toBeVisible();
+  await expect(page.getByTestId('weather-not-configured')).toHaveText(
+    'Weather is not configured (WEATHER_API_URL).',
+  );
+  await expect(page.getByTestId('map-note')).toContainText('Map tiles are not configured');
+  const pinA = page.getByRole('button', { name: /^A: / });
+  await expect(pinA).toBeVisible();
+  await pinA.click();
+  const info = page.getByTestId('location-info');
+  await expect(info).toContainText(/assets? assigned/);
+  await info.getByRole('link', { name: /assets? assigned/ }).click();
+  await expect(page).toHaveURL(/\/assets\/inventory\/$/);
+});
+
+test('productivity: task budgets per location with the budget donut', async ({ page }) => {
+  await signIn(page, 'manager');
+  await page.goto('/insight/productivity/');
+  await expect(page.getByRole('heading', { name: 'Productivity' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Boulder Depot' });
+  await expect(table.getByRole('columnheader', { name: 'Budget hours' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Trending under (+) / over (-)' })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Installation/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Budget' })).toBeAttached();
+});
