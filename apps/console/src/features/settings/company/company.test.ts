@@ -80,11 +80,11 @@ describe('settings form (service spec 5 "Settings", 9)', () => {
         geoFenceBuffer: '0.25',
       }),
       1,
-      { customLabels: { x: 1 }, lunchDeductionMinutes: 15 },
+      { customLabels: { x: 'Crew' }, lunchDeductionMinutes: 15 },
     );
     expect(errors).toEqual({});
     expect(settings).toMatchObject({
-      customLabels: { x: 1 },
+      customLabels: { x: 'Crew' },
       timeFormat: 2,
       pinDigitLength: 6,
       recognitionThreshold: 80,
