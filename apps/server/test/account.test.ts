@@ -166,12 +166,13 @@ describe('identity', () => {
     expect(id.privileges).toContain('Platform:Edit:Employee');
   });
 
-  it('gives the field employee own time clock only', async () => {
+  it('gives the field employee own time clock and own sign-off only', async () => {
     const c = await signIn(app, 'employee');
     const id = (await c.get('/api/account/identity')).json();
     expect(id.employee.isAdministrator).toBe(false);
     expect(id.privileges.sort()).toEqual(
       [
+        'Time:Execute:EmployeeSignOff',
         'Time:Execute:RealTimeEntryMobile',
         'Time:Execute:RealTimeEntryWeb',
         'Time:Execute:TimeTracking',

@@ -4,15 +4,10 @@ import { IdSchema, IsoTimestampSchema, RefSchema, StatusSchema } from './common.
 /**
  * Asset records of time spec 3 "Assets" as POST /api/{Entity} takes them. STRICT: unknown fields are
  * refused (400 naming the field). Server-owned fields the console echoes back (company_id,
- * createdOn, updatedOn) are accepted and ignored; mileages are server-owned (the server appends an
+ * createdOn, updatedOn) are dropped by the entity repository before validation; mileages are server-owned (the server appends an
  * entry from currentMileage, time spec 5).
  */
 
-const serverOwned = {
-  company_id: z.string().max(64).optional(),
-  createdOn: z.string().max(40).nullable().optional(),
-  updatedOn: z.string().max(40).nullable().optional(),
-};
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`).nullable().optional();
 /** A calendar date 'YYYY-MM-DD' or an ISO timestamp; null or '' to clear. */
 const DateValue = z
@@ -53,7 +48,6 @@ export const MileageEntrySchema = z.strictObject({
 export const AssetRecordSchema = z.strictObject({
   id: IdSchema.optional(),
   status: StatusSchema.optional(),
-  ...serverOwned,
   name: z.string().trim().min(1, 'Name is required.').max(200, 'Name must be at most 200 characters.'),
   code: text(100),
   parent_id: RefSchema.optional(),
@@ -102,7 +96,6 @@ export const AssetRecordSchema = z.strictObject({
 export const AssetAssignmentSchema = z.strictObject({
   id: IdSchema.optional(),
   status: StatusSchema.optional(),
-  ...serverOwned,
   asset_id: IdSchema,
   assignee_id: RefSchema.optional(),
   previousAssignee_id: RefSchema.optional(),
@@ -122,7 +115,6 @@ export const AssetAssignmentSchema = z.strictObject({
 export const AssetUsageSchema = z.strictObject({
   id: IdSchema.optional(),
   status: StatusSchema.optional(),
-  ...serverOwned,
   asset_id: IdSchema,
   employee_id: RefSchema.optional(),
   task_id: RefSchema.optional(),
@@ -142,7 +134,6 @@ export const AssetUsageSchema = z.strictObject({
 export const AssetLookupSchema = z.strictObject({
   id: IdSchema.optional(),
   status: StatusSchema.optional(),
-  ...serverOwned,
   name: z.string().trim().min(1, 'Name is required.').max(200, 'Name must be at most 200 characters.'),
   code: text(100),
 });

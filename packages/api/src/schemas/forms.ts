@@ -21,12 +21,6 @@ import { IdSchema, IsoTimestampSchema, RefSchema, StatusSchema } from './common.
 
 const Text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 const Ids = z.array(IdSchema).max(5000);
-/** Fields the server adds when it reads a record (ignored on save). */
-const ReadOnly = {
-  company_id: z.string().optional(),
-  createdOn: z.string().nullable().optional(),
-  updatedOn: z.string().nullable().optional(),
-};
 
 export const ControlOptionSchema = z.strictObject({ id: IdSchema, label: Text(500) });
 
@@ -109,7 +103,6 @@ const Requirement = z.enum(REQUIREMENTS);
 export const FormSchema = z.strictObject({
   id: IdSchema.optional(),
   status: StatusSchema.optional(),
-  ...ReadOnly,
   name: Text(200),
   definition: z.array(FormControlSchema).max(2000, 'A form may hold at most 2000 questions.'),
   timeRequirements: z.boolean().optional(),
@@ -160,7 +153,6 @@ export const AnswerDataItemSchema = z.strictObject({
 export const FormSubmissionSchema = z.strictObject({
   id: IdSchema.optional(),
   status: StatusSchema.optional(),
-  ...ReadOnly,
   externalId: Text(100).nullable().optional(),
   name: Text(200).optional(),
   description: Text(2000).nullable().optional(),
@@ -196,7 +188,6 @@ export type FormSubmissionRecord = z.infer<typeof FormSubmissionSchema>;
 export const FormEventSettingSchema = z.strictObject({
   id: IdSchema.optional(),
   status: StatusSchema.optional(),
-  ...ReadOnly,
   form_id: IdSchema,
   name: Text(200),
   sendType: z.enum(['individually', 'batched']).nullable(),

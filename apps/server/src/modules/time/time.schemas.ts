@@ -38,6 +38,8 @@ export const ClockRecordSchema = z.strictObject({
   disclaimerAccepted: z.boolean().nullable().optional(),
   units: z.number().finite().nullable().optional(),
   customFields: CustomFieldsSchema,
+  /** The clock-out's additional information typed by the employee (issue 19). */
+  outAdditionalInfo: AdditionalInfo.optional(),
 });
 export type ClockRecordInput = z.infer<typeof ClockRecordSchema>;
 
