@@ -21,6 +21,7 @@ import { registerTestRoutes } from './platform/jobs/test.routes.js';
 import { Mailer, smtpTransport } from './platform/mail/mailer.js';
 import type { DemoRefs, Platform, ServerModule } from './platform/module.js';
 import { registerAdminRoutes } from './modules/admin/index.js';
+import { configuredAllowances, registerSecurityHeaders } from './modules/security/headers.js';
 import { SERVER_MODULES } from './modules/registry.js';
 import { hasDemoData, seedDemo } from './seed/demo.js';
 
@@ -152,6 +153,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   app.addHook('onClose', async () => jobs.stop());
   if (ownsDb) app.addHook('onClose', async () => db.close());
   await app.register(cookie);
+  // Security headers on every response (CSP, frame-ancestors 'none', nosniff, HSTS when secure).
+  configuredAllowances();
+  await registerSecurityHeaders(app, { secure: options.secureCookies ?? false });
 
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     const dbMessage = databaseErrorMessage(err);

@@ -20,6 +20,17 @@ import { SESSION_COOKIE, createSession, endSession, resolveAuth } from './sessio
 export const LOGON_MAX_FAILURES = 10;
 export const LOGON_WINDOW_MINUTES = 15;
 export const LOGON_LOCKED_MESSAGE = 'Too many failed sign-in attempts. Try again in 15 minutes.';
+/** Failures (within the window) after which each further try waits: 1 s, 2 s, 4 s ... up to 60 s. */
+export const LOGON_FREE_FAILURES = 3;
+/** The wait after `failures` failed sign-ins of one user name from one address (seconds). */
+export function logonDelaySeconds(failures: number): number {
+  return failures < LOGON_FREE_FAILURES ? 0 : Math.min(2 ** (failures - LOGON_FREE_FAILURES), 60);
+}
+/** The answer while a user name and address must wait. */
+export const logonWaitMessage = (seconds: number) =>
+  `Too many failed sign-in attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+/** The logon_failure key of a user name and address (clearing a user's lock matches the prefix). */
+export const logonFailureKey = (userName: string, ip: string) => `${userName.toLowerCase()}|${ip}`;
 export const LOGON_FAILED_MESSAGE = 'Invalid user name or password.';
 /** Reset links are valid this long; temporary-access links one hour. */
 const RESET_TOKEN_HOURS = 24;
@@ -78,12 +89,23 @@ export function registerAccountRoutes(app: FastifyInstance, o: AccountRouteOptio
 
   app.post('/account/logon', async (req, reply) => {
     const body = parseBody(LogonRequestSchema, req.body);
-    const key = `${body.userName.toLowerCase()}|${req.ip}`;
-    const [{ n }] = (await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM logon_failure WHERE key = $1 AND at > now() - interval '${LOGON_WINDOW_MINUTES} minutes'`,
+    // Throttled per user name AND address: failures from one address never lock the user out of
+    // another, and each failure after the third doubles the wait before the next try (issue 15).
+    const key = logonFailureKey(body.userName, req.ip);
+    const [{ n, since }] = (await db.query<{ n: number; since: number | null }>(
+      `SELECT count(*)::int AS n, EXTRACT(EPOCH FROM (now() - max(at)))::float8 AS since
+         FROM logon_failure WHERE key = $1 AND at > now() - interval '${LOGON_WINDOW_MINUTES} minutes'`,
       [key],
-    )) as [{ n: number }];
+    )) as [{ n: number; since: number | null }];
     if (n >= LOGON_MAX_FAILURES) return reply.code(429).send({ message: LOGON_LOCKED_MESSAGE });
+    const wait = logonDelaySeconds(n) - Number(since ?? Number.POSITIVE_INFINITY);
+    if (wait > 0) {
+      const seconds = Math.ceil(wait);
+      return reply
+        .code(429)
+        .header('retry-after', String(seconds))
+        .send({ message: logonWaitMessage(seconds) });
+    }
     const users = await db.query<{ id: string; password_hash: string | null }>(
       'SELECT id, password_hash FROM app_user WHERE lower("userName") = lower($1) AND status = 1',
       [body.userName],
