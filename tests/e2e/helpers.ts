@@ -36,3 +36,15 @@ export async function expectToast(page: Page, text: string | RegExp) {
     page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first(),
   ).toBeVisible();
 }
+
+/**
+ * Collects the Content Security Policy violations of `page` (Chromium logs each as a console error)
+ * for a test that wants to check one screen; the whole suite is checked by zz-csp.spec.ts.
+ */
+export function watchCsp(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) seen.push(msg.text());
+  });
+  return seen;
+}

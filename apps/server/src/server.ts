@@ -23,6 +23,7 @@ import { registerTestRoutes } from './platform/jobs/test.routes.js';
 import { Mailer, smtpTransport } from './platform/mail/mailer.js';
 import type { DemoRefs, Platform, ServerModule } from './platform/module.js';
 import { registerAdminRoutes } from './modules/admin/index.js';
+import { configuredAllowances, registerSecurityHeaders } from './modules/security/headers.js';
 import { SERVER_MODULES } from './modules/registry.js';
 import { hasDemoData, seedDemo } from './seed/demo.js';
 
@@ -162,6 +163,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // Security headers on every response (CSP, frame-ancestors 'none', nosniff, HSTS when secure).
+  configuredAllowances();
+  await registerSecurityHeaders(app, { secure: options.secureCookies ?? false });
 
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     const dbMessage = databaseErrorMessage(err);

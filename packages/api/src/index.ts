@@ -37,6 +37,7 @@ export {
   createApiClient,
   TIME_DELETE_CHUNK,
   UPLOAD_CHUNK_BYTES,
+  type UploadKind,
 } from './client/ApiClient.js';
 export type {
   ClockOutRequest,

@@ -13,6 +13,9 @@ import type {
 } from './types.js';
 
 /** Entities that accept POST /{Entity}/importcsv (contract.md). */
+/** What an upload is for (server files.sniff.ts): its size limit and accepted content. */
+export type UploadKind = 'photo' | 'signature' | 'media' | 'import' | 'other';
+
 export const CSV_IMPORT_ENTITIES = ['Employee', 'Location', 'Task', 'Asset'] as const;
 export type CsvImportEntity = (typeof CSV_IMPORT_ENTITIES)[number];
 
@@ -136,15 +139,22 @@ export class ApiClient {
   readonly files = {
     /**
      * POST /file (multipart field `file`). Files above `chunkBytes` go up in chunks with fields
-     * uploadId, chunkIndex, chunkCount; the last answer carries the stored file.
+     * uploadId, chunkIndex, chunkCount; the last answer carries the stored file. `kind` (photo,
+     * signature, media, import) sets the server's size limit and accepted content.
      */
-    upload: async (file: Blob, fileName: string, chunkBytes = UPLOAD_CHUNK_BYTES): Promise<UploadedFile> => {
+    upload: async (
+      file: Blob,
+      fileName: string,
+      chunkBytes = UPLOAD_CHUNK_BYTES,
+      kind?: UploadKind,
+    ): Promise<UploadedFile> => {
       if (!fileName) throw new Error('Upload needs a file name.');
       if (!(chunkBytes > 0))
         throw new Error(`Invalid chunk size ${chunkBytes}: expected a positive number of bytes.`);
       const count = Math.max(1, Math.ceil(file.size / chunkBytes));
       if (count === 1) {
         const form = new FormData();
+        if (kind) form.append('kind', kind);
         form.append('file', file, fileName);
         return this.http.request<UploadedFile>('POST', '/file', { body: form });
       }
@@ -153,6 +163,7 @@ export class ApiClient {
       let last: UploadedFile | undefined;
       for (let index = 0; index < count; index++) {
         const form = new FormData();
+        if (kind) form.append('kind', kind);
         form.append('uploadId', uploadId);
         form.append('chunkIndex', String(index));
         form.append('chunkCount', String(count));

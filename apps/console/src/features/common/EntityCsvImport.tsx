@@ -35,7 +35,7 @@ export function EntityCsvImport({
       onOpenChange={onOpenChange}
       columns={columns}
       onImport={async (file) => {
-        const stored = await apiClient.files.upload(file, file.name);
+        const stored = await apiClient.files.upload(file, file.name, undefined, 'import');
         const result = await apiClient.files.importCsv(entity, file.name, stored.id);
         if (result.created + result.updated > 0) {
           apiClient.lookups.invalidate(entity);

@@ -57,7 +57,12 @@ export function SignOffDialog({
     setBusy(true);
     setError(null);
     try {
-      const file = await apiClient.files.upload(dataUrlToBlob(image), `signature-${type}.png`);
+      const file = await apiClient.files.upload(
+        dataUrlToBlob(image),
+        `signature-${type}.png`,
+        undefined,
+        'signature',
+      );
       const signOff = await apiClient.http.post<SignOff>('/time/signoff', {
         type,
         signature_id: file.id,

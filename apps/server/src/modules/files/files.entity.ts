@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { badRequest } from '../../platform/errors.js';
-import type { EntityDefinition } from '../../platform/entities/types.js';
+import { badRequest, forbidden } from '../../platform/errors.js';
+import { fileAccess } from './files.access.js';
+import type { EntityContext, EntityDefinition, EntityRecord } from '../../platform/entities/types.js';
 import { fileUrlSecret } from './files.queries.js';
 import { signFileUrl } from './files.sign.js';
 import { checkFileExtension, sanitizeFileName } from './files.types.js';
@@ -14,7 +15,31 @@ const FileSchema = z.strictObject({
   mediaType: z.string().max(40).nullable().optional(),
   size: z.number().int().min(0).nullable().optional(),
   uploadedBy_id: z.string().max(64).nullable().optional(),
+  uploadedByUser_id: z.string().max(64).nullable().optional(),
+  kind: z.string().max(40).nullable().optional(),
 });
+
+/** 403 unless the caller may change the file: the owner record's edit privilege (files.access.ts). */
+async function requireFileEdit(ctx: EntityContext, existing: EntityRecord): Promise<void> {
+  const access = await fileAccess(
+    ctx.db,
+    ctx.auth,
+    {
+      id: existing.id,
+      company_id: ctx.auth.companyId ?? '',
+      uploadedByUser_id: existing.uploadedByUser_id as string | null,
+    },
+    (entity) => {
+      try {
+        return ctx.repo(entity);
+      } catch {
+        return null;
+      }
+    },
+  );
+  if (access !== 'edit')
+    throw forbidden('Not authorized: requires the edit privilege of the record this file belongs to');
+}
 
 /**
  * The File entity (platform spec 3, service spec 7 "Files and media"): read, rename and remove
@@ -31,6 +56,8 @@ export const fileEntity: EntityDefinition = {
     mediaType: 'string',
     size: 'number',
     uploadedBy_id: 'string',
+    uploadedByUser_id: 'string',
+    kind: 'string',
   },
   virtualFields: ['url'],
   schema: FileSchema,
@@ -38,8 +65,14 @@ export const fileEntity: EntityDefinition = {
   edit: [],
   defaultOrderBy: 'fileName asc',
   hooks: {
-    async beforeSave(_ctx, record, existing) {
+    // Administrators list every file of the company; others only what they uploaded (a file that
+    // belongs to a record is read through GET /api/file/{id}, which checks the record: files.access.ts).
+    scope(auth, p) {
+      return auth.isAdministrator ? null : `t."uploadedByUser_id" = ${p(auth.userId)}`;
+    },
+    async beforeSave(ctx, record, existing) {
       if (!existing) throw badRequest('Files are created by uploading them to /api/file.');
+      await requireFileEdit(ctx, existing);
       const fileName = sanitizeFileName(String(record.fileName ?? existing.fileName));
       // A rename must keep an allowed extension, so a download is never served as another type.
       const bad = checkFileExtension(fileName);
@@ -51,7 +84,12 @@ export const fileEntity: EntityDefinition = {
         mediaType: existing.mediaType,
         size: existing.size,
         uploadedBy_id: existing.uploadedBy_id,
+        uploadedByUser_id: existing.uploadedByUser_id,
+        kind: existing.kind,
       };
+    },
+    async beforeDelete(ctx, existing) {
+      await requireFileEdit(ctx, existing);
     },
     async afterLoad(ctx, records) {
       if (records.length === 0) return;

@@ -9,6 +9,8 @@ export interface FileRow {
   mimeType: string;
   size: number;
   status: number;
+  uploadedByUser_id: string | null;
+  kind: string;
 }
 
 /** Inserts the File row of a stored upload (company from the caller's session). */
@@ -22,12 +24,24 @@ export async function insertFileRow(
     mediaType: string;
     size: number;
     uploadedBy: string | null;
+    uploadedByUser?: string | null;
+    kind?: string;
   },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO file (id, company_id, "fileName", "mimeType", "mediaType", size, "uploadedBy_id")
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [row.id, row.companyId, row.fileName, row.mimeType, row.mediaType, row.size, row.uploadedBy],
+    `INSERT INTO file (id, company_id, "fileName", "mimeType", "mediaType", size, "uploadedBy_id", "uploadedByUser_id", kind)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      row.id,
+      row.companyId,
+      row.fileName,
+      row.mimeType,
+      row.mediaType,
+      row.size,
+      row.uploadedBy,
+      row.uploadedByUser ?? null,
+      row.kind ?? 'other',
+    ],
   );
 }
 
@@ -37,7 +51,7 @@ export async function insertFileRow(
  */
 export async function findFileRow(db: Db, id: string, companyId: string | null): Promise<FileRow | null> {
   const rows = await db.query<FileRow>(
-    `SELECT id, company_id, "fileName", "mimeType", size, status FROM file
+    `SELECT id, company_id, "fileName", "mimeType", size, status, "uploadedByUser_id", kind FROM file
       WHERE id = $1 AND status <> 3 ${companyId === null ? '' : 'AND company_id = $2'}`,
     companyId === null ? [id] : [id, companyId],
   );

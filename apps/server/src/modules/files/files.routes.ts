@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { authOf } from '../../platform/http.js';
 import type { Platform } from '../../platform/module.js';
+import { fileAccess } from './files.access.js';
 import { findFileRow, type FileRow, fileUrlSecret, insertFileRow } from './files.queries.js';
+import { contentProblem, kindMaxBytes, readHead, type UploadKind, uploadKindOf } from './files.sniff.js';
 import { signFileUrl, verifyFileSignature } from './files.sign.js';
 import { ChunkError, FileTooLargeError, LocalFileStore, parseChunkFields } from './files.store.js';
 import {
@@ -45,10 +47,24 @@ function fieldValue(fields: Record<string, unknown>, name: string): unknown {
   return one && one.type === 'field' ? one.value : undefined;
 }
 
-/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266). */
-function disposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+/**
+ * Content-Disposition with a safe ASCII fallback and the UTF-8 name (RFC 6266 / 5987): control
+ * characters, quotes, backslashes, path separators and ';' never reach the header.
+ */
+export function disposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const clean =
+    Array.from(fileName, (ch) => {
+      const code = ch.charCodeAt(0);
+      return code < 0x20 || code === 0x7f || ch === '/' || ch === '\\' ? '_' : ch;
+    })
+      .join('')
+      .trim() || 'file';
+  const ascii = clean.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;%]/g, '_');
+  const encoded = encodeURIComponent(clean).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /**
@@ -59,8 +75,12 @@ function disposition(kind: 'inline' | 'attachment', fileName: string): string {
  *   before the file part) it stores one chunk and answers {uploadId, chunkIndex, chunkCount,
  *   received, complete:false}; the chunk that completes the set answers like a whole upload:
  *   {id, fileName, mimeType, url} (url: signed, valid 3600 s).
- * - GET /file/{id}: the bytes, for a signed-in user of the file's company (else 404), or for anyone
- *   holding a valid signed URL `?expires=&sig=` (403 when expired or tampered).
+ *   An optional field `kind` (before the file part: photo, signature, media, import, other) sets the
+ *   size limit and the accepted content (files.sniff.ts); the content is sniffed and must match the
+ *   name's type (400 'The content of x.png is not an image file ...').
+ * - GET /file/{id}: the bytes, for a signed-in user who may read a record the file belongs to, or
+ *   its uploader while nothing references it (files.access.ts; else 404), or for anyone holding a
+ *   valid signed URL `?expires=&sig=` (403 when expired or tampered).
  */
 export async function registerFileRoutes(
   app: FastifyInstance,
@@ -102,6 +122,14 @@ export async function registerFileRoutes(
       drain();
       throw badRequest(FILE_EXT_NOT_RESOLVED);
     }
+    let kind: UploadKind;
+    try {
+      kind = uploadKindOf(fieldValue(part.fields, 'kind'));
+    } catch (err) {
+      drain();
+      throw badRequest((err as Error).message);
+    }
+    const maxBytes = kindMaxBytes(kind, options.maxBytes);
     let chunk: ReturnType<typeof parseChunkFields>;
     try {
       chunk = parseChunkFields({
@@ -115,6 +143,17 @@ export async function registerFileRoutes(
     }
 
     const answer = async (id: string, size: number) => {
+      // The content must be what the name says (an .exe renamed .png is refused) and fit the kind.
+      const problem = await contentProblem(
+        await readHead(store.pathOf(auth.companyId!, id)),
+        fileName,
+        mimeType,
+        kind,
+      );
+      if (problem) {
+        await store.remove(auth.companyId!, id);
+        throw badRequest(problem);
+      }
       await insertFileRow(db, {
         id,
         companyId: auth.companyId!,
@@ -123,6 +162,8 @@ export async function registerFileRoutes(
         mediaType: mediaTypeOf(mimeType),
         size,
         uploadedBy: auth.employeeId ?? null,
+        uploadedByUser: auth.userId,
+        kind,
       });
       const secret = await fileUrlSecret(db);
       return { id, fileName, mimeType, url: signFileUrl(id, secret, Math.floor(Date.now() / 1000)).url };
@@ -131,7 +172,7 @@ export async function registerFileRoutes(
     try {
       if (!chunk) {
         const id = randomUUID();
-        const size = await store.save(auth.companyId, id, part.file, options.maxBytes);
+        const size = await store.save(auth.companyId, id, part.file, maxBytes);
         return await answer(id, size);
       }
       if (Date.now() - lastSweep > 3600_000) {
@@ -146,7 +187,7 @@ export async function registerFileRoutes(
         chunk.chunkIndex,
         chunk.chunkCount,
         part.file,
-        options.maxBytes,
+        maxBytes,
         () => randomUUID(),
       );
       if (!result.complete) {
@@ -203,7 +244,13 @@ export async function registerFileRoutes(
       }
       const auth = authOf(req);
       const row = auth.companyId ? await findFileRow(db, id, auth.companyId) : null;
-      if (!row) throw notFound(`File ${id} not found`);
+      // Readable only by whoever may read a record it belongs to (files.access.ts); else as absent.
+      const access = row
+        ? await fileAccess(db, auth, row, (e) =>
+            platform.entities.resolve(e) ? platform.repo(auth, e) : null,
+          )
+        : 'none';
+      if (!row || access === 'none') throw notFound(`File ${id} not found`);
       return send(reply, row);
     },
   );

@@ -21,6 +21,17 @@ import { SESSION_COOKIE, createSession, endSession, resolveAuth } from './sessio
 export const LOGON_MAX_FAILURES = 10;
 export const LOGON_WINDOW_MINUTES = 15;
 export const LOGON_LOCKED_MESSAGE = 'Too many failed sign-in attempts. Try again in 15 minutes.';
+/** Failures (within the window) after which each further try waits: 1 s, 2 s, 4 s ... up to 60 s. */
+export const LOGON_FREE_FAILURES = 3;
+/** The wait after `failures` failed sign-ins of one user name from one address (seconds). */
+export function logonDelaySeconds(failures: number): number {
+  return failures < LOGON_FREE_FAILURES ? 0 : Math.min(2 ** (failures - LOGON_FREE_FAILURES), 60);
+}
+/** The answer while a user name and address must wait. */
+export const logonWaitMessage = (seconds: number) =>
+  `Too many failed sign-in attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+/** The logon_failure key of a user name and address (clearing a user's lock matches the prefix). */
+export const logonFailureKey = (userName: string, ip: string) => `${userName.toLowerCase()}|${ip}`;
 export const LOGON_FAILED_MESSAGE = 'Invalid user name or password.';
 /** Logon answer for a temporary password (no session until a new one is chosen). */
 export const MUST_CHANGE_PASSWORD_MESSAGE = 'Your password is temporary. Choose a new password to sign in.';
@@ -86,8 +97,9 @@ export function registerAccountRoutes(app: FastifyInstance, o: AccountRouteOptio
   const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/' });
 
   /**
-   * Checks a user name and password with the failure limit: the user, or null after a 401/429 answer
-   * was sent.
+   * Checks a user name and password, throttled per user name AND address: failures from one address
+   * never lock the user out of another, and each failure after the third doubles the wait before the
+   * next try (issue 15). The user, or null after a 401/429 answer was sent.
    */
   const checkCredentials = async (
     req: FastifyRequest,
@@ -95,13 +107,23 @@ export function registerAccountRoutes(app: FastifyInstance, o: AccountRouteOptio
     userName: string,
     password: string,
   ): Promise<{ id: string; must_change_password: boolean } | null> => {
-    const key = `${userName.toLowerCase()}|${req.ip}`;
-    const [{ n }] = (await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM logon_failure WHERE key = $1 AND at > now() - interval '${LOGON_WINDOW_MINUTES} minutes'`,
+    const key = logonFailureKey(userName, req.ip);
+    const [{ n, since }] = (await db.query<{ n: number; since: number | null }>(
+      `SELECT count(*)::int AS n, EXTRACT(EPOCH FROM (now() - max(at)))::float8 AS since
+         FROM logon_failure WHERE key = $1 AND at > now() - interval '${LOGON_WINDOW_MINUTES} minutes'`,
       [key],
-    )) as [{ n: number }];
+    )) as [{ n: number; since: number | null }];
     if (n >= LOGON_MAX_FAILURES) {
       reply.code(429).send({ message: LOGON_LOCKED_MESSAGE });
+      return null;
+    }
+    const wait = logonDelaySeconds(n) - Number(since ?? Number.POSITIVE_INFINITY);
+    if (wait > 0) {
+      const seconds = Math.ceil(wait);
+      reply
+        .code(429)
+        .header('retry-after', String(seconds))
+        .send({ message: logonWaitMessage(seconds) });
       return null;
     }
     const users = await db.query<{ id: string; password_hash: string | null; must_change_password: boolean }>(

@@ -50,7 +50,7 @@ export function PhotoField({ disabled }: { disabled: boolean }) {
     }
     setBusy(true);
     try {
-      const stored = await apiClient.files.upload(file, file.name);
+      const stored = await apiClient.files.upload(file, file.name, undefined, 'photo');
       form.change('avatar_id', stored.id);
     } catch (err) {
       const raw = errorMessage(err);

@@ -55,7 +55,7 @@ export function LocationMediaTab() {
             accept={MEDIA_EXTENSIONS.map((e) => `.${e}`).join(',')}
             upload={async (file, onProgress) => {
               onProgress(0.1);
-              const stored = await apiClient.files.upload(file, file.name);
+              const stored = await apiClient.files.upload(file, file.name, undefined, 'media');
               onProgress(1);
               return { id: stored.id, fileName: stored.fileName, mimeType: stored.mimeType, url: stored.url };
             }}

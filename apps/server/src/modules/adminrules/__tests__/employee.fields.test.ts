@@ -19,6 +19,23 @@ let demo: NonNullable<FastifyInstance['demo']>;
 
 const msg = (res: { json(): unknown }) => (res.json() as { message: string }).message;
 
+/** Bytes that are what the name says (uploads are sniffed): a 1x1 PNG, a JPEG header, a PDF, text. */
+function contentFor(fileName: string): Buffer {
+  if (fileName.endsWith('.png'))
+    return Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    );
+  if (/\.jpe?g$/.test(fileName))
+    return Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+      Buffer.from('JFIF\0'),
+      Buffer.alloc(64),
+    ]);
+  if (fileName.endsWith('.pdf')) return Buffer.from('%PDF-1.4\n%test\n');
+  return Buffer.from('DATA');
+}
+
 async function upload(who: Client, fileName: string, type: string): Promise<string> {
   const boundary = '----wmemp';
   const res = await app.inject({
@@ -29,9 +46,14 @@ async function upload(who: Client, fileName: string, type: string): Promise<stri
       'x-requested-with': 'test',
       'content-type': `multipart/form-data; boundary=${boundary}`,
     },
-    payload:
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-      `Content-Type: ${type}\r\n\r\nDATA\r\n--${boundary}--\r\n`,
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+          `Content-Type: ${type}\r\n\r\n`,
+      ),
+      contentFor(fileName),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
   });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { id: string }).id;

@@ -9,6 +9,11 @@ import { signFileUrl } from '../files.sign.js';
 import { upload } from './upload-helpers.js';
 
 const MAX = 2000;
+/** A 1x1 PNG (uploads are sniffed: the content must be what the name says). */
+const PNG_1x1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 let app: FastifyInstance;
 let admin: Client;
 let filesDir: string;
@@ -169,9 +174,7 @@ describe('POST /api/file', () => {
 
 describe('File entity', () => {
   it('renames keeping an allowed extension, refuses creation without an upload, and soft-deletes', async () => {
-    const { id } = (
-      await upload(app, admin, { name: 'photo.png', content: Buffer.from([0x89, 0x50, 0x4e, 0x47]) })
-    ).json();
+    const { id } = (await upload(app, admin, { name: 'photo.png', content: PNG_1x1 })).json();
     const renamed = await admin.post('/api/File', {
       id,
       fileName: 'site photo.png',
@@ -183,7 +186,7 @@ describe('File entity', () => {
       id,
       fileName: 'site photo.png',
       mimeType: 'image/png',
-      size: 4,
+      size: PNG_1x1.length,
       mediaType: 'photo',
     });
     const badName = await admin.post('/api/File', { id, fileName: 'site.html' });

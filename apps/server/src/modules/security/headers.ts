@@ -1,0 +1,108 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** CSP directives (helmet's camelCase names) and their sources. */
+export type CspDirective =
+  | 'defaultSrc'
+  | 'scriptSrc'
+  | 'styleSrc'
+  | 'imgSrc'
+  | 'connectSrc'
+  | 'fontSrc'
+  | 'frameSrc'
+  | 'mediaSrc'
+  | 'workerSrc';
+
+/**
+ * The console's Content Security Policy (issue 15 section 3): its own scripts only (no inline
+ * script, no eval); styles from the bundle plus inline style elements (Radix's scroll lock writes
+ * one); pictures from itself, data: and blob: (signatures, previews); no plugins; the console may
+ * not be framed (frame-ancestors 'none'); forms post to itself only.
+ */
+const BASE: Record<string, string[]> = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  mediaSrc: ["'self'", 'blob:'],
+  workerSrc: ["'self'", 'blob:'],
+  frameSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  /** Violations are posted to the server (cspreport.ts), which logs them. */
+  reportUri: ['/csp-report'],
+};
+
+/** Named extra sources, added by cspAllow (e.g. map tiles of the insight module). */
+const EXTRA = new Map<string, { directive: CspDirective; sources: string[] }>();
+
+/**
+ * Allows `sources` (origins such as 'https://tile.openstreetmap.org') for one directive under a name
+ * (issue 15: third-party origins are allowed by name only, and only when configured). A module calls
+ * it at start when its feature is configured; the same name again replaces the earlier allowance.
+ */
+export function cspAllow(name: string, directive: CspDirective, ...sources: string[]): void {
+  for (const s of sources)
+    if (!/^https:\/\/[A-Za-z0-9.*-]+(:\d+)?(\/[^\s;,']*)?$/.test(s))
+      throw new Error(`CSP allowance ${name}: '${s}' is not an https origin`);
+  EXTRA.set(`${name}:${directive}`, { directive, sources });
+}
+
+/**
+ * Allowances from the environment: MAP_TILE_ORIGINS (comma-separated https origins of map tiles:
+ * pictures and fetches) and GOOGLE_MAPS_API_KEY (the Google Maps loader, its tiles and fonts).
+ */
+export function configuredAllowances(env: NodeJS.ProcessEnv = process.env): void {
+  const tiles = (env.MAP_TILE_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (tiles.length > 0) {
+    cspAllow('map-tiles', 'imgSrc', ...tiles);
+    cspAllow('map-tiles', 'connectSrc', ...tiles);
+  }
+  if (env.GOOGLE_MAPS_API_KEY) {
+    cspAllow('google-maps', 'scriptSrc', 'https://maps.googleapis.com');
+    cspAllow(
+      'google-maps',
+      'imgSrc',
+      'https://maps.googleapis.com',
+      'https://maps.gstatic.com',
+      'https://*.ggpht.com',
+    );
+    cspAllow('google-maps', 'connectSrc', 'https://maps.googleapis.com');
+    cspAllow('google-maps', 'fontSrc', 'https://fonts.gstatic.com');
+    cspAllow('google-maps', 'styleSrc', 'https://fonts.googleapis.com');
+  }
+}
+
+/** The CSP directives with every named allowance merged in. */
+export function cspDirectives(): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [k, v] of Object.entries(BASE)) out[k] = [...v];
+  for (const { directive, sources } of EXTRA.values())
+    out[directive] = [...new Set([...(out[directive] ?? []), ...sources])];
+  return out;
+}
+
+/**
+ * Registers the security headers on every response (@fastify/helmet): the CSP above, X-Frame-Options
+ * DENY, X-Content-Type-Options nosniff, Referrer-Policy no-referrer, and HSTS (one year, with
+ * subdomains) only when the cookies are secure (COOKIE_SECURE=1: the site is served over HTTPS).
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { secure: boolean },
+): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    hsts: options.secure ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+}
