@@ -107,7 +107,23 @@ export function ReportViewPage() {
   const view = REPORT_VIEWS.has(viewKey) && REPORT_VIEWS.has(report.key) && !failed ? report.key : 'generic';
 
   let body: ReactNode = null;
-  if (data && data.records.length === 0) body = <p className={styles.empty}>{t('reports.noData')}</p>;
+  // An empty result says which openness flags were on (issue 19: only 'Open time' is ticked by
+  // default, so approved time showed 'No records found' with no hint why).
+  const flags = (['isOpenTime', 'isOpenBatches', 'isClosedBatches'] as const).filter((f) => f in criteria);
+  const onFlags = flags.filter((f) => criteria[f] === true).map((f) => t(`reports.${f}`));
+  if (data && data.records.length === 0)
+    body = (
+      <div className={styles.empty}>
+        <p>{t('reports.noData')}</p>
+        {flags.length ? (
+          <p>
+            {onFlags.length
+              ? t('reports.noDataFlags', { flags: onFlags.join(', ') })
+              : t('reports.noDataNoFlags')}
+          </p>
+        ) : null}
+      </div>
+    );
   else if (data && view === 'payroll-summary')
     body = <SummaryTable data={data} label={label} totalText={t('reports.total')} />;
   else if (data && (view === 'payroll-detail' || view === 'employee-time-card'))

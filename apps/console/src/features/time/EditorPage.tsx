@@ -384,6 +384,8 @@ export function EditorPage() {
                 }
                 // Room for a word tag ('Incomplete', 'Incompleto') beside the letter tags.
                 tagsWidth={132}
+                // A click opens the row's detail, as in every list (issue 19); a double click edits.
+                onRowClick={(r) => setSelectedIds([r.id])}
                 onActivate={(r) => {
                   if (rights.canEdit(r)) setEditing(r);
                 }}
