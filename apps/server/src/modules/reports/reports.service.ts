@@ -374,6 +374,8 @@ const AUDIT_LABEL: Record<string, string> = {
   process: 'Processed',
   approve: 'Batch Closed',
   reopen: 'Batch Reversed',
+  signoff: 'Signed off',
+  note: 'Note',
 };
 
 /** Time audit log: who changed which time record when, with the in/out times before and after. */
@@ -391,18 +393,22 @@ const timeAuditLog: ReportDefinition = {
     const where = ['a.company_id = $1'];
     if (ctx.range.from) where.push(`a.at >= ${p(ctx.range.from)}::timestamptz`);
     if (ctx.range.toExclusive) where.push(`a.at < ${p(ctx.range.toExclusive)}::timestamptz`);
+    // Rows that carry no record snapshot (sign-offs, notes) take whose time and which dates from
+    // the time record itself (issue 19: sign-off rows said neither).
     if (ctx.criteria.employeeIds?.length) {
       where.push(
-        `coalesce(a.after->>'employee_id', a.before->>'employee_id') = ANY(${p(ctx.criteria.employeeIds)}::text[])`,
+        `coalesce(a.after->>'employee_id', a.before->>'employee_id', t.employee_id) = ANY(${p(ctx.criteria.employeeIds)}::text[])`,
       );
     }
     const rows = await ctx.db.query<Record<string, unknown>>(
       `SELECT a.id, a.at, a.action, a.after->>'auditAction' AS step, a.time_id, a.user_id, u."userName",
-              coalesce(a.after->>'employee_id', a.before->>'employee_id') AS employee_id,
+              coalesce(a.after->>'employee_id', a.before->>'employee_id', t.employee_id) AS employee_id,
               a.before->>'inTimeStamp' AS "beforeIn", a.before->>'outTimeStamp' AS "beforeOut",
-              a.after->>'inTimeStamp' AS "afterIn", a.after->>'outTimeStamp' AS "afterOut",
+              coalesce(a.after->>'inTimeStamp', CASE WHEN a.action IN ('signoff', 'note') THEN to_json(t."inTimeStamp")#>>'{}' END) AS "afterIn",
+              coalesce(a.after->>'outTimeStamp', CASE WHEN a.action IN ('signoff', 'note') THEN to_json(t."outTimeStamp")#>>'{}' END) AS "afterOut",
               a.after->>'timeBatch_id' AS batch
          FROM time_audit a LEFT JOIN app_user u ON u.id = a.user_id
+         LEFT JOIN time_record t ON t.company_id = a.company_id AND t.id = a.time_id
         WHERE ${where.join(' AND ')} ORDER BY a.at, a.id LIMIT 50000`,
       params,
     );
