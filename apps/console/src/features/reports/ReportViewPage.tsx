@@ -136,6 +136,9 @@ export function ReportViewPage() {
         onePerPage={printOption.oneItemPerpage}
         signatureLine={printOption.printEmployeeSignatureLine}
         notes={printOption.includeNotes}
+        signatures={printOption.includeSignatures}
+        signOffTypeName={(type) => t(`timeeditor.signoff.type.${type}`, { defaultValue: type })}
+        signedByText={(name, time) => t('timeeditor.signoff.by', { name, time })}
         signatureText={t('reports.employeeSignature')}
         dateText={t('reports.signatureDate')}
         totalText={t('reports.total')}
@@ -233,6 +236,9 @@ function PerEmployee({
   onePerPage,
   signatureLine,
   notes,
+  signatures,
+  signOffTypeName,
+  signedByText,
   signatureText,
   dateText,
   totalText,
@@ -246,6 +252,10 @@ function PerEmployee({
   onePerPage: boolean;
   signatureLine: boolean;
   notes: boolean;
+  /** 'Include signatures': the sign-offs of the employee's records (Signatures) under the table. */
+  signatures?: boolean;
+  signOffTypeName?: (type: string) => string;
+  signedByText?: (name: string, time: string) => string;
   signatureText: string;
   dateText: string;
   totalText: string;
@@ -320,6 +330,14 @@ function PerEmployee({
               </tr>
             </tfoot>
           </table>
+          {signatures ? (
+            <SignOffImages
+              records={g.records}
+              zone={zone}
+              typeName={signOffTypeName ?? ((x) => x)}
+              byText={signedByText ?? ((n, t) => `${n}, ${t}`)}
+            />
+          ) : null}
           {signatureLine ? (
             <div className={styles.signature}>
               <span className={styles.line}>{signatureText}</span>
@@ -329,6 +347,46 @@ function PerEmployee({
         </section>
       ))}
     </>
+  );
+}
+
+type SignOffEntry = { type: string; name: string | null; at: string; fileId: string };
+
+/** The distinct sign-offs of an employee's time card rows, each with its signature image. */
+function SignOffImages({
+  records,
+  zone,
+  typeName,
+  byText,
+}: {
+  records: Record<string, unknown>[];
+  zone: string;
+  typeName: (type: string) => string;
+  byText: (name: string, time: string) => string;
+}) {
+  const seen = new Map<string, SignOffEntry>();
+  for (const r of records) {
+    for (const s of (Array.isArray(r.Signatures) ? r.Signatures : []) as SignOffEntry[]) {
+      seen.set(`${s.type}|${s.fileId}`, s);
+    }
+  }
+  if (seen.size === 0) return null;
+  return (
+    <div className={styles.signature} data-testid="time-card-signatures">
+      {[...seen.values()].map((s) => (
+        <figure key={`${s.type}|${s.fileId}`} style={{ margin: 0 }}>
+          <img
+            src={`/api/file/${encodeURIComponent(s.fileId)}`}
+            alt={`${typeName(s.type)}: ${s.name ?? ''}`}
+            width={250}
+            height={75}
+          />
+          <figcaption>
+            {typeName(s.type)} - {byText(s.name ?? '', formatReportDateTime(s.at, zone))}
+          </figcaption>
+        </figure>
+      ))}
+    </div>
   );
 }
 

@@ -22,6 +22,7 @@ export type CriterionName =
   | 'isOpenBatches'
   | 'isClosedBatches'
   | 'includeNotes'
+  | 'includeSignatures'
   | 'sortBy'
   | 'groupBy';
 

@@ -234,5 +234,27 @@ describe('time-audit-log and privileges', () => {
       InTime: denver('2026-10-20 07:00'),
       OutTime: denver('2026-10-20 15:00'),
     });
+    // 'Include signatures' puts the record's sign-offs on the time card.
+    const card = await post(admin, 'employee-time-card', {
+      fromDate: '2026-10-18',
+      toDate: '2026-10-24',
+      employeeIds: [app.demo!.employeeIds.field1],
+      isOpenTime: true,
+      includeSignatures: true,
+    });
+    expect(card.statusCode, card.body).toBe(200);
+    const line = card.json().records.find((r: { TimeId: string }) => r.TimeId === rec);
+    expect(line.Signatures).toEqual([
+      { type: 'officeOne', name: expect.any(String), at: expect.any(String), fileId: sig.json().id },
+    ]);
+    const plain = await post(admin, 'employee-time-card', {
+      fromDate: '2026-10-18',
+      toDate: '2026-10-24',
+      employeeIds: [app.demo!.employeeIds.field1],
+      isOpenTime: true,
+    });
+    expect(plain.json().records.find((r: { TimeId: string }) => r.TimeId === rec)).not.toHaveProperty(
+      'Signatures',
+    );
   });
 });
