@@ -58,6 +58,11 @@ export function setDisplayLanguage(language: string): void {
   displayLanguage = language === 'es' ? 'es' : 'en';
 }
 
+/** The current display language of date-times ('en' or 'es'). */
+export function getDisplayLanguage(): 'en' | 'es' {
+  return displayLanguage;
+}
+
 /**
  * An ISO instant as a wall date and time in `zone`, or '' when missing: 'MM/DD/YYYY h:mm A' in
  * English (time spec 9 display format), 'DD/MM/YYYY HH:mm' in Spanish. `withZone` appends the
