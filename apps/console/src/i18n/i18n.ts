@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { applyCompanyLabels, type CompanyLabels } from './labels.js';
+import { setDisplayLanguage } from '../features/time/zones.js';
 
 /** Languages of the console (platform spec 9: English, Spanish). */
 export const LANGUAGES = ['en', 'es'] as const;
@@ -77,6 +78,9 @@ export function createI18n(
     return s.charAt(0).toUpperCase() + s.slice(1);
   });
   applyCompanyLabels(instance, labels);
+  // Date-times on the time screens follow the language (features/time/zones.ts).
+  setDisplayLanguage(instance.language);
+  instance.on('languageChanged', setDisplayLanguage);
   return instance;
 }
 

@@ -59,6 +59,7 @@ function useSignInFlow() {
   const [params] = useSearchParams();
   const { mutate } = useSWRConfig();
   const [eulaOpen, setEulaOpen] = useState(false);
+  const [declined, setDeclined] = useState(false);
   const eulaAnswer = useRef<((agreed: boolean) => void) | null>(null);
 
   const deps = {
@@ -69,7 +70,15 @@ function useSignInFlow() {
         setEulaOpen(true);
       }),
     notifyEulaAccepted: () => toast.success(t('eula.accepted')),
-    applyIdentity: async (identity: Identity) => {
+    applyIdentity: async (loaded: Identity) => {
+      let identity = loaded;
+      // A language chosen on the sign-in screen becomes the saved preference (issue 15 §4).
+      const chosen = languageChosenOnSignIn;
+      if (chosen && chosen !== identity.preferences?.language) {
+        await apiClient.account.savePreferences({ language: chosen });
+        identity = { ...identity, preferences: { ...identity.preferences, language: chosen } } as Identity;
+      }
+      languageChosenOnSignIn = null;
       const lang = identity.preferences?.language;
       if (isLanguage(lang)) {
         await i18n.changeLanguage(lang);
@@ -81,6 +90,7 @@ function useSignInFlow() {
   };
 
   const finish = (outcome: SignInOutcome) => {
+    setDeclined(outcome.status === 'eula-declined');
     if (outcome.status === 'signed-in') navigate(safeRedirect(params.get('redirect')), { replace: true });
     return outcome;
   };
@@ -92,7 +102,17 @@ function useSignInFlow() {
   };
 
   return {
-    eula: <EulaDialog open={eulaOpen} onAnswer={answerEula} />,
+    eula: (
+      <>
+        <EulaDialog open={eulaOpen} onAnswer={answerEula} />
+        {/* Declining signs the user off again; the screen says why (issue 15 §4). */}
+        {declined ? (
+          <p role="alert" className={styles.alert}>
+            {t('eula.declined')}
+          </p>
+        ) : null}
+      </>
+    ),
     withPassword: async (userName: string, password: string) =>
       finish(await signIn(deps, userName, password)),
     withNewPassword: async (userName: string, temporary: string, newPassword: string) =>
@@ -475,10 +495,14 @@ function TemporaryAccess({ token }: { token: string }) {
   );
 }
 
+/** The language picked on the sign-in screen during this visit, saved as the preference at sign-in. */
+let languageChosenOnSignIn: Language | null = null;
+
 function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const choose = useCallback(
     (lng: Language) => {
+      languageChosenOnSignIn = lng;
       void i18n.changeLanguage(lng);
       writeStored(STORAGE_KEYS.language, lng);
     },

@@ -112,7 +112,23 @@ export function ReportViewPage() {
   const view = REPORT_VIEWS.has(viewKey) && REPORT_VIEWS.has(report.key) && !failed ? report.key : 'generic';
 
   let body: ReactNode = null;
-  if (data && data.records.length === 0) body = <p className={styles.empty}>{t('reports.noData')}</p>;
+  // An empty result says which openness flags were on (issue 19: only 'Open time' is ticked by
+  // default, so approved time showed 'No records found' with no hint why).
+  const flags = (['isOpenTime', 'isOpenBatches', 'isClosedBatches'] as const).filter((f) => f in criteria);
+  const onFlags = flags.filter((f) => criteria[f] === true).map((f) => t(`reports.${f}`));
+  if (data && data.records.length === 0)
+    body = (
+      <div className={styles.empty}>
+        <p>{t('reports.noData')}</p>
+        {flags.length ? (
+          <p>
+            {onFlags.length
+              ? t('reports.noDataFlags', { flags: onFlags.join(', ') })
+              : t('reports.noDataNoFlags')}
+          </p>
+        ) : null}
+      </div>
+    );
   else if (data && view === 'payroll-summary')
     body = <SummaryTable data={data} label={label} totalText={t('reports.total')} />;
   else if (data && (view === 'payroll-detail' || view === 'employee-time-card'))
@@ -125,6 +141,9 @@ export function ReportViewPage() {
         onePerPage={printOption.oneItemPerpage}
         signatureLine={printOption.printEmployeeSignatureLine}
         notes={printOption.includeNotes}
+        signatures={printOption.includeSignatures}
+        signOffTypeName={(type) => t(`timeeditor.signoff.type.${type}`, { defaultValue: type })}
+        signedByText={(name, time) => t('timeeditor.signoff.by', { name, time })}
         signatureText={t('reports.employeeSignature')}
         dateText={t('reports.signatureDate')}
         totalText={t('reports.total')}
@@ -251,6 +270,9 @@ function PerEmployee({
   onePerPage,
   signatureLine,
   notes,
+  signatures,
+  signOffTypeName,
+  signedByText,
   signatureText,
   dateText,
   totalText,
@@ -264,6 +286,10 @@ function PerEmployee({
   onePerPage: boolean;
   signatureLine: boolean;
   notes: boolean;
+  /** 'Include signatures': the sign-offs of the employee's records (Signatures) under the table. */
+  signatures?: boolean;
+  signOffTypeName?: (type: string) => string;
+  signedByText?: (name: string, time: string) => string;
   signatureText: string;
   dateText: string;
   totalText: string;
@@ -338,6 +364,14 @@ function PerEmployee({
               </tr>
             </tfoot>
           </table>
+          {signatures ? (
+            <SignOffImages
+              records={g.records}
+              zone={zone}
+              typeName={signOffTypeName ?? ((x) => x)}
+              byText={signedByText ?? ((n, t) => `${n}, ${t}`)}
+            />
+          ) : null}
           {signatureLine ? (
             <div className={styles.signature}>
               <span className={styles.line}>{signatureText}</span>
@@ -347,6 +381,46 @@ function PerEmployee({
         </section>
       ))}
     </>
+  );
+}
+
+type SignOffEntry = { type: string; name: string | null; at: string; fileId: string };
+
+/** The distinct sign-offs of an employee's time card rows, each with its signature image. */
+function SignOffImages({
+  records,
+  zone,
+  typeName,
+  byText,
+}: {
+  records: Record<string, unknown>[];
+  zone: string;
+  typeName: (type: string) => string;
+  byText: (name: string, time: string) => string;
+}) {
+  const seen = new Map<string, SignOffEntry>();
+  for (const r of records) {
+    for (const s of (Array.isArray(r.Signatures) ? r.Signatures : []) as SignOffEntry[]) {
+      seen.set(`${s.type}|${s.fileId}`, s);
+    }
+  }
+  if (seen.size === 0) return null;
+  return (
+    <div className={styles.signature} data-testid="time-card-signatures">
+      {[...seen.values()].map((s) => (
+        <figure key={`${s.type}|${s.fileId}`} style={{ margin: 0 }}>
+          <img
+            src={`/api/file/${encodeURIComponent(s.fileId)}`}
+            alt={`${typeName(s.type)}: ${s.name ?? ''}`}
+            width={250}
+            height={75}
+          />
+          <figcaption>
+            {typeName(s.type)} - {byText(s.name ?? '', formatReportDateTime(s.at, zone))}
+          </figcaption>
+        </figure>
+      ))}
+    </div>
   );
 }
 

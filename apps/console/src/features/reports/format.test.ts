@@ -23,6 +23,12 @@ describe('report formats (time spec 9)', () => {
     expect(formatReportDateTime('2026-01-04T00:10:00.000Z', 'Not/AZone')).toBe('01/04/2026 12:10 AM');
     expect(formatReportDateTime(42)).toBe('');
   });
+  it('Spanish: day first and a 24-hour clock, as the time screens (issue 19)', () => {
+    expect(formatReportDate('2026-11-21', 'UTC', 'es')).toBe('21/11/2026');
+    expect(formatReportDateTime('2026-11-24T22:37:00.000Z', 'America/Denver', 'es')).toBe('24/11/2026 15:37');
+    expect(formatReportDateTime('2026-01-04T07:10:00.000Z', 'UTC', 'es')).toBe('04/01/2026 07:10');
+    expect(formatReportDateTime('2026-01-04T00:10:00.000Z', 'UTC', 'es')).toBe('04/01/2026 00:10');
+  });
   it('sums and groups', () => {
     const rows = [
       { e: 'a', h: 1.115 },

@@ -1,6 +1,9 @@
+import { getDisplayLanguage } from '../time/zones.js';
+
 /**
  * Report value formats (time spec 9): hours with two decimals (zero shows as 0.00), dates
- * MM/DD/YYYY, date-times MM/DD/YYYY h:mm A in a given IANA zone (the time audit log's format).
+ * MM/DD/YYYY, date-times MM/DD/YYYY h:mm A in a given IANA zone (the time audit log's format); in
+ * Spanish DD/MM/YYYY and DD/MM/YYYY HH:mm, as the time screens write them (issue 19).
  */
 
 /** HOURS with two decimals ('7.50'); zero and -0 show '0.00'; null, undefined or text that is not a number give ''. */
@@ -17,20 +20,41 @@ export function formatHours(value: unknown): string {
   return fixed === '-0.00' ? '0.00' : fixed;
 }
 
-/** 'YYYY-MM-DD' (or an ISO instant, read as its day in `zone`) as 'MM/DD/YYYY'; '' when not a date. */
-export function formatReportDate(value: unknown, zone = 'UTC'): string {
+/**
+ * 'YYYY-MM-DD' (or an ISO instant, read as its day in `zone`) as 'MM/DD/YYYY' ('DD/MM/YYYY' in
+ * Spanish); '' when not a date. `language` defaults to the display language.
+ */
+export function formatReportDate(
+  value: unknown,
+  zone = 'UTC',
+  language: 'en' | 'es' = getDisplayLanguage(),
+): string {
   if (typeof value !== 'string' || value === '') return '';
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (day) return `${day[2]}/${day[3]}/${day[1]}`;
-  const parts = zonedParts(value, zone);
-  return parts ? `${parts.month}/${parts.day}/${parts.year}` : '';
+  const parts = day ? { year: day[1], month: day[2], day: day[3] } : zonedParts(value, zone);
+  if (!parts) return '';
+  return language === 'es'
+    ? `${parts.day}/${parts.month}/${parts.year}`
+    : `${parts.month}/${parts.day}/${parts.year}`;
 }
 
-/** An ISO instant as 'MM/DD/YYYY h:mm A' in `zone` (falls back to UTC for an unknown zone); '' when not a date. */
-export function formatReportDateTime(value: unknown, zone = 'UTC'): string {
+/**
+ * An ISO instant as 'MM/DD/YYYY h:mm A' in `zone` ('DD/MM/YYYY HH:mm' in Spanish; an unknown zone
+ * falls back to UTC); '' when not a date. `language` defaults to the display language.
+ */
+export function formatReportDateTime(
+  value: unknown,
+  zone = 'UTC',
+  language: 'en' | 'es' = getDisplayLanguage(),
+): string {
   if (typeof value !== 'string' || value === '') return '';
   const p = zonedParts(value, zone);
-  return p ? `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute} ${p.dayPeriod}` : '';
+  if (!p) return '';
+  if (language === 'es') {
+    const h = (Number(p.hour) % 12) + (p.dayPeriod === 'PM' ? 12 : 0);
+    return `${p.day}/${p.month}/${p.year} ${String(h).padStart(2, '0')}:${p.minute}`;
+  }
+  return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute} ${p.dayPeriod}`;
 }
 
 interface Parts {

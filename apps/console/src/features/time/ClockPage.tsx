@@ -85,7 +85,10 @@ export function ClockPage() {
     () => timeZoneChoices(identity.preferences?.defaultTimeZone, guessed),
     [identity.preferences?.defaultTimeZone, guessed],
   );
-  const [timeZone, setTimeZone] = useState<string>(guessed ?? identity.company?.timeZone ?? 'UTC');
+  // The user's time zone preference (My Profile) first, then the browser's, then the company's.
+  const [timeZone, setTimeZone] = useState<string>(
+    identity.preferences?.defaultTimeZone || guessed || identity.company?.timeZone || 'UTC',
+  );
   const [selectedIds, setSelectedIds] = useState<string[]>(() => (self ? [self.id] : []));
   const [locationId, setLocationId] = useState<string | null>(null);
   const [taskId, setTaskId] = useState<string | null>(null);

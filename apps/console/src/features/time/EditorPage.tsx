@@ -156,15 +156,7 @@ export function EditorPage() {
 
   const columns: ListViewColumn<EditorRow>[] = useMemo(
     () => [
-      { id: 'employee', header: t('editor.col.employee'), value: (r) => r.employeeName, width: 160 },
-      { id: 'location', header: t('editor.col.location'), value: (r) => r.locationName, width: 150 },
-      { id: 'task', header: t('editor.col.task'), value: (r) => r.taskName, width: 130 },
-      {
-        id: 'assets',
-        header: t('timeeditor.col.assets'),
-        value: (r) => String(r.assetNames ?? ''),
-        width: 140,
-      },
+      // In, Out and Total first: at 1440 px with the detail panel open they are what shows (issue 15 §4).
       {
         id: 'in',
         header: t('editor.col.in'),
@@ -195,6 +187,15 @@ export function EditorPage() {
         },
         align: 'end',
         width: 80,
+      },
+      { id: 'employee', header: t('editor.col.employee'), value: (r) => r.employeeName, width: 160 },
+      { id: 'location', header: t('editor.col.location'), value: (r) => r.locationName, width: 150 },
+      { id: 'task', header: t('editor.col.task'), value: (r) => r.taskName, width: 130 },
+      {
+        id: 'assets',
+        header: t('timeeditor.col.assets'),
+        value: (r) => String(r.assetNames ?? ''),
+        width: 140,
       },
       {
         id: 'units',
@@ -390,6 +391,8 @@ export function EditorPage() {
                 }
                 // Room for a word tag ('Incomplete', 'Incompleto') beside the letter tags.
                 tagsWidth={132}
+                // A click opens the row's detail, as in every list (issue 19); a double click edits.
+                onRowClick={(r) => setSelectedIds([r.id])}
                 onActivate={(r) => {
                   if (rights.canEdit(r)) setEditing(r);
                 }}

@@ -38,6 +38,8 @@ describe('time zones', () => {
     expect(formatInZone('2026-01-15T00:05:00.000Z', 'UTC')).toBe('01/15/2026 12:05 AM');
     expect(formatInZone('2026-01-15T12:00:00.000Z', 'UTC')).toBe('01/15/2026 12:00 PM');
     expect(formatInZone('2026-01-15T15:30:00.000Z', 'America/Denver', true)).toBe('01/15/2026 8:30 AM MST');
+    // Spanish: day first and a 24-hour clock, as the clock screen shows it (issue 19).
+    expect(formatInZone('2026-11-24T22:37:00.000Z', 'America/Denver', false, 'es')).toBe('24/11/2026 15:37');
     expect(formatInZone(null, 'UTC')).toBe('');
     expect(formatInZone('2026-01-15T12:00:00.000Z', 'Bad/Zone')).toBe('01/15/2026 12:00 PM');
   });

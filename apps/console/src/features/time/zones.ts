@@ -46,14 +46,33 @@ export function fromZonedInput(value: string, zone: string): string | null {
   return zonedWallTimeToUtc(value, zone);
 }
 
+/** The language date-times are shown in when a call does not say ('en' or 'es'); see setDisplayLanguage. */
+let displayLanguage: 'en' | 'es' = 'en';
+
 /**
- * 'MM/DD/YYYY h:mm A' (time spec 9 display format) of an ISO instant in `zone`, or '' when missing.
- * `withZone` appends the zone's short name (e.g. 'MST').
+ * Sets the language formatInZone uses by default; the console's i18next instance calls it on every
+ * language change, so every time screen writes dates one way (issue 19: the Spanish editor showed
+ * '11/24/2026 3:37 PM' beside the clock's '15:41').
+ */
+export function setDisplayLanguage(language: string): void {
+  displayLanguage = language === 'es' ? 'es' : 'en';
+}
+
+/** The current display language of date-times ('en' or 'es'). */
+export function getDisplayLanguage(): 'en' | 'es' {
+  return displayLanguage;
+}
+
+/**
+ * An ISO instant as a wall date and time in `zone`, or '' when missing: 'MM/DD/YYYY h:mm A' in
+ * English (time spec 9 display format), 'DD/MM/YYYY HH:mm' in Spanish. `withZone` appends the
+ * zone's short name (e.g. 'MST'). `language` defaults to the display language.
  */
 export function formatInZone(
   iso: string | null | undefined,
   zone: string | null | undefined,
   withZone = false,
+  language: 'en' | 'es' = displayLanguage,
 ): string {
   if (!iso) return '';
   const ms = Date.parse(iso);
@@ -61,7 +80,10 @@ export function formatInZone(
   const z = zone && isValidTimeZone(zone) ? zone : 'UTC';
   const l = localDateTime(ms, z);
   const h12 = l.hour % 12 === 0 ? 12 : l.hour % 12;
-  const text = `${pad(l.month)}/${pad(l.day)}/${l.year} ${h12}:${pad(l.minute)} ${l.hour < 12 ? 'AM' : 'PM'}`;
+  const text =
+    language === 'es'
+      ? `${pad(l.day)}/${pad(l.month)}/${l.year} ${pad(l.hour)}:${pad(l.minute)}`
+      : `${pad(l.month)}/${pad(l.day)}/${l.year} ${h12}:${pad(l.minute)} ${l.hour < 12 ? 'AM' : 'PM'}`;
   return withZone ? `${text} ${zoneAbbreviation(ms, z)}` : text;
 }
 

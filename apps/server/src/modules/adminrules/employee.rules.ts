@@ -275,7 +275,8 @@ const ProfilePasswordSchema = z.object({
  * - POST /api/account/profile {SELF_EDITABLE_FIELDS...} -> the saved employee record. Saves the
  *   caller's own employee through the entity rules (so e-mail format, the employee rules above
  *   apply). A field outside SELF_EDITABLE_FIELDS whose value differs from the stored one is a 403
- *   naming it; unchanged ones are ignored, so the console may send the record it read.
+ *   naming it; unchanged ones are ignored, so the console may send the record it read. A saved
+ *   defaultTimeZone also becomes the user's time zone preference (identity preferences).
  *   404 when the user has no employee record.
  * - POST /api/account/password {currentPassword, password} -> {success:true}: changes the caller's
  *   own password (400 CURRENT_PASSWORD_MESSAGE, 400 with the password rule's message). The
@@ -343,6 +344,17 @@ export function registerEmployeeSelfRoutes(app: FastifyInstance, platform: Platf
     const save: Record<string, unknown> = { id: auth.employeeId };
     for (const f of SELF_EDITABLE_FIELDS) if (f in input) save[f] = input[f];
     await platform.repo(auth, 'Employee').save(save);
+    // The time zone of My Profile is the one time zone preference every time screen reads
+    // (identity preferences.defaultTimeZone; issue 15 §4).
+    if ('defaultTimeZone' in input) {
+      const zone =
+        typeof input.defaultTimeZone === 'string' && input.defaultTimeZone ? input.defaultTimeZone : null;
+      await db.query(
+        `UPDATE app_user SET preferences = coalesce(preferences, '{}'::jsonb) || jsonb_build_object('defaultTimeZone', $2::text),
+                updated_at = now() WHERE id = $1`,
+        [auth.userId, zone],
+      );
+    }
     return ownRecord(auth);
   });
 

@@ -26,6 +26,7 @@ export type CriterionName =
   | 'isOpenBatches'
   | 'isClosedBatches'
   | 'includeNotes'
+  | 'includeSignatures'
   | 'sortBy'
   | 'groupBy';
 

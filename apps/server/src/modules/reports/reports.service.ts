@@ -265,12 +265,14 @@ const payrollDetail: ReportDefinition = {
 /**
  * Employee time card: one row per time record (its completed shifts summed by pay type; shifts added
  * by hand are rows of their own), with the original (raw) in and out times and, with includeNotes,
- * the record's notes.
+ * the record's notes; with includeSignatures, `Signatures` lists the record's sign-offs (type,
+ * signer's name, time, signature file id) for the printed card to show (issue 19).
  */
 const employeeTimeCard: ReportDefinition = {
   key: 'employee-time-card',
   name: 'Employee Time Card',
-  criteria: [...PAYROLL_CRITERIA, 'status', 'includeNotes'],
+  criteria: [...PAYROLL_CRITERIA, 'status', 'includeNotes', 'includeSignatures'],
+  requiresFromDate: false,
   async run(ctx) {
     const rows = await loadPayRows(
       ctx.db,
@@ -303,6 +305,33 @@ const employeeTimeCard: ReportDefinition = {
       );
       notes = new Map(found.map((n) => [n.time_id, n.notes]));
     }
+    const signatures = new Map<string, { type: string; name: string | null; at: string; fileId: string }[]>();
+    if (ctx.criteria.includeSignatures) {
+      const ids = [...cards.values()].map((c) => c.first.timeRecord_id).filter((x): x is string => !!x);
+      const found = await ctx.db.query<{
+        time_id: string;
+        type: string;
+        name: string | null;
+        at: Date | string;
+        file: string;
+      }>(
+        `SELECT t.id AS time_id, s.type, s."signOffTimeStamp" AS at, s.signature_id AS file,
+                COALESCE(NULLIF(e."fullName", ''), concat_ws(' ', e."firstName", e."lastName")) AS name
+           FROM time_record t
+           JOIN time_signoff s ON s.company_id = t.company_id
+            AND s.id IN (t.data->>'employeeSignOff_id', t.data->>'fieldManagerSignOff_id',
+                         t.data->>'officeSignOffOne_id', t.data->>'officeSignOffTwo_id')
+           LEFT JOIN employee e ON e.company_id = s.company_id AND e.id = s."signedBy_id"
+          WHERE t.company_id = $1 AND t.id = ANY($2::text[])
+          ORDER BY s."signOffTimeStamp"`,
+        [ctx.auth.companyId, ids],
+      );
+      for (const s of found) {
+        const list = signatures.get(s.time_id) ?? [];
+        list.push({ type: s.type, name: s.name, at: new Date(s.at).toISOString(), fileId: s.file });
+        signatures.set(s.time_id, list);
+      }
+    }
     const records = [...cards.values()].map(({ first, last, times }) => {
       const e = names.employees.get(first.employee_id);
       const zone = first.inTimeZone || ctx.timeZone;
@@ -324,6 +353,9 @@ const employeeTimeCard: ReportDefinition = {
         Paytype: first.kind === 'record' ? first.payType : null,
         ...toHours(times),
         Notes: first.timeRecord_id ? (notes.get(first.timeRecord_id) ?? null) : null,
+        ...(ctx.criteria.includeSignatures
+          ? { Signatures: first.timeRecord_id ? (signatures.get(first.timeRecord_id) ?? []) : [] }
+          : {}),
         ...place(names, first),
       };
     });
@@ -367,6 +399,8 @@ const AUDIT_LABEL: Record<string, string> = {
   process: 'Processed',
   approve: 'Batch Closed',
   reopen: 'Batch Reversed',
+  signoff: 'Signed off',
+  note: 'Note',
 };
 
 /** Time audit log: who changed which time record when, with the in/out times before and after. */
@@ -383,18 +417,22 @@ const timeAuditLog: ReportDefinition = {
     const where = ['a.company_id = $1'];
     if (ctx.range.from) where.push(`a.at >= ${p(ctx.range.from)}::timestamptz`);
     if (ctx.range.toExclusive) where.push(`a.at < ${p(ctx.range.toExclusive)}::timestamptz`);
+    // Rows that carry no record snapshot (sign-offs, notes) take whose time and which dates from
+    // the time record itself (issue 19: sign-off rows said neither).
     if (ctx.criteria.employeeIds?.length) {
       where.push(
-        `coalesce(a.after->>'employee_id', a.before->>'employee_id') = ANY(${p(ctx.criteria.employeeIds)}::text[])`,
+        `coalesce(a.after->>'employee_id', a.before->>'employee_id', t.employee_id) = ANY(${p(ctx.criteria.employeeIds)}::text[])`,
       );
     }
     const rows = await ctx.db.query<Record<string, unknown>>(
       `SELECT a.id, a.at, a.action, a.after->>'auditAction' AS step, a.time_id, a.user_id, u."userName",
-              coalesce(a.after->>'employee_id', a.before->>'employee_id') AS employee_id,
+              coalesce(a.after->>'employee_id', a.before->>'employee_id', t.employee_id) AS employee_id,
               a.before->>'inTimeStamp' AS "beforeIn", a.before->>'outTimeStamp' AS "beforeOut",
-              a.after->>'inTimeStamp' AS "afterIn", a.after->>'outTimeStamp' AS "afterOut",
+              coalesce(a.after->>'inTimeStamp', CASE WHEN a.action IN ('signoff', 'note') THEN to_json(t."inTimeStamp")#>>'{}' END) AS "afterIn",
+              coalesce(a.after->>'outTimeStamp', CASE WHEN a.action IN ('signoff', 'note') THEN to_json(t."outTimeStamp")#>>'{}' END) AS "afterOut",
               a.after->>'timeBatch_id' AS batch
          FROM time_audit a LEFT JOIN app_user u ON u.id = a.user_id
+         LEFT JOIN time_record t ON t.company_id = a.company_id AND t.id = a.time_id
         WHERE ${where.join(' AND ')} ORDER BY a.at, a.id LIMIT 50000`,
       params,
     );

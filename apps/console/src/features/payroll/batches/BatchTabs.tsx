@@ -295,7 +295,8 @@ export function BatchTabs({
       value: (r) => r.payPeriodStartDate,
       cell: (r) => period(r.payPeriodStartDate, r.payPeriodEndDate),
       filterText: (r) => period(r.payPeriodStartDate, r.payPeriodEndDate),
-      width: 176,
+      // Room for two full dates (issue 19: the column cut them off).
+      width: 210,
     },
     ...totalsColumns<TimeBatchRow>((r) => r.totals as Partial<Record<string, number>>),
   ];
@@ -308,7 +309,8 @@ export function BatchTabs({
       value: (r) => r.payPeriodStartDate,
       cell: (r) => period(r.payPeriodStartDate, r.payPeriodEndDate),
       filterText: (r) => period(r.payPeriodStartDate, r.payPeriodEndDate),
-      width: 176,
+      // Room for two full dates (issue 19: the column cut them off).
+      width: 210,
     },
     ...totalsColumns<GroupedBatch>((r) => r.totals as unknown as Partial<Record<string, number>>),
     {

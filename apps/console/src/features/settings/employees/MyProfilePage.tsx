@@ -1,8 +1,8 @@
 import { employeeCalls, IDENTITY_KEY, isApiError, MY_PROFILE_KEY, useMyProfile } from '@wm/api';
-import { Spinner } from '@wm/ui';
+import { Select, Spinner, useToast } from '@wm/ui';
 import { useTranslation } from 'react-i18next';
 import { mutate } from 'swr';
-import { apiClient } from '../../../lib/api.js';
+import { apiClient, errorMessage } from '../../../lib/api.js';
 import { useSession } from '../../shell/SessionContext.js';
 import { EmployeeDetail } from './EmployeeDetail.js';
 import { type EmployeeRecord, toProfilePayload } from './employeeModel.js';
@@ -52,7 +52,40 @@ export function MyProfilePage() {
   return (
     <div className={styles.page}>
       <h1>{t('employees.myProfile')}</h1>
+      <TimeFormatPreference />
       <div style={{ maxWidth: 900 }}>{body}</div>
+    </div>
+  );
+}
+
+/**
+ * The user's time format (platform spec 3 "User preferences" timeFormat: 1 decimal hours, 2 hours
+ * and minutes), saved at once to POST /api/account/preferences; every time screen shows durations
+ * in it (session timeFormat). The time zone beside it is the profile's own field (issue 15 §4).
+ */
+function TimeFormatPreference() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { timeFormat } = useSession();
+  return (
+    <div style={{ maxWidth: 320 }}>
+      <Select
+        label={t('profile.timeFormat')}
+        value={String(timeFormat)}
+        options={[
+          { value: '1', label: t('profile.timeFormat.1') },
+          { value: '2', label: t('profile.timeFormat.2') },
+        ]}
+        onValueChange={async (v) => {
+          try {
+            await apiClient.account.savePreferences({ timeFormat: v === '2' ? 2 : 1 });
+            await mutate(IDENTITY_KEY);
+            toast.success(t('common.saved'));
+          } catch (e) {
+            toast.error(errorMessage(e));
+          }
+        }}
+      />
     </div>
   );
 }

@@ -176,6 +176,17 @@ describe('Employee address', () => {
   });
 });
 
+describe('My Profile time zone (issue 15 §4)', () => {
+  it('is the time zone preference the time screens read', async () => {
+    const ok = await employee.post('/api/account/profile', { defaultTimeZone: 'America/Chicago' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const identity = (await employee.get('/api/account/identity')).json();
+    expect(identity.preferences.defaultTimeZone).toBe('America/Chicago');
+    await employee.post('/api/account/profile', { defaultTimeZone: null });
+    expect((await employee.get('/api/account/identity')).json().preferences.defaultTimeZone).toBeNull();
+  });
+});
+
 describe('Employee photo (avatar_id)', () => {
   it('accepts an image of the company, refuses other files, unknown ids and other companies', async () => {
     const id = demo.employeeIds.manager;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, signIn, testServer } from '../../../../test/helpers.js';
+import { upload } from '../../files/__tests__/upload-helpers.js';
 import { addRecord, createPayGroups, denver, setPayGroup } from '../../payroll/__tests__/fixtures.js';
 
 let app: FastifyInstance;
@@ -210,5 +211,55 @@ describe('time-audit-log and privileges', () => {
     expect(actions.filter((a: string) => a === 'Batched')).toHaveLength(6);
     expect(actions.filter((a: string) => a === 'Processed')).toHaveLength(6);
     expect(res.json().records[0]).toMatchObject({ User: 'payroll', Employee: 'Fiona Fields' });
+  });
+
+  it('says whose time and which dates a sign-off row covers (issue 19)', async () => {
+    const rec = await addRecord(app, app.demo!.employeeIds.field1, '2026-10-20 07:00', '2026-10-20 15:00');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const sig = await upload(app, admin, { name: 'signature.png', content: png, type: 'image/png' });
+    const signed = await admin.post('/api/time/signoff', {
+      type: 'officeOne',
+      signature_id: sig.json().id,
+      timeIds: [rec],
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const res = await post(admin, 'time-audit-log', {
+      fromDate: '2026-01-01',
+      toDate: `${new Date().getUTCFullYear() + 1}-12-31`,
+      employeeIds: [app.demo!.employeeIds.field1],
+    });
+    const row = res
+      .json()
+      .records.find((r: { TimeId: string; Action: string }) => r.TimeId === rec && r.Action === 'Signed off');
+    expect(row).toMatchObject({
+      Employee: 'Fiona Fields',
+      InTime: denver('2026-10-20 07:00'),
+      OutTime: denver('2026-10-20 15:00'),
+    });
+    // 'Include signatures' puts the record's sign-offs on the time card.
+    const card = await post(admin, 'employee-time-card', {
+      fromDate: '2026-10-18',
+      toDate: '2026-10-24',
+      employeeIds: [app.demo!.employeeIds.field1],
+      isOpenTime: true,
+      includeSignatures: true,
+    });
+    expect(card.statusCode, card.body).toBe(200);
+    const line = card.json().records.find((r: { TimeId: string }) => r.TimeId === rec);
+    expect(line.Signatures).toEqual([
+      { type: 'officeOne', name: expect.any(String), at: expect.any(String), fileId: sig.json().id },
+    ]);
+    const plain = await post(admin, 'employee-time-card', {
+      fromDate: '2026-10-18',
+      toDate: '2026-10-24',
+      employeeIds: [app.demo!.employeeIds.field1],
+      isOpenTime: true,
+    });
+    expect(plain.json().records.find((r: { TimeId: string }) => r.TimeId === rec)).not.toHaveProperty(
+      'Signatures',
+    );
   });
 });
