@@ -151,11 +151,7 @@ describe('planImport: employees', () => {
       ['create', { FirstName: 'Ann', LastName: 'Lee', Email: 'ann@x.example' }],
       ['create', { FirstName: 'Bo', LastName: 'Li', Email: 'bo@x.example' }],
     ]);
-    const empty = planImport(
-      IMPORT_SPECS.Employee,
-      parseCsv(`${EMP_HEADER}\n,,Cy,,Ma,,,,,,,,\n`),
-      existing,
-    );
+    const empty = planImport(IMPORT_SPECS.Employee, parseCsv(`${EMP_HEADER}\n,,Cy,,Ma,,,,,,,,\n`), existing);
     expect(empty.errors).toEqual([]);
     expect(empty.rows).toHaveLength(1);
     const noName = planImport(IMPORT_SPECS.Location, parseCsv('Code,City\nA,Denver'), []);
