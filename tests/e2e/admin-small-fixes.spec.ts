@@ -119,3 +119,44 @@ test.describe('Number-only fields (service spec 5, issue 19)', () => {
     await expect(tiles).not.toContainText('correct and approve time');
   });
 });
+
+test.describe('Company labels in printed reports (issue 19)', () => {
+  test('the printed time card takes the company label in its title and columns', async ({ page }) => {
+    await signIn(page, 'admin');
+    const H = { 'X-Requested-With': 'e2e' };
+    const label = async (value: string) => {
+      for (const key of ['employee', 'employees']) {
+        const res = await page.request.post('/api/Resource', {
+          headers: H,
+          data: { key, value: value && key === 'employees' ? `${value}s` : value },
+        });
+        expect(res.status()).toBeLessThan(300);
+      }
+    };
+    await label('Crew member');
+    try {
+      const parameter = {
+        report: {
+          key: 'employee-time-card',
+          name: 'Employee Time Card',
+          multiReport: false,
+          useDirective: true,
+        },
+        printOption: {
+          oneItemPerpage: false,
+          includeNotes: false,
+          includeSignatures: false,
+          printEmployeeSignatureLine: false,
+        },
+        criteria: { isOpenTime: true, isOpenBatches: true, isClosedBatches: true },
+      };
+      await page.goto(
+        `/viewReport/employee-time-card/?parameter=${encodeURIComponent(JSON.stringify(parameter))}`,
+      );
+      await expect(page.getByRole('heading', { name: 'Crew member Time Card', level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Employee Time Card' })).toHaveCount(0);
+    } finally {
+      await label('');
+    }
+  });
+});
