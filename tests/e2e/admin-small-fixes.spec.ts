@@ -160,3 +160,41 @@ test.describe('Company labels in printed reports (issue 19)', () => {
     }
   });
 });
+
+test.describe('Recycle bin (issue 19)', () => {
+  test('a reversed time batch is listed by a readable name with who and how', async ({ page }) => {
+    await signIn(page, 'admin');
+    const H = { 'X-Requested-With': 'e2e' };
+    const [hana] = await (await page.request.get("/api/Employee?filter=code eq 'E008'")).json();
+    const [loc] = await (await page.request.get('/api/Location?top=1')).json();
+    const rec = await page.request.post('/api/Time', {
+      headers: H,
+      data: {
+        employee_id: hana.id,
+        location_id: loc.id,
+        inTimeStamp: '2026-08-04T14:00:00.000Z',
+        outTimeStamp: '2026-08-04T22:00:00.000Z',
+        inTimeZone: 'America/Denver',
+        outTimeZone: 'America/Denver',
+      },
+    });
+    expect(rec.status(), await rec.text()).toBe(200);
+    const recId = (await rec.json()).id;
+    const closed = await page.request.post('/api/Time/Close', { headers: H, data: { timeIds: [recId] } });
+    expect(closed.status(), await closed.text()).toBe(200);
+    const batch = (await closed.json()).batches[0];
+    const opened = await page.request.post('/api/Time/Open', { headers: H, data: { batchIds: [batch.id] } });
+    expect(opened.status()).toBe(200);
+    const stored = await (await page.request.get(`/api/TimeBatch/${batch.id}`)).json();
+
+    await page.goto('/settings/recycle-bin/');
+    const grid = page.getByRole('grid', { name: 'Recycle Bin' });
+    const row = grid.getByRole('row').filter({ hasText: `#${stored.batchId} Hana Hughes` });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(`${stored.payPeriodStartDate} – ${stored.payPeriodEndDate}`);
+    await expect(row).toContainText('Time batch');
+    await expect(row).toContainText('Alice Admin');
+    await expect(row).toContainText('Reverse (back to open time)');
+    await expect(row).not.toContainText(batch.id);
+  });
+});
