@@ -94,15 +94,19 @@ test.describe('Number-only fields (service spec 5, issue 19)', () => {
   }) => {
     await signIn(page, 'admin');
     await page.goto('/settings/modules/');
-    await page.getByRole('tab', { name: 'Overtime Rule' }).click();
-    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await page.getByRole('tab', { name: 'Overtime Rule', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Overtime Rule', exact: true })
+      .getByRole('button', { name: 'New', exact: true })
+      .click();
     const one = page.getByRole('group', { name: 'Overtime 1' });
     await one.getByRole('checkbox', { name: 'Use Day Cutoff' }).check();
     const cutoff = one.getByLabel('Use Day Cutoff hours');
-    await cutoff.pressSequentially('a-2');
-    await expect(cutoff).toHaveValue('2');
+    // '-2' was answered with 'must be less than or equal to 24': the minus cannot be typed at all.
+    await cutoff.pressSequentially('a-');
+    await expect(cutoff).toHaveValue('');
     await expect(one.getByText('Only digits and a decimal point can be typed.')).toBeVisible();
-    await cutoff.pressSequentially('.5');
+    await cutoff.pressSequentially('2.5');
     await expect(cutoff).toHaveValue('2.5');
     await expect(one.getByText('Only digits and a decimal point can be typed.')).toHaveCount(0);
   });
@@ -113,5 +117,84 @@ test.describe('Number-only fields (service spec 5, issue 19)', () => {
     const tiles = page.getByRole('navigation', { name: 'Modules' });
     await expect(tiles.getByRole('link', { name: /^Time/ })).toBeVisible();
     await expect(tiles).not.toContainText('correct and approve time');
+  });
+});
+
+test.describe('Company labels in printed reports (issue 19)', () => {
+  test('the printed time card takes the company label in its title and columns', async ({ page }) => {
+    await signIn(page, 'admin');
+    const H = { 'X-Requested-With': 'e2e' };
+    const label = async (value: string) => {
+      for (const key of ['employee', 'employees']) {
+        const res = await page.request.post('/api/Resource', {
+          headers: H,
+          data: { key, value: value && key === 'employees' ? `${value}s` : value },
+        });
+        expect(res.status()).toBeLessThan(300);
+      }
+    };
+    await label('Crew member');
+    try {
+      const parameter = {
+        report: {
+          key: 'employee-time-card',
+          name: 'Employee Time Card',
+          multiReport: false,
+          useDirective: true,
+        },
+        printOption: {
+          oneItemPerpage: false,
+          includeNotes: false,
+          includeSignatures: false,
+          printEmployeeSignatureLine: false,
+        },
+        criteria: { isOpenTime: true, isOpenBatches: true, isClosedBatches: true },
+      };
+      await page.goto(
+        `/viewReport/employee-time-card/?parameter=${encodeURIComponent(JSON.stringify(parameter))}`,
+      );
+      await expect(page.getByRole('heading', { name: 'Crew member Time Card', level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Employee Time Card' })).toHaveCount(0);
+    } finally {
+      await label('');
+    }
+  });
+});
+
+test.describe('Recycle bin (issue 19)', () => {
+  test('a reversed time batch is listed by a readable name with who and how', async ({ page }) => {
+    await signIn(page, 'admin');
+    const H = { 'X-Requested-With': 'e2e' };
+    const [hana] = await (await page.request.get("/api/Employee?filter=code eq 'E008'")).json();
+    const [loc] = await (await page.request.get('/api/Location?top=1')).json();
+    const rec = await page.request.post('/api/Time', {
+      headers: H,
+      data: {
+        employee_id: hana.id,
+        location_id: loc.id,
+        inTimeStamp: '2026-08-04T14:00:00.000Z',
+        outTimeStamp: '2026-08-04T22:00:00.000Z',
+        inTimeZone: 'America/Denver',
+        outTimeZone: 'America/Denver',
+      },
+    });
+    expect(rec.status(), await rec.text()).toBe(200);
+    const recId = (await rec.json()).id;
+    const closed = await page.request.post('/api/Time/Close', { headers: H, data: { timeIds: [recId] } });
+    expect(closed.status(), await closed.text()).toBe(200);
+    const batch = (await closed.json()).batches[0];
+    const opened = await page.request.post('/api/Time/Open', { headers: H, data: { batchIds: [batch.id] } });
+    expect(opened.status()).toBe(200);
+    const stored = await (await page.request.get(`/api/TimeBatch/${batch.id}`)).json();
+
+    await page.goto('/settings/recycle-bin/');
+    const grid = page.getByRole('grid', { name: 'Recycle Bin' });
+    const row = grid.getByRole('row').filter({ hasText: `#${stored.batchId} Hana Hughes` });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(`${stored.payPeriodStartDate} – ${stored.payPeriodEndDate}`);
+    await expect(row).toContainText('Time batch');
+    await expect(row).toContainText('Alice Admin');
+    await expect(row).toContainText('Reverse (back to open time)');
+    await expect(row).not.toContainText(batch.id);
   });
 });

@@ -94,3 +94,16 @@ export const SkipLink: Story = {
 
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const HighContrast: Story = { globals: { theme: 'highContrast' } };
+
+/** Below 768 px both menus wait in a drawer that the menu button opens and closes; the top bar stays. */
+export const Phone: Story = {
+  args: { layout: 'phone' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation', { name: 'Section menu' })).toBeNull();
+    await expect(canvas.getByText('Maria Lopez')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await expect(canvas.getByRole('link', { name: 'Time editor' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};

@@ -51,6 +51,8 @@ export type AppShellProps = {
    * link chosen in it shows its page.
    */
   pageKey?: string;
+  /** 'auto' (default) follows the screen width (PHONE_QUERY); 'phone' or 'wide' force a layout (stories). */
+  layout?: 'auto' | 'phone' | 'wide';
 };
 
 /**
@@ -78,12 +80,14 @@ export function AppShell({
   openMenuLabel = 'Open menu',
   closeMenuLabel = 'Close menu',
   pageKey,
+  layout = 'auto',
 }: AppShellProps) {
   const uid = useId().replace(/:/g, '');
   const navId = `${uid}-top-nav`;
   const drawerId = `${uid}-drawer`;
   const mainId = `${uid}-main`;
-  const phone = useMediaQuery(PHONE_QUERY);
+  const narrow = useMediaQuery(PHONE_QUERY);
+  const phone = layout === 'auto' ? narrow : layout === 'phone';
   const [drawerOpen, setDrawerOpen] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing on a new page is the point
   useEffect(() => setDrawerOpen(false), [pageKey, phone]);

@@ -73,6 +73,21 @@ export const PasteIsCleaned: Story = {
     await userEvent.click(input);
     await userEvent.paste('$1,234.50.1');
     await expect(input).toHaveValue('1234.501');
+    // The cleaned paste says why characters went missing (issue 19).
+    await expect(canvas.getByText('Only digits and a decimal point can be typed.')).toBeVisible();
+  },
+};
+
+/** A refused key (a letter, a minus) says what can be typed; the next digit clears the message. */
+export const RefusedKey: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Hours');
+    await userEvent.click(input);
+    await userEvent.keyboard('-');
+    await expect(canvas.getByText('Only digits and a decimal point can be typed.')).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.keyboard('2');
+    await expect(canvas.queryByText('Only digits and a decimal point can be typed.')).toBeNull();
   },
 };
 

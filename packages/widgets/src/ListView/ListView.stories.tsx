@@ -305,6 +305,32 @@ export const TenThousandRows: Story = {
 };
 
 /** Plain, selectable, tagged and empty lists in light, dark and high contrast. */
+/**
+ * Phones (below 768 px; `cardLayout: 'always'` here): each record is a card of the `cardColumns`
+ * with its tags; a tap selects just that card, its checkbox adds to the selection.
+ */
+export const Cards: Story = {
+  args: {
+    data: small.slice(0, 4),
+    selectable: true,
+    cardColumns: ['name', 'city', 'hours', 'start'],
+    cardLayout: 'always',
+    getRowTags: (r) =>
+      r.exported ? [{ id: 'x', label: 'EXP', title: 'Exported', tone: 'success' as const }] : [],
+  },
+  play: async ({ args, canvasElement }) => {
+    const c = within(canvasElement);
+    const cards = within(c.getByRole('list', { name: 'Employees' })).getAllByRole('listitem');
+    await expect(cards).toHaveLength(4);
+    await expect(within(cards[0] as HTMLElement).getByText('City')).toBeVisible();
+    await userEvent.click(cards[1] as HTMLElement);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith([small[1]!.id]);
+    await expect(args.onRowClick).toHaveBeenCalledWith(small[1]);
+    await userEvent.click(c.getByRole('checkbox', { name: `Select ${small[2]!.name}` }));
+    await expect(c.getByText('2 selected')).toBeVisible();
+  },
+};
+
 export const Matrix: Story = {
   parameters: { themeMatrix: true },
   render: (args) => (

@@ -28,7 +28,7 @@ const TAGS_WIDTH = 96;
 export function ListView<T extends object>(props: ListViewProps<T>) {
   const s = useListViewState(props);
   const phone = useMediaQuery(PHONE_QUERY);
-  if (phone && props.cardColumns)
+  if ((phone || props.cardLayout === 'always') && props.cardColumns)
     return <ListViewCards {...props} state={s} cardColumns={props.cardColumns} />;
   return <ListViewGrid {...props} state={s} />;
 }

@@ -133,6 +133,8 @@ export interface ListViewProps<T> {
    * that record (and calls onRowClick), its checkbox adds it to the selection.
    */
   cardColumns?: readonly string[];
+  /** With `cardColumns`: 'auto' (default) draws cards on phone widths only, 'always' at any width (stories). */
+  cardLayout?: 'auto' | 'always';
   /** Host-chosen test id. */
   'data-testid'?: string;
 }

@@ -4,6 +4,7 @@ import { ReportDocument } from '@wm/widgets';
 import { Button, Spinner } from '@wm/ui';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
+import { applyCompanyLabels } from '../../i18n/labels.js';
 import { apiClient, errorMessage } from '../../lib/api.js';
 import { usePayrollTranslation } from '../payroll/i18n.js';
 import { parseReportParameter, REPORT_VIEWS, type ReportParameter } from './catalog.js';
@@ -41,9 +42,15 @@ const HIDDEN = new Set([
  * dedicated view falls back to the generic view; a failing generic post only stops the spinner, with no message (time spec 8).
  */
 export function ReportViewPage() {
-  const { t } = usePayrollTranslation();
+  const { t, i18n } = usePayrollTranslation();
   const { pathname, search } = useLocation();
   const identity = useIdentity();
+  // The viewer is a document of its own (outside the signed-in frame): the company's labels must
+  // reach its title and column headings here too ('Crew member Time Card', issue 19).
+  const labels = identity.data?.company?.labels;
+  useEffect(() => {
+    if (labels) applyCompanyLabels(i18n, labels);
+  }, [labels, i18n]);
   const viewKey = pathname.split('/')[2] ?? 'generic';
   const parsed = useMemo((): { ok: true; value: ReportParameter } | { ok: false; error: string } => {
     try {
