@@ -193,6 +193,7 @@ export async function loadNames(
 
 /** What the reports need of the company: name, time zone, unit system and renamed labels. */
 export interface CompanyInfo {
+  id: string;
   name: string;
   timeZone: string;
   unitSystem: 'imperial' | 'metric';
@@ -214,6 +215,7 @@ export async function loadCompanyInfo(db: Db, companyId: string): Promise<Compan
     ),
   ]);
   return {
+    id: companyId,
     name: c[0]?.name ?? '',
     timeZone: c[0]?.timeZone || 'America/Denver',
     unitSystem: c[0]?.unitSystem === 'metric' ? 'metric' : 'imperial',
