@@ -1,7 +1,7 @@
 import type { ReportField } from '@wm/api/schemas';
 import { isoDateOfDayNumber, localDayNumber } from '@wm/domain';
 import { badRequest } from '../../platform/errors.js';
-import { type CriterionName, lexicographic } from './reports.criteria.js';
+import { type CriterionName, lexicographic, textCompare } from './reports.criteria.js';
 import { loadNames, loadPayRows, type PayRow } from './reports.queries.js';
 import { type ReportContext, type ReportDefinition, registerReport } from './reports.registry.js';
 import { f, hideIds, hours2 } from './reports.service.js';
@@ -97,8 +97,8 @@ const locationTaskSummary: ReportDefinition = {
     }));
     records.sort(
       (a, b) =>
-        String(a.Location ?? '').localeCompare(String(b.Location ?? '')) ||
-        String(a.Task ?? '').localeCompare(String(b.Task ?? '')),
+        textCompare(String(a.Location ?? ''), String(b.Location ?? '')) ||
+        textCompare(String(a.Task ?? ''), String(b.Task ?? '')),
     );
     return {
       fields: hideIds([
@@ -148,7 +148,7 @@ const locationHoursSummary: ReportDefinition = {
       ...Object.fromEntries(list.map((s, i) => [`Week${i + 1}`, hours2(s)])),
       TotalTime: hours2(list.reduce((a, b) => a + b, 0)),
     }));
-    records.sort((a, b) => String(a.Location ?? '').localeCompare(String(b.Location ?? '')));
+    records.sort((a, b) => textCompare(String(a.Location ?? ''), String(b.Location ?? '')));
     const weekFields: ReportField[] = Array.from({ length: weeks }, (_, i) =>
       f(`Week${i + 1}`, 'hours', mdy(first + i * 7)),
     );
@@ -209,9 +209,9 @@ const locationDetailedHours: ReportDefinition = {
     });
     records.sort(
       (a, b) =>
-        String(a.Location ?? '').localeCompare(String(b.Location ?? '')) ||
-        a.Week.localeCompare(b.Week) ||
-        a.Lexicographic.localeCompare(b.Lexicographic),
+        textCompare(String(a.Location ?? ''), String(b.Location ?? '')) ||
+        textCompare(a.Week, b.Week) ||
+        textCompare(a.Lexicographic, b.Lexicographic),
     );
     const weekday = (i: number) => WEEKDAY[(((first + i + 4) % 7) + 7) % 7]!;
     return {
@@ -294,7 +294,7 @@ const averageTime: ReportDefinition = {
         AverageOut: clockText(avg((d) => minutesOfDay(d.outMs, d.zone))),
       };
     });
-    records.sort((a, b) => a.Lexicographic.localeCompare(b.Lexicographic));
+    records.sort((a, b) => textCompare(a.Lexicographic, b.Lexicographic));
     return {
       fields: hideIds([
         f('EmployeeId', 'string', 'Employee Id'),
@@ -386,8 +386,8 @@ async function rollRows(ctx: ReportContext, rows: ClockRow[], last: boolean) {
   });
   out.sort(
     (a, b) =>
-      String(a.Location ?? '').localeCompare(String(b.Location ?? '')) ||
-      a.Lexicographic.localeCompare(b.Lexicographic),
+      textCompare(String(a.Location ?? ''), String(b.Location ?? '')) ||
+      textCompare(a.Lexicographic, b.Lexicographic),
   );
   return out;
 }
@@ -556,8 +556,8 @@ const locationSignInSheet: ReportDefinition = {
     });
     records.sort(
       (a, b) =>
-        String(a.Location).localeCompare(String(b.Location)) ||
-        String(a.InTime).localeCompare(String(b.InTime)),
+        textCompare(String(a.Location), String(b.Location)) ||
+        textCompare(String(a.InTime), String(b.InTime)),
     );
     return {
       fields: hideIds([

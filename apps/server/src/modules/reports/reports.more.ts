@@ -1,7 +1,7 @@
 import type { ReportField } from '@wm/api/schemas';
 import { isoDateOfDayNumber, localDayNumber } from '@wm/domain';
 import type { CriterionName } from './reports.criteria.js';
-import { lexicographic } from './reports.criteria.js';
+import { lexicographic, textCompare } from './reports.criteria.js';
 import { reportText } from './reports.i18n.js';
 import { loadNames, loadPayRows } from './reports.queries.js';
 import { type ReportContext, type ReportDefinition, registerReport } from './reports.registry.js';
@@ -89,7 +89,7 @@ const pendingRecords: ReportDefinition = {
         Task: r.task_id ? (names.tasks.get(r.task_id as string)?.name ?? null) : null,
       };
     });
-    records.sort((a, b) => a.Lexicographic.localeCompare(b.Lexicographic));
+    records.sort((a, b) => textCompare(a.Lexicographic, b.Lexicographic));
     return {
       fields: hideIds([
         f('Date', 'date', 'Date'),
@@ -164,9 +164,9 @@ const laborHoursWorked: ReportDefinition = {
     });
     records.sort(
       (a, b) =>
-        a.Lexicographic.localeCompare(b.Lexicographic) ||
-        String(a.Location ?? '').localeCompare(String(b.Location ?? '')) ||
-        String(a.Task ?? '').localeCompare(String(b.Task ?? '')),
+        textCompare(a.Lexicographic, b.Lexicographic) ||
+        textCompare(String(a.Location ?? ''), String(b.Location ?? '')) ||
+        textCompare(String(a.Task ?? ''), String(b.Task ?? '')),
     );
     return {
       fields: hideIds([
@@ -227,7 +227,7 @@ const employeeInformation: ReportDefinition = {
       Department: r.department ?? null,
       Status: statusName[Number(r.status)] ?? String(r.status),
     }));
-    records.sort((a, b) => a.Lexicographic.localeCompare(b.Lexicographic));
+    records.sort((a, b) => textCompare(a.Lexicographic, b.Lexicographic));
     return {
       fields: hideIds([
         ...employeeFields(ctx),
@@ -280,8 +280,8 @@ const deviceInformation: ReportDefinition = {
     const byLastSync = ctx.criteria.sortBy === '3' || ctx.criteria.sortBy === 'LastSync';
     records.sort((a, b) =>
       byLastSync
-        ? String(b.LastSync ?? '').localeCompare(String(a.LastSync ?? ''))
-        : String(a.Device).localeCompare(String(b.Device)),
+        ? textCompare(String(b.LastSync ?? ''), String(a.LastSync ?? ''))
+        : textCompare(String(a.Device), String(b.Device)),
     );
     const device = ctx.label('device', 'Device');
     return {
@@ -339,8 +339,8 @@ const userRoles: ReportDefinition = {
     });
     records.sort(
       (a, b) =>
-        a.Lexicographic.localeCompare(b.Lexicographic) ||
-        String(a.Role ?? '').localeCompare(String(b.Role ?? '')),
+        textCompare(a.Lexicographic, b.Lexicographic) ||
+        textCompare(String(a.Role ?? ''), String(b.Role ?? '')),
     );
     return {
       fields: hideIds([
