@@ -3,7 +3,7 @@ import { isoDateOfDayNumber, localDayNumber } from '@wm/domain';
 import type { CriterionName } from './reports.criteria.js';
 import { lexicographic, textCompare } from './reports.criteria.js';
 import { reportText } from './reports.i18n.js';
-import { loadNames, loadPayRows } from './reports.queries.js';
+import { loadNames, loadWorkedSums } from './reports.queries.js';
 import { type ReportContext, type ReportDefinition, registerReport } from './reports.registry.js';
 import { f, hideIds, hours2 } from './reports.service.js';
 
@@ -132,19 +132,22 @@ const laborHoursWorked: ReportDefinition = {
   name: 'Labor Hours Worked',
   criteria: PAYROLL_CRITERIA,
   async run(ctx) {
-    const rows = await loadPayRows(ctx.db, ctx.auth.companyId!, ctx.criteria, ctx.range, {
-      openTime: ctx.criteria.isOpenTime ?? true,
-      openBatches: ctx.criteria.isOpenBatches ?? false,
-      closedBatches: ctx.criteria.isClosedBatches ?? false,
-    });
-    const sums = new Map<string, { e: string; l: string | null; t: string | null; s: number }>();
-    for (const r of rows) {
-      if (r.payType < 1 || r.payType > 3) continue;
-      const k = `${r.employee_id}\u0000${r.location_id ?? ''}\u0000${r.task_id ?? ''}`;
-      const x = sums.get(k) ?? { e: r.employee_id, l: r.location_id, t: r.task_id, s: 0 };
-      x.s += r.seconds;
-      sums.set(k, x);
-    }
+    const rows = await loadWorkedSums(
+      ctx.db,
+      ctx.auth.companyId!,
+      ctx.criteria,
+      ctx.range,
+      {
+        openTime: ctx.criteria.isOpenTime ?? true,
+        openBatches: ctx.criteria.isOpenBatches ?? false,
+        closedBatches: ctx.criteria.isClosedBatches ?? false,
+      },
+      ['employee', 'location', 'task'],
+      ctx.timeZone,
+    );
+    const sums = new Map(
+      rows.map((r, i) => [i, { e: r.employee_id!, l: r.location_id, t: r.task_id, s: r.seconds }]),
+    );
     const names = await loadNames(ctx.db, ctx.auth.companyId!, {
       employees: [...new Set([...sums.values()].map((x) => x.e))],
       locations: [...new Set([...sums.values()].map((x) => x.l).filter((x): x is string => !!x))],
