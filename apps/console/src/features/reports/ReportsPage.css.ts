@@ -51,7 +51,12 @@ export const row = style({
 });
 export const checks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 export const description = style({ color: vars.color.textMuted, margin: 0 });
-export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 globalStyle(`${table} th, ${table} td`, {
   padding: `${vars.space.xxs} ${vars.space.xs}`,

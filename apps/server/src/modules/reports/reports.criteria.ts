@@ -106,13 +106,16 @@ export function groupAndSort(
     if (x === y) return 0;
     if (x === null || x === undefined) return 1;
     if (y === null || y === undefined) return -1;
-    return typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    return typeof x === 'number' && typeof y === 'number' ? x - y : textCompare(String(x), String(y));
   };
   let out = records;
   if (criteria.sortBy && names.has(criteria.sortBy)) out = [...out].sort(cmp(criteria.sortBy));
   if (groupBy) out = [...out].sort(cmp(groupBy));
   return out;
 }
+
+/** Fast text order for sorting many rows (one shared collator instead of localeCompare per call). */
+export const textCompare = new Intl.Collator('en').compare;
 
 /** Sort key of time spec 9: first 15 characters of the lower-cased, whitespace-stripped name, then the id. */
 export function lexicographic(name: string | null | undefined, id: string): string {

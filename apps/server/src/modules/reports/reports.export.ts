@@ -29,6 +29,8 @@ export interface ExportOptions {
   /** PDF: each section (multi-report item) starts a page. */
   oneItemPerPage?: boolean;
   lang?: ReportLang;
+  /** PDF: the company logo (PNG or JPEG bytes) beside the company name. */
+  logo?: { bytes: Buffer; type: string } | null;
 }
 
 /** An exported file. */
@@ -223,7 +225,13 @@ async function toPdf(
       alignment: right(doc.columns[i]!) ? 'right' : 'left',
     }));
   const width = doc.columns.length;
-  const content: Content[] = [pdfCompanyHeader({ name: run.company.name }, run.title, rangeText(run, zone))];
+  const content: Content[] = [
+    pdfCompanyHeader(
+      { name: run.company.name, logo: options.logo?.bytes ?? null, logoType: options.logo?.type },
+      run.title,
+      rangeText(run, zone),
+    ),
+  ];
   if (doc.sections.length === 0 || run.records.length === 0) content.push({ text: t.noData, italics: true });
   doc.sections.forEach((s, si) => {
     const body: unknown[][] = [headerRow];

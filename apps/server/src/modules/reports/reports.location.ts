@@ -1,8 +1,14 @@
 import type { ReportField } from '@wm/api/schemas';
 import { isoDateOfDayNumber, localDayNumber } from '@wm/domain';
 import { badRequest } from '../../platform/errors.js';
-import { type CriterionName, lexicographic } from './reports.criteria.js';
-import { loadNames, loadPayRows, type PayRow } from './reports.queries.js';
+import { type CriterionName, lexicographic, textCompare } from './reports.criteria.js';
+import {
+  loadAttendance,
+  loadNames,
+  loadWorkedSums,
+  type WorkedKey,
+  type WorkedSum,
+} from './reports.queries.js';
 import { type ReportContext, type ReportDefinition, registerReport } from './reports.registry.js';
 import { f, hideIds, hours2 } from './reports.service.js';
 
@@ -29,21 +35,31 @@ const CRITERIA: CriterionName[] = [
 ];
 
 /** Worked time (regular, overtime and double time) of the range, with the openness flags. */
-async function worked(ctx: ReportContext): Promise<PayRow[]> {
-  const rows = await loadPayRows(ctx.db, ctx.auth.companyId!, ctx.criteria, ctx.range, {
-    openTime: ctx.criteria.isOpenTime ?? true,
-    openBatches: ctx.criteria.isOpenBatches ?? false,
-    closedBatches: ctx.criteria.isClosedBatches ?? false,
-  });
-  return rows.filter((r) => r.payType >= 1 && r.payType <= 3);
+const openness = (ctx: ReportContext) => ({
+  openTime: ctx.criteria.isOpenTime ?? true,
+  openBatches: ctx.criteria.isOpenBatches ?? false,
+  closedBatches: ctx.criteria.isClosedBatches ?? false,
+});
+/** Worked time summed in SQL by `keys` (day: local date in the company zone). */
+function worked(ctx: ReportContext, keys: readonly WorkedKey[]): Promise<WorkedSum[]> {
+  return loadWorkedSums(
+    ctx.db,
+    ctx.auth.companyId!,
+    ctx.criteria,
+    ctx.range,
+    openness(ctx),
+    keys,
+    ctx.timeZone,
+  );
 }
+const dayNumber = (ymd: string) => Date.parse(`${ymd}T00:00:00Z`) / 86_400_000;
 
 async function namesOf(
   ctx: ReportContext,
-  rows: { employee_id: string; location_id: string | null; task_id: string | null }[],
+  rows: { employee_id: string | null; location_id: string | null; task_id: string | null }[],
 ) {
   return loadNames(ctx.db, ctx.auth.companyId!, {
-    employees: [...new Set(rows.map((r) => r.employee_id))],
+    employees: [...new Set(rows.map((r) => r.employee_id).filter((x): x is string => !!x))],
     locations: [...new Set(rows.map((r) => r.location_id).filter((x): x is string => !!x))],
     tasks: [...new Set(rows.map((r) => r.task_id).filter((x): x is string => !!x))],
   });
@@ -75,30 +91,24 @@ const locationTaskSummary: ReportDefinition = {
   criteria: CRITERIA,
   requiresFromDate: true,
   async run(ctx) {
-    const rows = await worked(ctx);
+    const rows = await worked(ctx, ['location', 'task']);
     const names = await namesOf(ctx, rows);
-    const sums = new Map<string, { l: string | null; t: string | null; s: number; e: Set<string> }>();
-    for (const r of rows) {
-      const k = `${r.location_id ?? ''}\u0000${r.task_id ?? ''}`;
-      const x = sums.get(k) ?? { l: r.location_id, t: r.task_id, s: 0, e: new Set<string>() };
-      x.s += r.seconds;
-      x.e.add(r.employee_id);
-      sums.set(k, x);
-    }
-    const records = [...sums.values()].map((x) => ({
-      LocationId: x.l,
-      Location: x.l ? (names.locations.get(x.l)?.name ?? null) : null,
-      LocationCode: x.l ? (names.locations.get(x.l)?.code ?? null) : null,
-      TaskId: x.t,
-      Task: x.t ? (names.tasks.get(x.t)?.name ?? null) : null,
-      TaskCode: x.t ? (names.tasks.get(x.t)?.code ?? null) : null,
-      Employees: x.e.size,
-      HoursWorked: hours2(x.s),
-    }));
+    const records = rows
+      .map((r) => ({ l: r.location_id, t: r.task_id, s: r.seconds, n: r.employees }))
+      .map((x) => ({
+        LocationId: x.l,
+        Location: x.l ? (names.locations.get(x.l)?.name ?? null) : null,
+        LocationCode: x.l ? (names.locations.get(x.l)?.code ?? null) : null,
+        TaskId: x.t,
+        Task: x.t ? (names.tasks.get(x.t)?.name ?? null) : null,
+        TaskCode: x.t ? (names.tasks.get(x.t)?.code ?? null) : null,
+        Employees: x.n,
+        HoursWorked: hours2(x.s),
+      }));
     records.sort(
       (a, b) =>
-        String(a.Location ?? '').localeCompare(String(b.Location ?? '')) ||
-        String(a.Task ?? '').localeCompare(String(b.Task ?? '')),
+        textCompare(String(a.Location ?? ''), String(b.Location ?? '')) ||
+        textCompare(String(a.Task ?? ''), String(b.Task ?? '')),
     );
     return {
       fields: hideIds([
@@ -130,11 +140,11 @@ const locationHoursSummary: ReportDefinition = {
   async run(ctx) {
     const { first, last } = days(ctx);
     const weeks = Math.floor((last - first) / 7) + 1;
-    const rows = await worked(ctx);
+    const rows = await worked(ctx, ['location', 'day']);
     const names = await namesOf(ctx, rows);
     const byLoc = new Map<string, number[]>();
     for (const r of rows) {
-      const w = Math.floor((dayOf(ctx, r.inTimeStamp) - first) / 7);
+      const w = Math.floor((dayNumber(r.day!) - first) / 7);
       if (w < 0 || w >= weeks) continue;
       const k = r.location_id ?? '';
       const list = byLoc.get(k) ?? Array(weeks).fill(0);
@@ -148,7 +158,7 @@ const locationHoursSummary: ReportDefinition = {
       ...Object.fromEntries(list.map((s, i) => [`Week${i + 1}`, hours2(s)])),
       TotalTime: hours2(list.reduce((a, b) => a + b, 0)),
     }));
-    records.sort((a, b) => String(a.Location ?? '').localeCompare(String(b.Location ?? '')));
+    records.sort((a, b) => textCompare(String(a.Location ?? ''), String(b.Location ?? '')));
     const weekFields: ReportField[] = Array.from({ length: weeks }, (_, i) =>
       f(`Week${i + 1}`, 'hours', mdy(first + i * 7)),
     );
@@ -180,15 +190,15 @@ const locationDetailedHours: ReportDefinition = {
   requiresFromDate: true,
   async run(ctx) {
     const { first, last } = days(ctx);
-    const rows = await worked(ctx);
+    const rows = await worked(ctx, ['location', 'employee', 'day']);
     const names = await namesOf(ctx, rows);
     const cells = new Map<string, { l: string | null; e: string; week: number; d: number[] }>();
     for (const r of rows) {
-      const day = dayOf(ctx, r.inTimeStamp);
+      const day = dayNumber(r.day!);
       if (day < first || day > last) continue;
       const week = Math.floor((day - first) / 7);
       const k = `${r.location_id ?? ''}\u0000${week}\u0000${r.employee_id}`;
-      const x = cells.get(k) ?? { l: r.location_id, e: r.employee_id, week, d: Array(7).fill(0) };
+      const x = cells.get(k) ?? { l: r.location_id, e: r.employee_id!, week, d: Array(7).fill(0) };
       x.d[(day - first) % 7] += r.seconds;
       cells.set(k, x);
     }
@@ -209,9 +219,9 @@ const locationDetailedHours: ReportDefinition = {
     });
     records.sort(
       (a, b) =>
-        String(a.Location ?? '').localeCompare(String(b.Location ?? '')) ||
-        a.Week.localeCompare(b.Week) ||
-        a.Lexicographic.localeCompare(b.Lexicographic),
+        textCompare(String(a.Location ?? ''), String(b.Location ?? '')) ||
+        textCompare(a.Week, b.Week) ||
+        textCompare(a.Lexicographic, b.Lexicographic),
     );
     const weekday = (i: number) => WEEKDAY[(((first + i + 4) % 7) + 7) % 7]!;
     return {
@@ -239,16 +249,6 @@ const clockText = (minutes: number) => {
   const h = Math.floor(m / 60);
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 };
-const minutesOfDay = (ms: number, zone: string) => {
-  const p = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(ms));
-  const get = (t: string) => Number(p.find((x) => x.type === t)?.value ?? 0);
-  return get('hour') * 60 + get('minute');
-};
 
 /**
  * Average time (Average Time Attendance): per employee, the days worked, total hours, average
@@ -260,41 +260,33 @@ const averageTime: ReportDefinition = {
   criteria: CRITERIA,
   requiresFromDate: true,
   async run(ctx) {
-    const rows = await worked(ctx);
-    const names = await namesOf(ctx, rows);
-    const per = new Map<string, Map<number, { s: number; inMs: number; outMs: number; zone: string }>>();
-    for (const r of rows) {
-      const zone = r.inTimeZone || ctx.timeZone;
-      const inMs = new Date(r.inTimeStamp as string).getTime();
-      const outMs = new Date(r.outTimeStamp as string).getTime();
-      const day = localDayNumber(inMs, zone);
-      const m = per.get(r.employee_id) ?? new Map();
-      const d = m.get(day) ?? { s: 0, inMs, outMs, zone };
-      d.s += r.seconds;
-      d.inMs = Math.min(d.inMs, inMs);
-      d.outMs = Math.max(d.outMs, outMs);
-      m.set(day, d);
-      per.set(r.employee_id, m);
-    }
-    const records = [...per.entries()].map(([id, m]) => {
-      const e = names.employees.get(id);
-      const list = [...m.values()];
-      const total = list.reduce((a, b) => a + b.s, 0);
-      const avg = (fn: (d: (typeof list)[number]) => number) =>
-        list.reduce((a, d) => a + fn(d), 0) / list.length;
+    const rows = await loadAttendance(
+      ctx.db,
+      ctx.auth.companyId!,
+      ctx.criteria,
+      ctx.range,
+      openness(ctx),
+      ctx.timeZone,
+    );
+    const names = await namesOf(
+      ctx,
+      rows.map((r) => ({ employee_id: r.employee_id, location_id: null, task_id: null })),
+    );
+    const records = rows.map((r) => {
+      const e = names.employees.get(r.employee_id);
       return {
-        EmployeeId: id,
+        EmployeeId: r.employee_id,
         Employee: e?.name ?? null,
         Code: e?.code ?? null,
-        Lexicographic: lexicographic(e?.name, id),
-        Days: list.length,
-        TotalTime: hours2(total),
-        AverageHours: hours2(total / list.length),
-        AverageIn: clockText(avg((d) => minutesOfDay(d.inMs, d.zone))),
-        AverageOut: clockText(avg((d) => minutesOfDay(d.outMs, d.zone))),
+        Lexicographic: lexicographic(e?.name, r.employee_id),
+        Days: r.days,
+        TotalTime: hours2(r.seconds),
+        AverageHours: hours2(r.seconds / r.days),
+        AverageIn: clockText(r.avgIn),
+        AverageOut: clockText(r.avgOut),
       };
     });
-    records.sort((a, b) => a.Lexicographic.localeCompare(b.Lexicographic));
+    records.sort((a, b) => textCompare(a.Lexicographic, b.Lexicographic));
     return {
       fields: hideIds([
         f('EmployeeId', 'string', 'Employee Id'),
@@ -386,8 +378,8 @@ async function rollRows(ctx: ReportContext, rows: ClockRow[], last: boolean) {
   });
   out.sort(
     (a, b) =>
-      String(a.Location ?? '').localeCompare(String(b.Location ?? '')) ||
-      a.Lexicographic.localeCompare(b.Lexicographic),
+      textCompare(String(a.Location ?? ''), String(b.Location ?? '')) ||
+      textCompare(a.Lexicographic, b.Lexicographic),
   );
   return out;
 }
@@ -556,8 +548,8 @@ const locationSignInSheet: ReportDefinition = {
     });
     records.sort(
       (a, b) =>
-        String(a.Location).localeCompare(String(b.Location)) ||
-        String(a.InTime).localeCompare(String(b.InTime)),
+        textCompare(String(a.Location), String(b.Location)) ||
+        textCompare(String(a.InTime), String(b.InTime)),
     );
     return {
       fields: hideIds([

@@ -1,9 +1,9 @@
 import type { ReportField } from '@wm/api/schemas';
 import { isoDateOfDayNumber, localDayNumber } from '@wm/domain';
 import type { CriterionName } from './reports.criteria.js';
-import { lexicographic } from './reports.criteria.js';
+import { lexicographic, textCompare } from './reports.criteria.js';
 import { reportText } from './reports.i18n.js';
-import { loadNames, loadPayRows } from './reports.queries.js';
+import { loadNames, loadWorkedSums } from './reports.queries.js';
 import { type ReportContext, type ReportDefinition, registerReport } from './reports.registry.js';
 import { f, hideIds, hours2 } from './reports.service.js';
 
@@ -89,7 +89,7 @@ const pendingRecords: ReportDefinition = {
         Task: r.task_id ? (names.tasks.get(r.task_id as string)?.name ?? null) : null,
       };
     });
-    records.sort((a, b) => a.Lexicographic.localeCompare(b.Lexicographic));
+    records.sort((a, b) => textCompare(a.Lexicographic, b.Lexicographic));
     return {
       fields: hideIds([
         f('Date', 'date', 'Date'),
@@ -132,19 +132,22 @@ const laborHoursWorked: ReportDefinition = {
   name: 'Labor Hours Worked',
   criteria: PAYROLL_CRITERIA,
   async run(ctx) {
-    const rows = await loadPayRows(ctx.db, ctx.auth.companyId!, ctx.criteria, ctx.range, {
-      openTime: ctx.criteria.isOpenTime ?? true,
-      openBatches: ctx.criteria.isOpenBatches ?? false,
-      closedBatches: ctx.criteria.isClosedBatches ?? false,
-    });
-    const sums = new Map<string, { e: string; l: string | null; t: string | null; s: number }>();
-    for (const r of rows) {
-      if (r.payType < 1 || r.payType > 3) continue;
-      const k = `${r.employee_id}\u0000${r.location_id ?? ''}\u0000${r.task_id ?? ''}`;
-      const x = sums.get(k) ?? { e: r.employee_id, l: r.location_id, t: r.task_id, s: 0 };
-      x.s += r.seconds;
-      sums.set(k, x);
-    }
+    const rows = await loadWorkedSums(
+      ctx.db,
+      ctx.auth.companyId!,
+      ctx.criteria,
+      ctx.range,
+      {
+        openTime: ctx.criteria.isOpenTime ?? true,
+        openBatches: ctx.criteria.isOpenBatches ?? false,
+        closedBatches: ctx.criteria.isClosedBatches ?? false,
+      },
+      ['employee', 'location', 'task'],
+      ctx.timeZone,
+    );
+    const sums = new Map(
+      rows.map((r, i) => [i, { e: r.employee_id!, l: r.location_id, t: r.task_id, s: r.seconds }]),
+    );
     const names = await loadNames(ctx.db, ctx.auth.companyId!, {
       employees: [...new Set([...sums.values()].map((x) => x.e))],
       locations: [...new Set([...sums.values()].map((x) => x.l).filter((x): x is string => !!x))],
@@ -164,9 +167,9 @@ const laborHoursWorked: ReportDefinition = {
     });
     records.sort(
       (a, b) =>
-        a.Lexicographic.localeCompare(b.Lexicographic) ||
-        String(a.Location ?? '').localeCompare(String(b.Location ?? '')) ||
-        String(a.Task ?? '').localeCompare(String(b.Task ?? '')),
+        textCompare(a.Lexicographic, b.Lexicographic) ||
+        textCompare(String(a.Location ?? ''), String(b.Location ?? '')) ||
+        textCompare(String(a.Task ?? ''), String(b.Task ?? '')),
     );
     return {
       fields: hideIds([
@@ -227,7 +230,7 @@ const employeeInformation: ReportDefinition = {
       Department: r.department ?? null,
       Status: statusName[Number(r.status)] ?? String(r.status),
     }));
-    records.sort((a, b) => a.Lexicographic.localeCompare(b.Lexicographic));
+    records.sort((a, b) => textCompare(a.Lexicographic, b.Lexicographic));
     return {
       fields: hideIds([
         ...employeeFields(ctx),
@@ -280,8 +283,8 @@ const deviceInformation: ReportDefinition = {
     const byLastSync = ctx.criteria.sortBy === '3' || ctx.criteria.sortBy === 'LastSync';
     records.sort((a, b) =>
       byLastSync
-        ? String(b.LastSync ?? '').localeCompare(String(a.LastSync ?? ''))
-        : String(a.Device).localeCompare(String(b.Device)),
+        ? textCompare(String(b.LastSync ?? ''), String(a.LastSync ?? ''))
+        : textCompare(String(a.Device), String(b.Device)),
     );
     const device = ctx.label('device', 'Device');
     return {
@@ -339,8 +342,8 @@ const userRoles: ReportDefinition = {
     });
     records.sort(
       (a, b) =>
-        a.Lexicographic.localeCompare(b.Lexicographic) ||
-        String(a.Role ?? '').localeCompare(String(b.Role ?? '')),
+        textCompare(a.Lexicographic, b.Lexicographic) ||
+        textCompare(String(a.Role ?? ''), String(b.Role ?? '')),
     );
     return {
       fields: hideIds([

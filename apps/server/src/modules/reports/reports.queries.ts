@@ -193,6 +193,7 @@ export async function loadNames(
 
 /** What the reports need of the company: name, time zone, unit system and renamed labels. */
 export interface CompanyInfo {
+  id: string;
   name: string;
   timeZone: string;
   unitSystem: 'imperial' | 'metric';
@@ -214,9 +215,103 @@ export async function loadCompanyInfo(db: Db, companyId: string): Promise<Compan
     ),
   ]);
   return {
+    id: companyId,
     name: c[0]?.name ?? '',
     timeZone: c[0]?.timeZone || 'America/Denver',
     unitSystem: c[0]?.unitSystem === 'metric' ? 'metric' : 'imperial',
     labels: Object.fromEntries(r.map((x) => [x.key.toLowerCase(), x.value])),
   };
+}
+
+/** Group keys of loadWorkedSums. */
+export type WorkedKey = 'employee' | 'location' | 'task' | 'day';
+
+/** One group of loadWorkedSums (absent keys are null; day is 'YYYY-MM-DD' in `zone`). */
+export interface WorkedSum {
+  employee_id: string | null;
+  location_id: string | null;
+  task_id: string | null;
+  day: string | null;
+  seconds: number;
+  employees: number;
+}
+
+/**
+ * Worked time (regular, overtime and double time rows of payRowsSql) summed in SQL by the given
+ * keys, the day being the local date of the IN in `zone`; `employees` counts distinct employees.
+ * Aggregating in the database keeps large reports from moving every row to the server.
+ */
+export async function loadWorkedSums(
+  db: Db,
+  companyId: string,
+  criteria: ReportCriteria,
+  range: DateRange,
+  open: Openness,
+  keys: readonly WorkedKey[],
+  zone: string,
+): Promise<WorkedSum[]> {
+  const { sql, params } = payRowsSql(companyId, criteria, range, open);
+  // Only bind the zone when it is used (an unused parameter has no type in PostgreSQL).
+  if (keys.includes('day')) params.push(zone);
+  const z = `$${params.length}`;
+  const col: Record<WorkedKey, string> = {
+    employee: 'x.employee_id',
+    location: 'x.location_id',
+    task: 'x.task_id',
+    day: `to_char(x."inTimeStamp" AT TIME ZONE ${z}, 'YYYY-MM-DD')`,
+  };
+  const select = (k: WorkedKey, alias: string) => `${keys.includes(k) ? col[k] : 'NULL::text'} AS ${alias}`;
+  const groups = keys.map((k) => col[k]);
+  const rows = await db.query<WorkedSum>(
+    `SELECT ${select('employee', 'employee_id')}, ${select('location', 'location_id')}, ${select('task', 'task_id')},
+            ${select('day', 'day')}, sum(x.seconds)::float8 AS seconds, count(DISTINCT x.employee_id)::int AS employees
+       FROM (${sql}) x WHERE x."payType" BETWEEN 1 AND 3
+      ${groups.length ? `GROUP BY ${groups.join(', ')}` : ''}`,
+    params,
+  );
+  for (const r of rows) {
+    r.seconds = Number(r.seconds);
+    r.employees = Number(r.employees);
+  }
+  return rows;
+}
+
+/**
+ * Per employee over the worked time: days worked, seconds, and the average minute of the day (in
+ * `zone`) of each day's first IN and last OUT (Average Time Attendance), aggregated in SQL.
+ */
+export async function loadAttendance(
+  db: Db,
+  companyId: string,
+  criteria: ReportCriteria,
+  range: DateRange,
+  open: Openness,
+  zone: string,
+): Promise<{ employee_id: string; days: number; seconds: number; avgIn: number; avgOut: number }[]> {
+  const { sql, params } = payRowsSql(companyId, criteria, range, open);
+  params.push(zone);
+  const z = `$${params.length}`;
+  const rows = await db.query<{
+    employee_id: string;
+    days: number;
+    seconds: number;
+    avgIn: number;
+    avgOut: number;
+  }>(
+    `SELECT y.employee_id, count(*)::int AS days, sum(y.s)::float8 AS seconds,
+            avg(extract(hour FROM y.fi) * 60 + extract(minute FROM y.fi))::float8 AS "avgIn",
+            avg(extract(hour FROM y.lo) * 60 + extract(minute FROM y.lo))::float8 AS "avgOut"
+       FROM (SELECT x.employee_id, (x."inTimeStamp" AT TIME ZONE ${z})::date AS d, sum(x.seconds) AS s,
+                    min(x."inTimeStamp") AT TIME ZONE ${z} AS fi, max(x."outTimeStamp") AT TIME ZONE ${z} AS lo
+               FROM (${sql}) x WHERE x."payType" BETWEEN 1 AND 3 GROUP BY 1, 2) y
+      GROUP BY 1`,
+    params,
+  );
+  return rows.map((r) => ({
+    employee_id: r.employee_id,
+    days: Number(r.days),
+    seconds: Number(r.seconds),
+    avgIn: Number(r.avgIn),
+    avgOut: Number(r.avgOut),
+  }));
 }

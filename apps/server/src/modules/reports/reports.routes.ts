@@ -4,6 +4,7 @@ import type { Auth } from '../../platform/auth/context.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { authOf } from '../../platform/http.js';
 import type { Platform } from '../../platform/module.js';
+import { filesFromEnv, readStoredFile } from '../files/files.routes.js';
 import { exportReport } from './reports.export.js';
 import { localizeReport, type ReportLang } from './reports.i18n.js';
 import { catalogPrivilege, getReport, listReports, type ReportDefinition } from './reports.registry.js';
@@ -13,6 +14,29 @@ import { runReport } from './reports.service.js';
 /** The privilege of a report key (a registered report's, else the catalogue's). */
 export function reportPrivilege(key: string): string | null {
   return getReport(key)?.privilege ?? catalogPrivilege(key);
+}
+
+/**
+ * The company logo for PDF headers (company.logo_id, a stored PNG or JPEG up to 2 MB), or null when
+ * there is none or it cannot be read (the PDF is then made without it).
+ */
+export async function companyLogo(
+  platform: Platform,
+  companyId: string,
+): Promise<{ bytes: Buffer; type: string } | null> {
+  try {
+    const rows = await platform.db.query<{ logo: string | null }>(
+      `SELECT data->>'logo_id' AS logo FROM company WHERE id = $1`,
+      [companyId],
+    );
+    const id = rows[0]?.logo;
+    if (!id) return null;
+    const got = await readStoredFile(platform, filesFromEnv(), companyId, id, 2_000_000);
+    if (!got || !/^image\/(png|jpeg)$/.test(got.row.mimeType)) return null;
+    return { bytes: got.bytes, type: got.row.mimeType };
+  } catch {
+    return null;
+  }
 }
 
 /** The definition of `key` for this caller: 404 unknown, 403 without the report's privilege. */
@@ -92,7 +116,8 @@ export function registerReportRoutes(app: FastifyInstance, platform: Platform): 
     const options = exportOptionsOf(body);
     const run = await runReport(db, authOf(req), def, body);
     const local = localizeReport(def.key, run.title, run.fields, options.lang, run.company.labels);
-    const file = await exportReport({ ...run, ...local }, def.key, format, options);
+    const logo = format === 'pdf' ? await companyLogo(platform, run.company.id) : null;
+    const file = await exportReport({ ...run, ...local }, def.key, format, { ...options, logo });
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -26,7 +26,7 @@ import { exportReport } from './reports.export.js';
 import { localizeReport, type ReportLang, reportText } from './reports.i18n.js';
 import { loadCompanyInfo } from './reports.queries.js';
 import { getReport } from './reports.registry.js';
-import { guardReport } from './reports.routes.js';
+import { companyLogo, guardReport } from './reports.routes.js';
 import { runReport } from './reports.service.js';
 
 /** Periodic task name and job kind of scheduled reports. */
@@ -219,7 +219,8 @@ export async function sendScheduledReport(platform: Platform, id: string, dueAt:
   const span = reportDateSpan(r.dateSpan, day);
   const run = await runReport(platform.db, auth, def, { ...r.criteria, ...span });
   const local = localizeReport(def.key, run.title, run.fields, r.lang, run.company.labels);
-  const file = await exportReport({ ...run, ...local }, def.key, r.format, { lang: r.lang });
+  const logo = r.format === 'pdf' ? await companyLogo(platform, r.company_id) : null;
+  const file = await exportReport({ ...run, ...local }, def.key, r.format, { lang: r.lang, logo });
   const t = reportText(r.lang);
   const range = `${span.fromDate} - ${span.toDate}`;
   let sent = 0;

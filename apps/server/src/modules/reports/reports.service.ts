@@ -17,6 +17,7 @@ import {
   groupAndSort,
   lexicographic,
   REPORT_MESSAGES,
+  textCompare,
 } from './reports.criteria.js';
 import {
   type CompanyInfo,
@@ -147,7 +148,7 @@ const payrollSummary: ReportDefinition = {
         ...toHours(t),
       };
     });
-    records.sort((a, b) => a.Lexicographic.localeCompare(b.Lexicographic));
+    records.sort((a, b) => textCompare(a.Lexicographic, b.Lexicographic));
     return {
       fields: hideIds([
         f('EmployeeId', 'string', `${label(ctx, 'employee', 'Employee')} Id`),
@@ -236,7 +237,7 @@ const payrollDetail: ReportDefinition = {
         ...place(names, r),
       };
     });
-    records.sort((a, b) => a.Lexicographic.localeCompare(b.Lexicographic));
+    records.sort((a, b) => textCompare(a.Lexicographic, b.Lexicographic));
     return {
       fields: hideIds([
         f('Date', 'date', 'Date'),
@@ -361,7 +362,7 @@ const employeeTimeCard: ReportDefinition = {
     });
     records.sort(
       (a, b) =>
-        a.Lexicographic.localeCompare(b.Lexicographic) || String(a.InTime).localeCompare(String(b.InTime)),
+        textCompare(a.Lexicographic, b.Lexicographic) || textCompare(String(a.InTime), String(b.InTime)),
     );
     return {
       fields: hideIds([

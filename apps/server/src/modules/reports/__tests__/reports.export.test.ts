@@ -8,6 +8,7 @@ import { pdfText } from '../../../../test/pdf-text.js';
 import { addRecord, createPayGroups, setPayGroup } from '../../payroll/__tests__/fixtures.js';
 import { registerReport } from '../reports.registry.js';
 import { f } from '../reports.service.js';
+import { upload } from '../../files/__tests__/upload-helpers.js';
 
 let app: FastifyInstance;
 let admin: Client;
@@ -159,6 +160,24 @@ describe('export of payroll-summary', () => {
     expect(text).toContain('Fiona Fields');
     expect(text).toContain('52.87');
     expect(text).toContain('12.37');
+  });
+
+  it('PDF: carries the company logo when the company has one', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const up = await upload(app, admin, { name: 'logo.png', content: png, type: 'image/png' });
+    expect(up.statusCode, up.body).toBe(200);
+    const fileId = up.json().id ?? up.json()[0]?.id;
+    const before = await exportAs(payroll, 'payroll-summary', 'pdf', { ...week, ...batchesOnly });
+    expect(bytes(before).toString('latin1')).not.toContain('/Subtype /Image');
+    const saved = await admin.post('/api/Company', { id: app.demo!.companyId, logo_id: fileId });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await exportAs(payroll, 'payroll-summary', 'pdf', { ...week, ...batchesOnly });
+    expect(res.statusCode).toBe(200);
+    expect(bytes(res).toString('latin1')).toContain('/Subtype /Image');
+    await admin.post('/api/Company', { id: app.demo!.companyId, logo_id: null });
   });
 
   it('XLSX of payroll-detail: dates as dates', async () => {

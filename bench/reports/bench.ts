@@ -1,0 +1,154 @@
+/**
+ * The reports benchmark proper (see run.mjs). Runs inside apps/server (tsx, 'source' condition).
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { dropSchema } from '../../apps/server/src/platform/db/db.js';
+import { buildServer } from '../../apps/server/src/server.js';
+import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo.js';
+
+const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
+const TARGETS = { reportMs: 2000, pdfMs: 3000 };
+const MONTH = { fromDate: '2026-10-01', toDate: '2026-10-31' };
+const json = process.argv.includes('--json');
+/** PDFs of larger results are not timed (pdfmake lays out ~0.3 ms per table cell here). */
+const PDF_ROWS = Number(process.env.BENCH_PDF_ROWS ?? 2000);
+/** The time and admin reports of the catalogue, with criteria for a month. */
+const REPORTS: [string, Record<string, unknown>][] = [
+  ['payroll-summary', MONTH],
+  ['payroll-detail', MONTH],
+  ['employee-time-card', MONTH],
+  ['labor-hours-worked', MONTH],
+  ['location-hours-summary', MONTH],
+  ['location-detailed-hours', MONTH],
+  ['location-task-summary', MONTH],
+  ['average-time', MONTH],
+  ['rollcall', { fromDate: '2026-10-14' }],
+  ['absent-employee', { fromDate: '2026-10-14' }],
+  ['location-sign-in-sheet', { fromDate: '2026-10-14', toDate: '2026-10-14' }],
+  ['pending-records', MONTH],
+  ['geofence-discrepancies', MONTH],
+  ['time-audit-log', MONTH],
+  ['device-information', {}],
+  ['employee-information', { status: ['1'] }],
+  ['user-roles', {}],
+];
+
+async function seed(app: FastifyInstance): Promise<number> {
+  const db = app.platform.db;
+  const demo = app.demo!;
+  await db.query(
+    `INSERT INTO employee (id, company_id, code, "firstName", "lastName", "fullName")
+     SELECT 'bench-e' || g, $1, 'B' || g, 'Bench', 'Worker ' || g, 'Bench Worker ' || g
+       FROM generate_series(1, $2::int) AS g`,
+    [demo.companyId, EMPLOYEES],
+  );
+  // Weekdays of October 2026 (22 days), about 07:00 Denver, 8 to 11.5 h; every 50th IN is 400 m off site.
+  await db.query(
+    `INSERT INTO time_record (id, company_id, employee_id, location_id, "inTimeStamp", "outTimeStamp",
+        "inTimeZone", "outTimeZone", "inLat", "inLon", "outLat", "outLon", source, "totalSeconds", data)
+     SELECT 'bench-r' || g || '-' || d, $1, 'bench-e' || g, ($4::text[])[1 + g % array_length($4::text[], 1)], ts, ts + len,
+            'America/Denver', 'America/Denver', -1000, -1000, -1000, -1000, 'clock', extract(epoch FROM len)::int,
+            CASE WHEN (g + d) % 50 = 0 THEN '{"inDistance": 400}'::jsonb ELSE '{}'::jsonb END
+       FROM generate_series(1, $2::int) AS g
+       CROSS JOIN unnest($3::int[]) AS d
+       CROSS JOIN LATERAL (SELECT timestamptz '2026-10-01 13:00:00+00' + make_interval(days => d - 1, mins => (g * 7 + d * 13) % 45) AS ts,
+                                  make_interval(mins => 480 + ((g + d) % 8) * 30 + (g * d) % 17) AS len) x`,
+    [
+      demo.companyId,
+      EMPLOYEES,
+      [1, 2, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 19, 20, 21, 22, 23, 26, 27, 28, 29, 30],
+      demo.locationIds,
+    ],
+  );
+  await db.query('ANALYZE time_record');
+  await db.query('ANALYZE employee');
+  const n = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM time_record WHERE id LIKE 'bench-%'",
+  );
+  return Number(n[0]!.n);
+}
+
+async function signIn(app: FastifyInstance, userName: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/account/logon',
+    headers: { 'x-requested-with': 'bench' },
+    payload: { userName, password: DEMO_PASSWORD },
+  });
+  const c = res.cookies.find((x) => x.name === 'wm_session');
+  if (!c) throw new Error(`logon ${userName}: ${res.statusCode} ${res.body}`);
+  return `wm_session=${c.value}`;
+}
+
+async function run(kind: 'pglite' | 'postgres') {
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const t0 = performance.now();
+  const app =
+    kind === 'pglite'
+      ? await buildServer({
+          dataDir: process.env.BENCH_DATA_DIR ?? 'memory',
+          seedDemo: true,
+          consoleDir: null,
+        })
+      : await buildServer({
+          databaseUrl: process.env.DATABASE_URL,
+          schema,
+          seedDemo: true,
+          consoleDir: null,
+        });
+  const out: Record<string, { rows: number; ms: number; pdfMs: number; pdfBytes: number }> = {};
+  try {
+    const records = await seed(app);
+    if (!json)
+      console.log(
+        `${kind}: ${EMPLOYEES} employees, ${records} records seeded in ${(performance.now() - t0).toFixed(0)} ms`,
+      );
+    const headers = { cookie: await signIn(app, 'admin'), 'x-requested-with': 'bench' };
+    const ratio = (ms: number, target: number) => (ms / target).toFixed(2);
+    for (const [key, criteria] of REPORTS) {
+      const a = performance.now();
+      const res = await app.inject({ method: 'POST', url: `/api/report/${key}`, headers, payload: criteria });
+      const ms = performance.now() - a;
+      if (res.statusCode !== 200) {
+        console.log(`  ${key}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        continue;
+      }
+      const rows = res.json().records.length;
+      if (rows > PDF_ROWS) {
+        out[key] = { rows, ms, pdfMs: Number.NaN, pdfBytes: 0 };
+        if (!json)
+          console.log(
+            `  ${key.padEnd(24)} ${String(rows).padStart(7)} rows ${ms.toFixed(0).padStart(6)} ms (x${ratio(ms, TARGETS.reportMs)})` +
+              `  pdf not timed (> ${PDF_ROWS} rows; BENCH_PDF_ROWS)${ms < TARGETS.reportMs ? '  PASS' : '  FAIL'}`,
+          );
+        continue;
+      }
+      const b = performance.now();
+      const pdf = await app.inject({
+        method: 'POST',
+        url: `/api/report/${key}/export/pdf`,
+        headers,
+        payload: criteria,
+      });
+      const pdfMs = performance.now() - b;
+      out[key] = { rows, ms, pdfMs, pdfBytes: pdf.rawPayload.length };
+      if (!json)
+        console.log(
+          `  ${key.padEnd(24)} ${String(rows).padStart(7)} rows ${ms.toFixed(0).padStart(6)} ms (x${ratio(ms, TARGETS.reportMs)})` +
+            `  pdf ${pdfMs.toFixed(0).padStart(6)} ms (x${ratio(pdfMs, TARGETS.pdfMs)}, ${(pdf.rawPayload.length / 1024).toFixed(0)} KiB)` +
+            `${ms < TARGETS.reportMs && pdfMs < TARGETS.pdfMs ? '  PASS' : '  FAIL'}`,
+        );
+    }
+  } finally {
+    await app.close();
+    if (kind === 'postgres') await dropSchema(process.env.DATABASE_URL!, schema);
+  }
+  return out;
+}
+
+const results: Record<string, unknown> = {};
+const only = process.env.BENCH_DB;
+if (only !== 'postgres') results.pglite = await run('pglite');
+if (process.env.DATABASE_URL && only !== 'pglite') results.postgres = await run('postgres');
+if (json) console.log(JSON.stringify({ targets: TARGETS, employees: EMPLOYEES, results }));

@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+/**
+ * Reports benchmark (`pnpm bench reports`): seeds 10,000 employees (BENCH_EMPLOYEES) with a month of
+ * weekday punches into a fresh in-memory PGlite (and a fresh PostgreSQL schema when DATABASE_URL is
+ * set), then times every registered time and admin report through the HTTP API (fastify.inject)
+ * and its PDF export. Prints ms and ratios against the targets (report < 2 s, PDF < 3 s). It only
+ * reports; it never fails. Usage: node bench/reports/run.mjs [--json]
+ */
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const server = join(here, '..', '..', 'apps', 'server');
+// The server is TypeScript: run the bench under tsx with the workspace's 'source' condition.
+const res = spawnSync(
+  process.execPath,
+  ['--conditions=source', '--import', 'tsx', join(here, 'bench.ts'), ...process.argv.slice(2)],
+  { cwd: server, stdio: 'inherit', env: process.env },
+);
+process.exitCode = res.status ?? 1;
