@@ -32,16 +32,15 @@ test.describe('forms', () => {
     await choose(field, 'Form', 'Work Order');
     await choose(field, 'Task *');
     await field.getByLabel('Hours *').fill('three');
-    await field.getByLabel('Rate *').fill('$85.00');
+    await field.getByLabel('Rate *').fill('85.00');
     await field.getByLabel('Completed on *').fill('2026-11-20');
     await field.getByRole('button', { name: 'Submit' }).click();
     await expect(field.getByTestId('form-errors')).toHaveText(
       'Form Errors: Please correct errors in Work Order before continuing.',
     );
     await expect(field.getByText('Please enter a number.')).toBeVisible();
-    await field.getByLabel('Hours *').fill('3');
     await expect(field.getByLabel('Labour total')).toHaveValue('0');
-    await field.getByLabel('Rate *').fill('85.00');
+    await field.getByLabel('Hours *').fill('3');
     await expect(field.getByLabel('Labour total')).toHaveValue('255');
     await field.getByLabel('Description').fill('Boiler service, east wing');
     await field.getByRole('button', { name: 'Submit' }).click();

@@ -313,3 +313,62 @@ describe('FormSubmission', () => {
     expect(child.status).toBe(3);
   });
 });
+
+describe('batched auto-e-mail', () => {
+  it('collects completed forms and sends them once on the schedule', async () => {
+    const schedule = await admin.post('/api/Schedule', { type: 1, hours: 2 ** 24 - 1, weekDays: 127 });
+    expect(schedule.statusCode, schedule.body).toBe(200);
+    const bad = await admin.post('/api/FormEventSetting', {
+      form_id: DEMO_FORM_IDS.workOrder,
+      name: 'Weekly',
+      sendType: 'batched',
+      fromAnyone: true,
+      toEmailList: 'batch@example.com',
+    });
+    expect(bad.json().message).toBe('A batched subscription needs a schedule.');
+    const setting = await admin.post('/api/FormEventSetting', {
+      form_id: DEMO_FORM_IDS.workOrder,
+      name: 'Hourly digest',
+      sendType: 'batched',
+      schedule_id: schedule.json().id,
+      fromAnyone: true,
+      toEmailList: 'batch@example.com',
+    });
+    expect(setting.statusCode, setting.body).toBe(200);
+    const tasks = (await employee.get('/api/Task')).json() as { id: string }[];
+    for (const hours of ['2', '3']) {
+      const r = await employee.post('/api/FormSubmission', {
+        form_id: DEMO_FORM_IDS.workOrder,
+        submissionStatus: 'completed',
+        answerData: [
+          { controlId: 'wo-task', answer: tasks[0]!.id },
+          { controlId: 'wo-hours', answer: hours },
+          { controlId: 'wo-rate', answer: '85' },
+          { controlId: 'wo-done', answer: '2026-11-20' },
+        ],
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json().answerData.find((a: { controlId: string }) => a.controlId === 'wo-total').answer).toBe(
+        String(Number(hours) * 85),
+      );
+    }
+    await app.platform.jobs.runDue();
+    const digest = () =>
+      admin
+        .get('/api/Outbox')
+        .then((r) =>
+          (r.json() as { to: string; attachments: unknown[] }[]).filter((m) => m.to === 'batch@example.com'),
+        );
+    expect(await digest()).toHaveLength(0);
+    app.platform.clock.set(new Date(Date.now() + 2 * 3600_000));
+    try {
+      await app.platform.jobs.runDue();
+      await app.platform.jobs.runDue();
+    } finally {
+      app.platform.clock.set(null);
+    }
+    const sent = await digest();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.attachments).toHaveLength(2);
+  });
+});
