@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, signIn, testServer } from '../../../../test/helpers.js';
 import { DEMO_FORM_IDS, FORMS_FIELD_ROLE_ID } from '../forms.seed.js';
+import { upload } from '../../files/__tests__/upload-helpers.js';
 import { pdfText } from './pdfText.js';
 
 let app: FastifyInstance;
@@ -370,5 +371,31 @@ describe('batched auto-e-mail', () => {
     const sent = await digest();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.attachments).toHaveLength(2);
+  });
+});
+
+describe('photos and signatures in the PDF', () => {
+  it('embeds an uploaded photo and a drawn signature as images', async () => {
+    const png = Buffer.from(SIG.split(',')[1]!, 'base64');
+    const up = await upload(app, employee, { name: 'site.png', content: png, type: 'image/png' });
+    expect(up.statusCode, up.body).toBe(200);
+    const photoId = up.json().id as string;
+    const locations = (await employee.get('/api/Location')).json() as { id: string }[];
+    const r = await employee.post('/api/FormSubmission', {
+      id: 'test-photo-1',
+      form_id: DEMO_FORM_IDS.safety,
+      submissionStatus: 'completed',
+      answerData: [
+        { controlId: 'ss-site', answer: locations[0]!.id },
+        { controlId: 'ss-incident', answer: 'No' },
+        { controlId: 'ss-photos', answer: [photoId, 'not-a-file'] },
+        { controlId: 'ss-signature', answer: SIG },
+      ],
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const printed = await employee.post('/api/FormSubmission/printpreview', { id: 'test-photo-1' });
+    const pdf = Buffer.from(printed.json().pdf, 'base64');
+    expect((pdf.toString('latin1').match(/\/Subtype \/Image/g) ?? []).length).toBeGreaterThanOrEqual(2);
+    expect(pdfText(pdf)).toContain('(file not-');
   });
 });
