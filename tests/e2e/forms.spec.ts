@@ -95,3 +95,30 @@ test.describe('form builder', () => {
     await expect(page.getByText('Sum: 12')).toBeVisible();
   });
 });
+
+test('an administrator adds a batched auto-e-mail subscription on a schedule', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/forms/builder/');
+  await page.getByRole('row').filter({ hasText: 'Work Order' }).click();
+  await page.getByRole('tab', { name: 'Auto-Email Completed Forms' }).click();
+  await page.getByRole('button', { name: 'Add subscription' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Please provide a name for Auto-Email Completed Forms in the Subscription.');
+  await page.getByLabel('Subscription 1').fill('Weekly digest');
+  await choose(page, 'Send 1', 'Batched on a schedule');
+  await expect(page.getByText('Repeats')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Please provide e-mail addres for Auto-Email Completed Forms in the Subscription.');
+  await page.getByLabel('E-mail addresses (comma separated) 1').fill('office@example.com');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Saved');
+  const settings = (await (await page.request.get('/api/FormEventSetting?expand=schedule')).json()) as {
+    name: string;
+    sendType: string;
+    schedule: { type: number } | null;
+  }[];
+  expect(settings.find((s) => s.name === 'Weekly digest')).toMatchObject({
+    sendType: 'batched',
+    schedule: { type: 2 },
+  });
+});
