@@ -222,6 +222,13 @@ describe('FormSubmission', () => {
       answerData: [],
     });
     expect(r3.json().message).toBe('Form nope not found');
+    const r5 = await employee.post('/api/FormSubmission', {
+      form_id: DEMO_FORM_IDS.inspection,
+      submissionStatus: 'draft',
+      answerData: [],
+      time_id: 'someone-elses-time',
+    });
+    expect(r5.json().message).toBe('Time record someone-elses-time not found');
     const r4 = await employee.post('/api/FormSubmission', {
       form_id: DEMO_FORM_IDS.inspection,
       submissionStatus: 'draft',
