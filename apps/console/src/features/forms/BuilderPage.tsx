@@ -86,6 +86,17 @@ export function BuilderPage() {
   const listLabels = useListLabels();
   const { labels: fillerLabels } = useFillerLabels();
   const [statusFilter, setStatusFilter] = useState('1');
+  // Platform spec 2.4: location, asset and task lists only for users with a route to them.
+  const selectTypes = useMemo(
+    () =>
+      (['customList', 'location', 'device', 'asset', 'task', 'employee'] as const).filter(
+        (x) =>
+          (x !== 'location' || can('/settings/locations/')) &&
+          (x !== 'asset' || can('/assets/inventory/')) &&
+          (x !== 'task' || can('/settings/tasks/') || can('/tickets/')),
+      ),
+    [can],
+  );
   const forms = useEntityList<FormRow>('Form', {
     orderby: 'name',
     ...(statusFilter === '1' ? {} : { includeInactiveData: true, filter: `status eq ${statusFilter}` }),
@@ -232,6 +243,7 @@ export function BuilderPage() {
                 onChange={(definition) => change({ definition })}
                 subForms={subForms}
                 errors={errors}
+                selectTypes={selectTypes}
                 fillerLabels={fillerLabels}
                 labels={{
                   edit: t('forms.edit'),
