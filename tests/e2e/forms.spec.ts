@@ -32,16 +32,15 @@ test.describe('forms', () => {
     await choose(field, 'Form', 'Work Order');
     await choose(field, 'Task *');
     await field.getByLabel('Hours *').fill('three');
-    await field.getByLabel('Rate *').fill('$85.00');
+    await field.getByLabel('Rate *').fill('85.00');
     await field.getByLabel('Completed on *').fill('2026-11-20');
     await field.getByRole('button', { name: 'Submit' }).click();
     await expect(field.getByTestId('form-errors')).toHaveText(
       'Form Errors: Please correct errors in Work Order before continuing.',
     );
     await expect(field.getByText('Please enter a number.')).toBeVisible();
-    await field.getByLabel('Hours *').fill('3');
     await expect(field.getByLabel('Labour total')).toHaveValue('0');
-    await field.getByLabel('Rate *').fill('85.00');
+    await field.getByLabel('Hours *').fill('3');
     await expect(field.getByLabel('Labour total')).toHaveValue('255');
     await field.getByLabel('Description').fill('Boiler service, east wing');
     await field.getByRole('button', { name: 'Submit' }).click();
@@ -94,5 +93,32 @@ test.describe('form builder', () => {
     await page.getByRole('button', { name: 'Add row' }).click();
     await page.getByRole('textbox', { name: 'Value 1' }).fill('12');
     await expect(page.getByText('Sum: 12')).toBeVisible();
+  });
+});
+
+test('an administrator adds a batched auto-e-mail subscription on a schedule', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/forms/builder/');
+  await page.getByRole('row').filter({ hasText: 'Work Order' }).click();
+  await page.getByRole('tab', { name: 'Auto-Email Completed Forms' }).click();
+  await page.getByRole('button', { name: 'Add subscription' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Please provide a name for Auto-Email Completed Forms in the Subscription.');
+  await page.getByLabel('Subscription 1').fill('Weekly digest');
+  await choose(page, 'Send 1', 'Batched on a schedule');
+  await expect(page.getByText('Repeats')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Please provide e-mail addres for Auto-Email Completed Forms in the Subscription.');
+  await page.getByLabel('E-mail addresses (comma separated) 1').fill('office@example.com');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Saved');
+  const settings = (await (await page.request.get('/api/FormEventSetting?expand=schedule')).json()) as {
+    name: string;
+    sendType: string;
+    schedule: { type: number } | null;
+  }[];
+  expect(settings.find((s) => s.name === 'Weekly digest')).toMatchObject({
+    sendType: 'batched',
+    schedule: { type: 2 },
   });
 });

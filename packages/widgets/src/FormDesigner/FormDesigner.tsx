@@ -34,6 +34,7 @@ import {
   newControl,
   PATTERNS,
   SELECT_TYPES,
+  type SelectType,
   type TableColumn,
 } from '@wm/domain';
 import { Button, Checkbox, Select, TextArea, TextField } from '@wm/ui';
@@ -184,6 +185,11 @@ export interface FormDesignerProps {
   fillerLabels?: FormFillerProps['labels'];
   /** Starts in preview mode. */
   defaultMode?: 'edit' | 'preview';
+  /**
+   * Entity lists a Drop-Down may offer (platform spec 2.4: location, asset and task lists are hidden
+   * when the user has no route to them); default all.
+   */
+  selectTypes?: readonly SelectType[];
 }
 
 const uid = () => globalThis.crypto?.randomUUID?.() ?? `c${Math.random().toString(36).slice(2, 12)}`;
@@ -358,6 +364,7 @@ export function FormDesigner(props: FormDesignerProps) {
               errors={errorsOf(selected.id)}
               labels={l}
               newId={newId}
+              selectTypes={props.selectTypes ?? SELECT_TYPES}
               onPatch={(p) => update(selected.id, p)}
             />
           ) : (
@@ -454,6 +461,7 @@ function Properties(p: {
   errors: FormSaveError[];
   labels: FormDesignerLabels;
   newId: () => string;
+  selectTypes: readonly SelectType[];
   onPatch: (patch: Partial<FormControl>) => void;
 }) {
   const { control: c, labels: l, onPatch } = p;
@@ -509,7 +517,10 @@ function Properties(p: {
       {c.type === 'select' && (
         <Select
           label={l.selectType}
-          options={opt(SELECT_TYPES, l.selectTypes)}
+          options={opt(
+            SELECT_TYPES.filter((t) => t === 'customList' || t === c.selectType || p.selectTypes.includes(t)),
+            l.selectTypes,
+          )}
           value={c.selectType ?? 'customList'}
           onValueChange={(t) => onPatch({ selectType: t as FormControl['selectType'] })}
         />

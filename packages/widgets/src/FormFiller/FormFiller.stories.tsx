@@ -117,6 +117,16 @@ export const SubFormAndShowIfChain: Story = {
       'Please correct errors in Site Safety Report > Incident Report before continuing.',
     );
     await userEvent.type(c.getByLabelText('What happened? *'), 'Ladder slipped');
+    // cancelling the sub-form asks, then clears its answers
+    const sub = within(c.getByRole('region', { name: 'Incident Report' }));
+    await userEvent.click(sub.getByRole('button', { name: 'Cancel' }));
+    const ask = within(document.body).getByRole('alertdialog');
+    await expect(ask).toHaveTextContent(
+      'Canceling this sub-form will remove its completed answers. Proceed?',
+    );
+    await userEvent.click(within(ask).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(c.getByLabelText('What happened? *')).toHaveValue(''));
+    await userEvent.type(c.getByLabelText('What happened? *'), 'Ladder slipped');
     await userEvent.click(c.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
     // changing the trigger answer asks before removing the sub-form answers

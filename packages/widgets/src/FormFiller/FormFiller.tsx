@@ -142,6 +142,7 @@ export function FormFiller(props: FormFillerProps) {
   const [showErrors, setShowErrors] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'error' | 'info'; title?: string; text: string } | null>(null);
   const [pending, setPending] = useState<Change | null>(null);
+  const [cancelSub, setCancelSub] = useState<string | null>(null);
   const errorText = props.errorText ?? ((e: AnswerError) => e.message);
 
   const computed = useMemo(() => withComputedAnswers(controls, answers), [controls, answers]);
@@ -252,6 +253,13 @@ export function FormFiller(props: FormFillerProps) {
                 labels={l}
                 errorText={errorText}
               />
+              {!props.disabled && (
+                <div className={styles.actions}>
+                  <Button type="button" size="sm" onClick={() => setCancelSub(c.id)}>
+                    {l.cancel}
+                  </Button>
+                </div>
+              )}
             </section>
           );
         }}
@@ -268,6 +276,20 @@ export function FormFiller(props: FormFillerProps) {
           )}
         </div>
       )}
+      <ConfirmDialog
+        open={cancelSub !== null}
+        onOpenChange={(o) => {
+          if (!o) setCancelSub(null);
+        }}
+        title={l.confirmTitle}
+        message={l.cancelSubForm}
+        confirmLabel={l.yes}
+        cancelLabel={l.no}
+        onConfirm={() => {
+          if (cancelSub) onSubFormAnswersChange?.({ ...subFormAnswers, [cancelSub]: {} });
+          setCancelSub(null);
+        }}
+      />
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(o) => {

@@ -4,12 +4,13 @@ import {
   type FormEventSetting,
   type FormRequirement,
   type FormSaveError,
+  type Schedule,
   formSaveErrors,
   newForm,
   requirementForEditing,
 } from '@wm/domain';
 import { Box, Button, Checkbox, ConfirmDialog, Select, Tabs, TextField, useToast } from '@wm/ui';
-import { FormDesigner, ListView } from '@wm/widgets';
+import { FormDesigner, ListView, SchedulePicker } from '@wm/widgets';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListLabels } from '../common/useListLabels.js';
@@ -20,6 +21,8 @@ import { useFillerLabels } from './useFillerLabels.js';
 interface SettingRow extends FormEventSetting {
   form_id: string;
   status?: number;
+  /** The expanded Schedule of a batched subscription (edited with the SchedulePicker). */
+  schedule?: Schedule | null;
 }
 
 const PRINT_FLAGS = [
@@ -83,6 +86,17 @@ export function BuilderPage() {
   const listLabels = useListLabels();
   const { labels: fillerLabels } = useFillerLabels();
   const [statusFilter, setStatusFilter] = useState('1');
+  // Platform spec 2.4: location, asset and task lists only for users with a route to them.
+  const selectTypes = useMemo(
+    () =>
+      (['customList', 'location', 'device', 'asset', 'task', 'employee'] as const).filter(
+        (x) =>
+          (x !== 'location' || can('/settings/locations/')) &&
+          (x !== 'asset' || can('/assets/inventory/')) &&
+          (x !== 'task' || can('/settings/tasks/') || can('/tickets/')),
+      ),
+    [can],
+  );
   const forms = useEntityList<FormRow>('Form', {
     orderby: 'name',
     ...(statusFilter === '1' ? {} : { includeInactiveData: true, filter: `status eq ${statusFilter}` }),
@@ -113,7 +127,9 @@ export function BuilderPage() {
   const dirty = editing !== null && JSON.stringify({ editing, settings }) !== snapshot;
   const open = async (f: Form | null) => {
     const loaded = f
-      ? await client.list<SettingRow>('FormEventSetting', { filter: `form_id eq '${f.id}'` }).catch(() => [])
+      ? await client
+          .list<SettingRow>('FormEventSetting', { filter: `form_id eq '${f.id}'`, expand: 'schedule' })
+          .catch(() => [])
       : [];
     setEditing(f);
     setErrors([]);
@@ -157,9 +173,19 @@ export function BuilderPage() {
           createdOn: _c,
           updatedOn: _u,
           company_id: _co,
+          schedule,
           ...rest
         } = s as SettingRow & Record<string, unknown>;
-        await client.upsert('FormEventSetting', { ...rest, form_id: saved.id });
+        let scheduleId: string | null = null;
+        if (rest.sendType === 'batched' && schedule) {
+          // A batched subscription saves its schedule under a new id (platform spec 4.2).
+          const { id: _old, ...fields } = schedule as Schedule & Record<string, unknown>;
+          const keep = ['type', 'hours', 'weekDays', 'monthDays', 'months', 'weeks'];
+          const body = Object.fromEntries(Object.entries(fields).filter(([k]) => keep.includes(k)));
+          scheduleId = (await client.upsert<{ id: string }>('Schedule', { ...body, id: crypto.randomUUID() }))
+            .id;
+        }
+        await client.upsert('FormEventSetting', { ...rest, schedule_id: scheduleId, form_id: saved.id });
       }
       for (const id of removedSettings) await client.remove('FormEventSetting', id);
       await Promise.all([forms.mutate(), allForms.mutate()]);
@@ -217,6 +243,7 @@ export function BuilderPage() {
                 onChange={(definition) => change({ definition })}
                 subForms={subForms}
                 errors={errors}
+                selectTypes={selectTypes}
                 fillerLabels={fillerLabels}
                 labels={{
                   edit: t('forms.edit'),
@@ -315,10 +342,22 @@ export function BuilderPage() {
                       />
                       <Select
                         label={`${t('forms.sendType')} ${i + 1}`}
-                        options={[{ value: 'individually', label: t('forms.individually') }]}
+                        options={[
+                          { value: 'individually', label: t('forms.individually') },
+                          { value: 'batched', label: t('forms.batched') },
+                        ]}
                         value={s.sendType ?? undefined}
                         placeholder={t('forms.select')}
-                        onValueChange={(v) => set({ sendType: v as 'individually' })}
+                        onValueChange={(v) =>
+                          v &&
+                          set({
+                            sendType: v as 'individually' | 'batched',
+                            schedule:
+                              v === 'batched'
+                                ? (s.schedule ?? { type: 2, weekDays: 2, weeks: 2 ** 52 - 1 })
+                                : null,
+                          })
+                        }
                       />
                       <TextField
                         label={`${t('forms.toEmails')} ${i + 1}`}
@@ -331,6 +370,31 @@ export function BuilderPage() {
                         checked={!!s.fromAnyone}
                         onCheckedChange={(c) => set({ fromAnyone: c === true })}
                       />
+                      {s.sendType === 'batched' && s.schedule && (
+                        <div style={{ flexBasis: '100%' }}>
+                          <SchedulePicker
+                            value={s.schedule}
+                            onChange={(next) => set({ schedule: next })}
+                            labels={{
+                              type: t('forms.schedule.type'),
+                              types: {
+                                1: t('forms.schedule.type1'),
+                                2: t('forms.schedule.type2'),
+                                3: t('forms.schedule.type3'),
+                              },
+                              fields: {
+                                hours: t('forms.schedule.hours'),
+                                weekDays: t('forms.schedule.weekDays'),
+                                monthDays: t('forms.schedule.monthDays'),
+                                months: t('forms.schedule.months'),
+                                weeks: t('forms.schedule.weeks'),
+                              },
+                              selectAll: t('forms.all'),
+                              clear: t('forms.requirement.none'),
+                            }}
+                          />
+                        </div>
+                      )}
                       <Button
                         variant="ghost"
                         onClick={() => {

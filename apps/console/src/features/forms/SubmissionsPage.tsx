@@ -45,7 +45,7 @@ export function SubmissionsPage({ status }: { status: 'completed' | 'draft' }) {
   const [formFilter, setFormFilter] = useState(ALL);
   const [employeeFilter, setEmployeeFilter] = useState(ALL);
   const [selected, setSelected] = useState<string[]>([]);
-  const [confirm, setConfirm] = useState<null | 'delete' | 'reprint'>(null);
+  const [confirm, setConfirm] = useState<null | 'delete' | 'reprint' | 'preview'>(null);
   const [busy, setBusy] = useState(false);
 
   const filter = useMemo(() => {
@@ -122,7 +122,10 @@ export function SubmissionsPage({ status }: { status: 'completed' | 'draft' }) {
         />
       </Box>
       <Box display="flex" gap="sm" flexWrap="wrap">
-        <Button disabled={selected.length === 0 || busy} onClick={() => void preview()}>
+        <Button
+          disabled={selected.length === 0 || busy}
+          onClick={() => (status === 'draft' ? setConfirm('preview') : void preview())}
+        >
           {t('forms.printPreview')}
         </Button>
         {status === 'completed' && (
@@ -216,6 +219,18 @@ export function SubmissionsPage({ status }: { status: 'completed' | 'draft' }) {
             await list.mutate();
           })
         }
+      />
+      <ConfirmDialog
+        open={confirm === 'preview'}
+        onOpenChange={(o) => !o && setConfirm(null)}
+        title={t('forms.printPreview')}
+        message={t('forms.draftPreviewConfirm')}
+        confirmLabel={t('forms.yes')}
+        cancelLabel={t('forms.no')}
+        onConfirm={() => {
+          setConfirm(null);
+          void preview();
+        }}
       />
       <ConfirmDialog
         open={confirm === 'reprint'}

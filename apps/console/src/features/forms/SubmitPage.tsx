@@ -30,6 +30,7 @@ export function SubmitPage() {
   const [description, setDescription] = useState('');
   const [submissionId, setSubmissionId] = useState<string>(() => crypto.randomUUID());
   const [busy, setBusy] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
   const { labels, errorText } = useFillerLabels();
   const form = (forms.data ?? []).find((f) => f.id === formId) ?? null;
   const { entityOptions, upload } = useFormOptions(true);
@@ -148,7 +149,11 @@ export function SubmitPage() {
           />
         )}
         {form && (
-          <Button variant="secondary" onClick={reset} disabled={busy}>
+          <Button
+            variant="secondary"
+            onClick={() => (Object.keys(answers).length ? setConfirmCancel(true) : reset())}
+            disabled={busy}
+          >
             {t('common.cancel')}
           </Button>
         )}
@@ -172,6 +177,18 @@ export function SubmitPage() {
           onSubmit={(a, s) => void save('completed', a, s)}
         />
       )}
+      <ConfirmDialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title={t('forms.confirmTitle')}
+        message={t('forms.cancelForm')}
+        confirmLabel={t('forms.yes')}
+        cancelLabel={t('forms.no')}
+        onConfirm={() => {
+          setConfirmCancel(false);
+          reset();
+        }}
+      />
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         onOpenChange={(o) => {

@@ -229,6 +229,16 @@ export const FormSubmissionEntity: EntityDefinition = {
         const parent = await ctx.repo('FormSubmission').get(String(record.parent_id));
         if (!parent) throw badRequest(`Parent submission ${record.parent_id} not found`);
       }
+      if (record.time_id && record.time_id !== existing?.time_id) {
+        // A submission links only to a time record the caller may read (the clock's in/out forms).
+        let time: EntityRecord | null = null;
+        try {
+          time = await ctx.repo('Time').get(String(record.time_id));
+        } catch {
+          time = null;
+        }
+        if (!time) throw badRequest(`Time record ${record.time_id} not found`);
+      }
       const definition =
         (existing?.formDefinition as FormControl[] | undefined) ?? (form.definition as FormControl[]) ?? [];
       const id = String(record.id);

@@ -175,7 +175,7 @@ export function demoFormDefinitions(): {
         { id: 'wo-task', type: 'select', name: 'Task', selectType: 'task', validation: { required: true } },
         { id: 'wo-customer', type: 'text', name: 'Customer e-mail', validation: { pattern: 'email' } },
         { id: 'wo-hours', type: 'text', name: 'Hours', validation: { required: true, pattern: 'number' } },
-        { id: 'wo-rate', type: 'text', name: 'Rate', validation: { required: true, pattern: 'currency' } },
+        { id: 'wo-rate', type: 'text', name: 'Rate', validation: { required: true, pattern: 'number' } },
         {
           id: 'wo-total',
           type: 'formula',
@@ -281,7 +281,7 @@ export async function seedFormsDemo(db: Db, demo: DemoRefs, now: number = Date.n
           'wo-task': demo.taskIds[i % Math.max(1, demo.taskIds.length)] ?? '',
           'wo-customer': 'facilities@example.com',
           'wo-hours': String(2 + (i % 3)),
-          'wo-rate': '$85.00',
+          'wo-rate': '85',
           'wo-done': when.toISOString().slice(0, 10),
         };
     await db.query(

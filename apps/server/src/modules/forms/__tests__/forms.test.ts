@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, signIn, testServer } from '../../../../test/helpers.js';
 import { DEMO_FORM_IDS, FORMS_FIELD_ROLE_ID } from '../forms.seed.js';
+import { upload } from '../../files/__tests__/upload-helpers.js';
 import { pdfText } from './pdfText.js';
 
 let app: FastifyInstance;
@@ -221,6 +222,13 @@ describe('FormSubmission', () => {
       answerData: [],
     });
     expect(r3.json().message).toBe('Form nope not found');
+    const r5 = await employee.post('/api/FormSubmission', {
+      form_id: DEMO_FORM_IDS.inspection,
+      submissionStatus: 'draft',
+      answerData: [],
+      time_id: 'someone-elses-time',
+    });
+    expect(r5.json().message).toBe('Time record someone-elses-time not found');
     const r4 = await employee.post('/api/FormSubmission', {
       form_id: DEMO_FORM_IDS.inspection,
       submissionStatus: 'draft',
@@ -311,5 +319,90 @@ describe('FormSubmission', () => {
     expect(ok.json()).toEqual({ deleted: 1, ignoredSubForms: 1 });
     const child = (await admin.get('/api/FormSubmission/test-incident-1')).json();
     expect(child.status).toBe(3);
+  });
+});
+
+describe('batched auto-e-mail', () => {
+  it('collects completed forms and sends them once on the schedule', async () => {
+    const schedule = await admin.post('/api/Schedule', { type: 1, hours: 2 ** 24 - 1, weekDays: 127 });
+    expect(schedule.statusCode, schedule.body).toBe(200);
+    const bad = await admin.post('/api/FormEventSetting', {
+      form_id: DEMO_FORM_IDS.workOrder,
+      name: 'Weekly',
+      sendType: 'batched',
+      fromAnyone: true,
+      toEmailList: 'batch@example.com',
+    });
+    expect(bad.json().message).toBe('A batched subscription needs a schedule.');
+    const setting = await admin.post('/api/FormEventSetting', {
+      form_id: DEMO_FORM_IDS.workOrder,
+      name: 'Hourly digest',
+      sendType: 'batched',
+      schedule_id: schedule.json().id,
+      fromAnyone: true,
+      toEmailList: 'batch@example.com',
+    });
+    expect(setting.statusCode, setting.body).toBe(200);
+    const tasks = (await employee.get('/api/Task')).json() as { id: string }[];
+    for (const hours of ['2', '3']) {
+      const r = await employee.post('/api/FormSubmission', {
+        form_id: DEMO_FORM_IDS.workOrder,
+        submissionStatus: 'completed',
+        answerData: [
+          { controlId: 'wo-task', answer: tasks[0]!.id },
+          { controlId: 'wo-hours', answer: hours },
+          { controlId: 'wo-rate', answer: '85' },
+          { controlId: 'wo-done', answer: '2026-11-20' },
+        ],
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json().answerData.find((a: { controlId: string }) => a.controlId === 'wo-total').answer).toBe(
+        String(Number(hours) * 85),
+      );
+    }
+    await app.platform.jobs.runDue();
+    const digest = () =>
+      admin
+        .get('/api/Outbox')
+        .then((r) =>
+          (r.json() as { to: string; attachments: unknown[] }[]).filter((m) => m.to === 'batch@example.com'),
+        );
+    expect(await digest()).toHaveLength(0);
+    app.platform.clock.set(new Date(Date.now() + 2 * 3600_000));
+    try {
+      await app.platform.jobs.runDue();
+      await app.platform.jobs.runDue();
+    } finally {
+      app.platform.clock.set(null);
+    }
+    const sent = await digest();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.attachments).toHaveLength(2);
+  });
+});
+
+describe('photos and signatures in the PDF', () => {
+  it('embeds an uploaded photo and a drawn signature as images', async () => {
+    const png = Buffer.from(SIG.split(',')[1]!, 'base64');
+    const up = await upload(app, employee, { name: 'site.png', content: png, type: 'image/png' });
+    expect(up.statusCode, up.body).toBe(200);
+    const photoId = up.json().id as string;
+    const locations = (await employee.get('/api/Location')).json() as { id: string }[];
+    const r = await employee.post('/api/FormSubmission', {
+      id: 'test-photo-1',
+      form_id: DEMO_FORM_IDS.safety,
+      submissionStatus: 'completed',
+      answerData: [
+        { controlId: 'ss-site', answer: locations[0]!.id },
+        { controlId: 'ss-incident', answer: 'No' },
+        { controlId: 'ss-photos', answer: [photoId, 'not-a-file'] },
+        { controlId: 'ss-signature', answer: SIG },
+      ],
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const printed = await employee.post('/api/FormSubmission/printpreview', { id: 'test-photo-1' });
+    const pdf = Buffer.from(printed.json().pdf, 'base64');
+    expect((pdf.toString('latin1').match(/\/Subtype \/Image/g) ?? []).length).toBeGreaterThanOrEqual(2);
+    expect(pdfText(pdf)).toContain('(file not-');
   });
 });
