@@ -1,4 +1,12 @@
-import { type BudgetLine, budgetSeverity, locationPinColor, PRIV, round1, taskBudgetRow } from '@wm/domain';
+import {
+  type BudgetLine,
+  budgetSeverity,
+  employeePinColor,
+  locationPinColor,
+  PRIV,
+  round1,
+  taskBudgetRow,
+} from '@wm/domain';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../platform/errors.js';
 import { authOf, requireAuth, requirePrivilege } from '../../platform/http.js';
@@ -316,5 +324,147 @@ export function registerInsightRoutes(
       ]);
     }
     return { fields, records };
+  });
+
+  app.get('/report/idash-asset', view, async (req) => {
+    const auth = authOf(req);
+    const rows = await platform.db.query<{
+      name: string;
+      code: string | null;
+      condition: number | null;
+      vendor_id: string | null;
+      assignee: string | null;
+      location: string | null;
+      lat: number | null;
+      lon: number | null;
+      postal: string | null;
+    }>(
+      `SELECT a.name, a.code, a.condition, a.vendor_id, e."fullName" AS assignee, l.name AS location, l.lat, l.lon,
+              l.data->'address'->>'postalCode' AS postal
+         FROM asset a
+         JOIN (SELECT DISTINCT ON (asset_id) asset_id, assignee_id, location_id FROM asset_assignment
+                WHERE company_id = $1 AND status = 1
+                ORDER BY asset_id, "assignedTimeStamp" DESC NULLS LAST, created_at DESC) c ON c.asset_id = a.id
+         LEFT JOIN employee e ON e.id = c.assignee_id AND e.company_id = a.company_id
+         LEFT JOIN location l ON l.id = c.location_id AND l.company_id = a.company_id
+        WHERE a.company_id = $1 AND a.status = 1 AND l.lat IS NOT NULL AND l.lon IS NOT NULL
+        ORDER BY lower(a.name), a.id`,
+      [auth.companyId],
+    );
+    return {
+      fields: [
+        'title',
+        'code',
+        'assignee',
+        'location',
+        'condition',
+        'rented',
+        'latitude',
+        'longitude',
+        'postalCode',
+      ],
+      records: rows.map((r) => [
+        r.name,
+        r.code,
+        r.assignee,
+        r.location,
+        r.condition,
+        Boolean(r.vendor_id),
+        r.lat,
+        r.lon,
+        r.postal,
+      ]),
+    };
+  });
+
+  app.get('/report/idash-employee', view, async (req) => {
+    const auth = authOf(req);
+    const since = new Date(now().getTime() - DAY).toISOString();
+    const rows = await platform.db.query<{
+      employee: string | null;
+      location: string | null;
+      task: string | null;
+      exempt: boolean | null;
+      in_at: Date | string | null;
+      out_at: Date | string | null;
+      in_lat: number | null;
+      in_lon: number | null;
+      out_lat: number | null;
+      out_lon: number | null;
+      loc_lat: number | null;
+      loc_lon: number | null;
+      radius: number | null;
+      postal: string | null;
+    }>(
+      `SELECT DISTINCT ON (t.employee_id) e."fullName" AS employee, l.name AS location, k.name AS task,
+              (k.data->>'isGeofenceExempt')::boolean AS exempt,
+              t."inTimeStamp" AS in_at, t."outTimeStamp" AS out_at, t."inLat" AS in_lat, t."inLon" AS in_lon,
+              t."outLat" AS out_lat, t."outLon" AS out_lon, l.lat AS loc_lat, l.lon AS loc_lon,
+              (l.data->>'geoFenceRadius')::float8 AS radius, l.data->'address'->>'postalCode' AS postal
+         FROM time_record t
+         JOIN employee e ON e.id = t.employee_id AND e.company_id = t.company_id
+         LEFT JOIN location l ON l.id = t.location_id AND l.company_id = t.company_id
+         LEFT JOIN task k ON k.id = t.task_id AND k.company_id = t.company_id
+        WHERE t.company_id = $1 AND t.status = 1 AND (t."inTimeStamp" >= $2 OR t."outTimeStamp" IS NULL)
+        ORDER BY t.employee_id, t."inTimeStamp" DESC`,
+      [auth.companyId, since],
+    );
+    const iso = (v: Date | string | null) => (v instanceof Date ? v.toISOString() : v);
+    /** Metres from the location, or null without GPS (-1000) or location coordinates. */
+    const distance = (lat: number | null, lon: number | null, r: (typeof rows)[number]) => {
+      if (lat === null || lon === null || lat === -1000 || r.loc_lat === null || r.loc_lon === null)
+        return null;
+      const rad = Math.PI / 180;
+      const dLat = (lat - r.loc_lat) * rad;
+      const dLon = (lon - r.loc_lon) * rad;
+      const a =
+        Math.sin(dLat / 2) ** 2 + Math.cos(r.loc_lat * rad) * Math.cos(lat * rad) * Math.sin(dLon / 2) ** 2;
+      return Math.round(2 * 6_371_000 * Math.asin(Math.sqrt(a)));
+    };
+    const outside = (d: number | null, r: (typeof rows)[number]) =>
+      d !== null && !r.exempt && r.radius !== null && r.radius > 0 && d > r.radius;
+    const records = rows
+      .map((r) => {
+        const inD = distance(r.in_lat, r.in_lon, r);
+        const outD = distance(r.out_lat, r.out_lon, r);
+        const inOut = outside(inD, r);
+        const outOut = outside(outD, r);
+        const lat = r.in_lat !== null && r.in_lat !== -1000 ? r.in_lat : r.loc_lat;
+        const lon = r.in_lon !== null && r.in_lon !== -1000 ? r.in_lon : r.loc_lon;
+        return [
+          r.employee,
+          r.location,
+          iso(r.in_at),
+          inOut,
+          iso(r.out_at),
+          outOut,
+          r.task,
+          lat,
+          lon,
+          inD,
+          outD,
+          employeePinColor(inOut, outOut),
+          r.postal,
+        ];
+      })
+      .filter((r) => r[7] !== null && r[8] !== null);
+    return {
+      fields: [
+        'employee',
+        'location',
+        'inTime',
+        'inOutside',
+        'outTime',
+        'outOutside',
+        'task',
+        'latitude',
+        'longitude',
+        'inDistance',
+        'outDistance',
+        'pinColor',
+        'postalCode',
+      ],
+      records,
+    };
   });
 }

@@ -105,3 +105,21 @@ describe('insight dashboard and maps (time spec 2, 4, 7)', () => {
     expect((await manager.get('/api/report/dashboard-media')).statusCode).toBe(200);
   });
 });
+
+describe('asset and employee insight maps (time spec 3 "Insight records")', () => {
+  it('asset records: title first, latitude at 6, longitude at 7, postal code at 8', async () => {
+    const res = await manager.get('/api/report/idash-asset');
+    expect(res.statusCode).toBe(200);
+    const { fields, records } = res.json();
+    expect(fields[0]).toBe('title');
+    expect(fields.slice(6, 9)).toEqual(['latitude', 'longitude', 'postalCode']);
+    expect(records.length).toBeGreaterThan(10);
+    expect(typeof records[0][6]).toBe('number');
+  });
+  it('employee records carry the geofence flags and a pin colour', async () => {
+    const { fields } = (await manager.get('/api/report/idash-employee')).json();
+    expect(fields).toEqual(expect.arrayContaining(['inOutside', 'outOutside', 'pinColor', 'latitude', 'longitude']));
+    expect((await employee.get('/api/report/idash-employee')).statusCode).toBe(403);
+    expect((await employee.get('/api/report/idash-asset')).statusCode).toBe(403);
+  });
+});
