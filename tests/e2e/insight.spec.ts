@@ -23,7 +23,18 @@ test('dashboard: charts, location map drill-down, weather not configured', async
   await pinA.click();
   const info = page.getByTestId('location-info');
   await expect(info).toContainText(/assets? assigned/);
-  await info.getByRole('link', { name: /assets? assigned/ }).click();
+  await page.getByRole('button', { name: 'Close' }).click();
+  // The asset and employee maps.
+  await page.getByRole('tab', { name: 'Assets map' }).click();
+  await expect(page.getByRole('button', { name: /^A: / })).toBeVisible();
+  await page.getByRole('tab', { name: 'Employees map' }).click();
+  await expect(page.getByRole('group', { name: 'Employees map' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Locations map' }).click();
+  await page.getByRole('button', { name: /^A: / }).click();
+  await page
+    .getByTestId('location-info')
+    .getByRole('link', { name: /assets? assigned/ })
+    .click();
   await expect(page).toHaveURL(/\/assets\/inventory\/$/);
 });
 

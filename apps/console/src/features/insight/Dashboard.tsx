@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import * as styles from './Dashboard.css.js';
 import { insightApi } from './insightApi.js';
-import { LocationMapCard } from './LocationMapCard.js';
+import { InsightMaps } from './InsightMaps.js';
 
 const opts = { revalidateOnFocus: false };
 /** Flagged-hours choices of the device card (time spec 9: 1 to 24, default 1). */
@@ -93,9 +93,9 @@ export function Dashboard({ canBudget }: { canBudget: boolean }) {
         </Card>
       ) : null}
       <div className={styles.wide}>
-        <Card title={t('insight.map.locations')}>
+        <Card title={t('insight.maps')}>
           <div className={styles.mapBox}>
-            <LocationMapCard width={900} height={380} />
+            <InsightMaps />
           </div>
         </Card>
       </div>
