@@ -48,3 +48,21 @@ test('productivity: task budgets per location with the budget donut', async ({ p
   await expect(table.getByRole('row', { name: /Installation/ })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Budget' })).toBeAttached();
 });
+
+test('dashboard settings are remembered for the user', async ({ page }) => {
+  await signIn(page, 'manager');
+  await page.goto('/');
+  const dash = page.getByRole('region', { name: 'Dashboard' });
+  await expect(dash.getByRole('region', { name: 'Recent media' })).toBeVisible();
+  await page.getByRole('button', { name: 'Customise dashboard' }).click();
+  await page.getByRole('checkbox', { name: 'Recent media' }).click();
+  await page.keyboard.press('Escape');
+  await expect(dash.getByRole('region', { name: 'Recent media' })).toHaveCount(0);
+  await page.reload();
+  await expect(dash.getByRole('region', { name: 'Location hours' })).toBeVisible();
+  await expect(dash.getByRole('region', { name: 'Recent media' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Customise dashboard' }).click();
+  await page.getByRole('checkbox', { name: 'Recent media' }).click();
+  await page.keyboard.press('Escape');
+  await expect(dash.getByRole('region', { name: 'Recent media' })).toBeVisible();
+});
