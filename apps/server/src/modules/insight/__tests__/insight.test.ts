@@ -118,7 +118,9 @@ describe('asset and employee insight maps (time spec 3 "Insight records")', () =
   });
   it('employee records carry the geofence flags and a pin colour', async () => {
     const { fields } = (await manager.get('/api/report/idash-employee')).json();
-    expect(fields).toEqual(expect.arrayContaining(['inOutside', 'outOutside', 'pinColor', 'latitude', 'longitude']));
+    expect(fields).toEqual(
+      expect.arrayContaining(['inOutside', 'outOutside', 'pinColor', 'latitude', 'longitude']),
+    );
     expect((await employee.get('/api/report/idash-employee')).statusCode).toBe(403);
     expect((await employee.get('/api/report/idash-asset')).statusCode).toBe(403);
   });
