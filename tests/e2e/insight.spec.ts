@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { choose, expectToast, signIn } from './helpers';
 
 /*
  * Insight (time spec 2 "Insight maps and dashboard", 4 "Insight map pins") as the demo manager: the
@@ -65,4 +65,22 @@ test('dashboard settings are remembered for the user', async ({ page }) => {
   await page.getByRole('checkbox', { name: 'Recent media' }).click();
   await page.keyboard.press('Escape');
   await expect(dash.getByRole('region', { name: 'Recent media' })).toBeVisible();
+});
+
+test('an administrator closes a productivity period', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/insight/productivity/');
+  await choose(page, 'Location', 'Cherry Creek Shopping Center');
+  const table = page.getByRole('table', { name: 'Cherry Creek Shopping Center' });
+  await expect(table).toBeVisible();
+  await page.getByRole('button', { name: 'Close productivity period' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expectToast(page, 'Productivity period closed.');
+  await expect(page.getByText(/^Period since /)).toBeVisible();
+  await expect(
+    table
+      .getByRole('row', { name: /Installation/ })
+      .getByRole('cell')
+      .first(),
+  ).toBeVisible();
 });

@@ -7,9 +7,11 @@ import {
   round1,
   taskBudgetRow,
 } from '@wm/domain';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { badRequest } from '../../platform/errors.js';
-import { authOf, requireAuth, requirePrivilege } from '../../platform/http.js';
+import { authOf, parseBody, requireAuth, requirePrivilege } from '../../platform/http.js';
 import type { Platform } from '../../platform/module.js';
 import type { WeatherAdapter } from './weather.js';
 
@@ -23,6 +25,14 @@ export const INSIGHT_VIEW = [
 ];
 
 const DAY = 86_400_000;
+
+/** POST /api/insight/productivity/close: the locations whose productivity period closes now. */
+const CloseProductivitySchema = z.strictObject({
+  locationIds: z
+    .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid id'))
+    .min(1, 'Select at least one location.')
+    .max(5000, 'At most 5000 locations.'),
+});
 const q = (req: { query?: unknown }) => (req.query ?? {}) as Record<string, string | undefined>;
 
 /** `days` of a dashboard query: 1 to 31, default 7. */
@@ -62,7 +72,11 @@ export interface InsightOptions {
  * - GET /api/report/dashboard-media: the latest 12 uploaded images and videos.
  * - GET /api/report/dashboard-device ?flaggedHours=1..24: devices not synced for that many hours.
  * - GET /api/report/idash-location-summary ?locationIds: {fields, records} (arrays read by position).
- * - GET /api/report/idash-budget ?locationIds: the task budget rows of each location.
+ * - GET /api/report/idash-budget ?locationIds: the task budget rows of each location (completed
+ *   hours and units from the location's last closed productivity period on; periodStart).
+ * - GET /api/report/idash-asset, idash-employee: the asset and employee map records.
+ * - POST /api/insight/productivity/close {locationIds} (Insight:Execute:CloseProductivity): closes
+ *   the locations' productivity periods now.
  */
 export function registerInsightRoutes(
   app: FastifyInstance,
@@ -208,8 +222,10 @@ export function registerInsightRoutes(
               COALESCE(SUM(EXTRACT(EPOCH FROM ("outTimeStamp" - "inTimeStamp")) / 3600), 0)::float8 AS hours,
               COALESCE(SUM(units), 0)::float8 AS units
          FROM time_record
+         LEFT JOIN (SELECT location_id AS pl, MAX("closedAt") AS since FROM productivity_period
+                     WHERE company_id = $1 GROUP BY 1) p ON p.pl = time_record.location_id
         WHERE company_id = $1 AND status = 1 AND "outTimeStamp" IS NOT NULL AND task_id IS NOT NULL
-          AND location_id = ANY($2::text[])
+          AND location_id = ANY($2::text[]) AND (p.since IS NULL OR "inTimeStamp" >= p.since)
         GROUP BY 1, 2`,
       [companyId, locs.map((l) => l.id)],
     );
@@ -220,6 +236,14 @@ export function registerInsightRoutes(
           [companyId],
         )
       ).map((t) => [t.id, t.name]),
+    );
+    const periods = new Map(
+      (
+        await platform.db.query<{ location_id: string; since: Date | string }>(
+          `SELECT location_id, MAX("closedAt") AS since FROM productivity_period WHERE company_id = $1 GROUP BY 1`,
+          [companyId],
+        )
+      ).map((p) => [p.location_id, p.since instanceof Date ? p.since.toISOString() : p.since]),
     );
     const key = (l: string, t: string) => `${l}|${t}`;
     const byKey = new Map(done.map((d) => [key(d.location_id, d.task_id), d]));
@@ -237,6 +261,7 @@ export function registerInsightRoutes(
       const ch = rows.reduce((s, r) => s + r.CompleteHours, 0);
       const percent = bh > 0 ? round1((ch / bh) * 100) : null;
       return {
+        periodStart: periods.get(l.id) ?? null,
         location_id: l.id,
         name: l.name,
         code: l.code,
@@ -467,4 +492,29 @@ export function registerInsightRoutes(
       records,
     };
   });
+
+  app.post(
+    '/insight/productivity/close',
+    { preHandler: requirePrivilege('Insight:Execute:CloseProductivity') },
+    async (req) => {
+      const auth = authOf(req);
+      const body = parseBody(CloseProductivitySchema, req.body);
+      const found = await platform.db.query<{ id: string }>(
+        'SELECT id FROM location WHERE company_id = $1 AND status <> 3 AND id = ANY($2::text[])',
+        [auth.companyId, body.locationIds],
+      );
+      const ok = new Set(found.map((r) => r.id));
+      const missing = body.locationIds.find((id) => !ok.has(id));
+      if (missing) throw badRequest(`locationIds: ${missing} not found`);
+      const closedAt = now().toISOString();
+      await platform.db.transaction(async (tx) => {
+        for (const id of new Set(body.locationIds))
+          await tx.query(
+            `INSERT INTO productivity_period (id, company_id, location_id, "closedAt", "closedBy_id") VALUES ($1, $2, $3, $4, $5)`,
+            [randomUUID(), auth.companyId, id, closedAt, auth.employeeId],
+          );
+      });
+      return { closed: ok.size, closedAt };
+    },
+  );
 }
