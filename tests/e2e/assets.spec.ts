@@ -129,3 +129,29 @@ test('assignment: select asset message, assign two, reassign one (history keeps 
       .filter({ hasText: `AAA ${s} 1` }),
   ).toContainText('2.5');
 });
+
+test('inventory: an image uploads with the asset and can be removed', async ({ page }) => {
+  await signIn(page, 'manager');
+  await page.goto('/assets/inventory/');
+  const s = stamp();
+  await page.getByRole('button', { name: 'New asset', exact: true }).click();
+  await page.getByLabel('Name', { exact: true }).fill(`Image asset ${s}`);
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page
+    .getByLabel('Upload image')
+    .setInputFiles({ name: 'truck.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: 'Image' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Saved');
+  const [asset] = (await (
+    await page.request.get(`/api/Asset?filter=${encodeURIComponent(`name eq 'Image asset ${s}'`)}`)
+  ).json()) as { image_id: string | null }[];
+  expect(asset!.image_id).toBeTruthy();
+  await page.getByRole('button', { name: 'Remove image' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Saved');
+  await expect(page.getByText('No image.')).toBeVisible();
+});

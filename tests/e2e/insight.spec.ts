@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { choose, expectToast, signIn } from './helpers';
 
 /*
  * Insight (time spec 2 "Insight maps and dashboard", 4 "Insight map pins") as the demo manager: the
@@ -23,7 +23,18 @@ test('dashboard: charts, location map drill-down, weather not configured', async
   await pinA.click();
   const info = page.getByTestId('location-info');
   await expect(info).toContainText(/assets? assigned/);
-  await info.getByRole('link', { name: /assets? assigned/ }).click();
+  await page.getByRole('button', { name: 'Close' }).click();
+  // The asset and employee maps.
+  await page.getByRole('tab', { name: 'Assets map' }).click();
+  await expect(page.getByRole('button', { name: /^A: / })).toBeVisible();
+  await page.getByRole('tab', { name: 'Employees map' }).click();
+  await expect(page.getByRole('group', { name: 'Employees map' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Locations map' }).click();
+  await page.getByRole('button', { name: /^A: / }).click();
+  await page
+    .getByTestId('location-info')
+    .getByRole('link', { name: /assets? assigned/ })
+    .click();
   await expect(page).toHaveURL(/\/assets\/inventory\/$/);
 });
 
@@ -36,4 +47,40 @@ test('productivity: task budgets per location with the budget donut', async ({ p
   await expect(table.getByRole('columnheader', { name: 'Trending under (+) / over (-)' })).toBeVisible();
   await expect(table.getByRole('row', { name: /Installation/ })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Budget' })).toBeAttached();
+});
+
+test('dashboard settings are remembered for the user', async ({ page }) => {
+  await signIn(page, 'manager');
+  await page.goto('/');
+  const dash = page.getByRole('region', { name: 'Dashboard' });
+  await expect(dash.getByRole('region', { name: 'Recent media' })).toBeVisible();
+  await page.getByRole('button', { name: 'Customise dashboard' }).click();
+  await page.getByRole('checkbox', { name: 'Recent media' }).click();
+  await page.keyboard.press('Escape');
+  await expect(dash.getByRole('region', { name: 'Recent media' })).toHaveCount(0);
+  await page.reload();
+  await expect(dash.getByRole('region', { name: 'Location hours' })).toBeVisible();
+  await expect(dash.getByRole('region', { name: 'Recent media' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Customise dashboard' }).click();
+  await page.getByRole('checkbox', { name: 'Recent media' }).click();
+  await page.keyboard.press('Escape');
+  await expect(dash.getByRole('region', { name: 'Recent media' })).toBeVisible();
+});
+
+test('an administrator closes a productivity period', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/insight/productivity/');
+  await choose(page, 'Location', 'Cherry Creek Shopping Center');
+  const table = page.getByRole('table', { name: 'Cherry Creek Shopping Center' });
+  await expect(table).toBeVisible();
+  await page.getByRole('button', { name: 'Close productivity period' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expectToast(page, 'Productivity period closed.');
+  await expect(page.getByText(/^Period since /)).toBeVisible();
+  await expect(
+    table
+      .getByRole('row', { name: /Installation/ })
+      .getByRole('cell')
+      .first(),
+  ).toBeVisible();
 });

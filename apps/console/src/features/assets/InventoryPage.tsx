@@ -12,6 +12,7 @@ import { PlaceListActions } from '../settings/places/PlaceListActions.js';
 import * as styles from '../settings/places/Places.css.js';
 import { CheckF, NumberF, PickerF, SelectF, StatusF, TextF } from '../settings/places/placeFields.js';
 import { usePlaceEditor } from '../settings/places/usePlaceEditor.js';
+import { AssetImageField } from './AssetImageField.js';
 import {
   ASSET_DATE_FIELDS,
   type AssetRecord,
@@ -52,10 +53,10 @@ const items = (rows: readonly Named[] | undefined) =>
 /**
  * /assets/inventory/ (time spec 2 "Asset screens", 3, 4 and 5 "Assets"): the asset list (active by
  * default) with its parent, and the detail editor of the full asset record: code, name, parent,
- * condition 1-4, status, division, department, vendor (rented), year, the purchase, warranty,
- * service, rent and return dates, custom fields of the company's asset set, current mileage with
- * the last three entries (a lower one is refused: 'Mileage should be greater than previous
- * mileage.') and notes. Select, edit, then save or cancel (cancel restores the notes and drops new
+ * condition 1-4, status, image, division, department, vendor (rented), year, the purchase,
+ * warranty, service, rent and return dates, custom fields of the company's asset set, current
+ * mileage with the last three entries (a lower one is refused: 'Mileage should be greater than
+ * previous mileage.') and notes. Select, edit, then save or cancel (cancel restores the notes and drops new
  * ones); a new asset is active, working, without parent, external id locked. CSV import and export.
  */
 export function InventoryPage() {
@@ -189,6 +190,7 @@ export function InventoryPage() {
                 description={t(values.vendor_id ? 'assets.tag.rented' : 'assets.tag.owned')}
               />
             </div>
+            <AssetImageField disabled={!editor.canEdit} />
             <div className={styles.row}>
               <NumberF name="year" label={t('inventory.col.year')} />
               <CheckF name="extIdLocked" label={t('assets.field.extIdLocked')} />

@@ -53,7 +53,7 @@ export function HomePage() {
       ) : (
         <p>{t('home.noModules')}</p>
       )}
-      {showDashboard ? <Dashboard canBudget={canBudget} /> : null}
+      {showDashboard ? <Dashboard canBudget={canBudget} userId={identity.user.id} /> : null}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@wm/ui';
 
 export const grid = style({
@@ -7,6 +7,8 @@ export const grid = style({
   gap: vars.space.md,
   alignItems: 'start',
 });
+// Grid items may shrink below their content (the map scrolls inside its card on narrow screens).
+globalStyle(`${grid} > *`, { minWidth: 0 });
 export const wide = style({ gridColumn: '1 / -1' });
 export const list = style({
   margin: 0,

@@ -1,11 +1,20 @@
-import { Card, Select } from '@wm/ui';
+import { Button, Card, Checkbox, Popover, Select } from '@wm/ui';
 import { BarChart, BudgetDonut, PieChart } from '@wm/widgets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import * as styles from './Dashboard.css.js';
+import {
+  DASHBOARD_CARDS,
+  type DashboardCard,
+  type DashboardSettings,
+  loadCache,
+  remember,
+  saveCache,
+  settingsOf,
+} from './dashboardSettings.js';
 import { insightApi } from './insightApi.js';
-import { LocationMapCard } from './LocationMapCard.js';
+import { InsightMaps } from './InsightMaps.js';
 
 const opts = { revalidateOnFocus: false };
 /** Flagged-hours choices of the device card (time spec 9: 1 to 24, default 1). */
@@ -17,9 +26,17 @@ const FLAG_HOURS = Array.from({ length: 24 }, (_, i) => i + 1);
  * bands), the location map, location weather (or its 'not configured' state), recent media and
  * devices not synced within the flagged hours. Every number comes from the server's report calls.
  */
-export function Dashboard({ canBudget }: { canBudget: boolean }) {
+export function Dashboard({ canBudget, userId }: { canBudget: boolean; userId: string }) {
   const { t } = useTranslation();
-  const hours = useSWR('dash/hours', () => insightApi.productivity('hours'), opts);
+  const [settings, setSettings] = useState<DashboardSettings>(() => settingsOf(loadCache(), userId));
+  const update = (next: DashboardSettings) => {
+    setSettings(next);
+    saveCache(remember(loadCache(), next));
+  };
+  const shown = (card: DashboardCard) => !settings.hidden.includes(card);
+  const flagged = settings.flaggedHours;
+  const setFlagged = (h: number) => update({ ...settings, flaggedHours: h });
+  const hours = useSWR(shown('hours') ? 'dash/hours' : null, () => insightApi.productivity('hours'), opts);
   const units = useSWR('dash/units', () => insightApi.productivity('units'), opts);
   const hoursPie = useSWR('dash/hours-pie', () => insightApi.pie('hours'), opts);
   const unitsPie = useSWR('dash/units-pie', () => insightApi.pie('units'), opts);
@@ -27,58 +44,90 @@ export function Dashboard({ canBudget }: { canBudget: boolean }) {
   const budgets = useSWR(canBudget ? 'dash/budgets' : null, () => insightApi.budgets(), opts);
   const weather = useSWR('dash/weather', insightApi.weather, opts);
   const media = useSWR('dash/media', insightApi.media, opts);
-  const [flagged, setFlagged] = useState(1);
   const devices = useSWR(['dash/devices', flagged], () => insightApi.devices(flagged), opts);
   const day = (d: string) =>
     new Date(`${d}T12:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
   return (
     <section aria-label={t('insight.dashboard')} className={styles.grid}>
-      <Card title={t('insight.card.hours')}>
-        <BarChart
-          title={t('insight.card.hours')}
-          labels={(hours.data?.labels ?? []).map(day)}
-          series={[{ name: t('insight.hours'), values: hours.data?.series[0]?.values ?? [] }]}
-          labelHeader={t('insight.day')}
-        />
-      </Card>
-      <Card title={t('insight.card.units')}>
-        <BarChart
-          title={t('insight.card.units')}
-          labels={(units.data?.labels ?? []).map(day)}
-          series={[{ name: t('insight.units'), values: units.data?.series[0]?.values ?? [] }]}
-          labelHeader={t('insight.day')}
-        />
-      </Card>
-      <Card title={t('insight.card.hoursPie')}>
-        <PieChart
-          title={t('insight.card.hoursPie')}
-          labels={hoursPie.data?.labels ?? []}
-          values={hoursPie.data?.values ?? []}
-          labelHeader={t('insight.task')}
-        />
-      </Card>
-      <Card title={t('insight.card.unitsPie')}>
-        {unitsPie.data && unitsPie.data.values.length === 0 ? (
-          <p className={styles.muted}>{t('insight.noUnits')}</p>
-        ) : (
+      <div className={styles.wide}>
+        <Popover
+          label={t('insight.customise')}
+          trigger={<Button variant="secondary">{t('insight.customise')}</Button>}
+        >
+          <fieldset className={styles.list} style={{ border: 0 }}>
+            <legend>{t('insight.showCards')}</legend>
+            {DASHBOARD_CARDS.filter((c) => c !== 'budget' || canBudget).map((c) => (
+              <Checkbox
+                key={c}
+                label={t(c === 'maps' ? 'insight.maps' : `insight.card.${c}`)}
+                checked={shown(c)}
+                onCheckedChange={(on) =>
+                  update({
+                    ...settings,
+                    hidden: on === true ? settings.hidden.filter((h) => h !== c) : [...settings.hidden, c],
+                  })
+                }
+              />
+            ))}
+          </fieldset>
+        </Popover>
+      </div>
+      {shown('hours') ? (
+        <Card title={t('insight.card.hours')}>
+          <BarChart
+            title={t('insight.card.hours')}
+            labels={(hours.data?.labels ?? []).map(day)}
+            series={[{ name: t('insight.hours'), values: hours.data?.series[0]?.values ?? [] }]}
+            labelHeader={t('insight.day')}
+          />
+        </Card>
+      ) : null}
+      {shown('units') ? (
+        <Card title={t('insight.card.units')}>
+          <BarChart
+            title={t('insight.card.units')}
+            labels={(units.data?.labels ?? []).map(day)}
+            series={[{ name: t('insight.units'), values: units.data?.series[0]?.values ?? [] }]}
+            labelHeader={t('insight.day')}
+          />
+        </Card>
+      ) : null}
+      {shown('hoursPie') ? (
+        <Card title={t('insight.card.hoursPie')}>
           <PieChart
-            title={t('insight.card.unitsPie')}
-            labels={unitsPie.data?.labels ?? []}
-            values={unitsPie.data?.values ?? []}
-            donut
+            title={t('insight.card.hoursPie')}
+            labels={hoursPie.data?.labels ?? []}
+            values={hoursPie.data?.values ?? []}
             labelHeader={t('insight.task')}
           />
-        )}
-      </Card>
-      <Card title={t('insight.card.locationHours')}>
-        <BarChart
-          title={t('insight.card.locationHours')}
-          labels={locHours.data?.labels ?? []}
-          series={[{ name: t('insight.hours'), values: locHours.data?.values ?? [] }]}
-          labelHeader={t('insight.location')}
-        />
-      </Card>
-      {canBudget ? (
+        </Card>
+      ) : null}
+      {shown('unitsPie') ? (
+        <Card title={t('insight.card.unitsPie')}>
+          {unitsPie.data && unitsPie.data.values.length === 0 ? (
+            <p className={styles.muted}>{t('insight.noUnits')}</p>
+          ) : (
+            <PieChart
+              title={t('insight.card.unitsPie')}
+              labels={unitsPie.data?.labels ?? []}
+              values={unitsPie.data?.values ?? []}
+              donut
+              labelHeader={t('insight.task')}
+            />
+          )}
+        </Card>
+      ) : null}
+      {shown('locationHours') ? (
+        <Card title={t('insight.card.locationHours')}>
+          <BarChart
+            title={t('insight.card.locationHours')}
+            labels={locHours.data?.labels ?? []}
+            series={[{ name: t('insight.hours'), values: locHours.data?.values ?? [] }]}
+            labelHeader={t('insight.location')}
+          />
+        </Card>
+      ) : null}
+      {canBudget && shown('budget') ? (
         <Card title={t('insight.card.budget')}>
           <BudgetDonut
             title={t('insight.card.budget')}
@@ -92,74 +141,85 @@ export function Dashboard({ canBudget }: { canBudget: boolean }) {
           />
         </Card>
       ) : null}
-      <div className={styles.wide}>
-        <Card title={t('insight.map.locations')}>
-          <div className={styles.mapBox}>
-            <LocationMapCard width={900} height={380} />
-          </div>
+      {shown('maps') ? (
+        <div className={styles.wide}>
+          <Card title={t('insight.maps')}>
+            <div className={styles.mapBox}>
+              <InsightMaps />
+            </div>
+          </Card>
+        </div>
+      ) : null}
+      {shown('weather') ? (
+        <Card title={t('insight.card.weather')}>
+          {weather.data && !weather.data.configured ? (
+            <p className={styles.muted} data-testid="weather-not-configured">
+              {t('insight.weatherNotConfigured')}
+            </p>
+          ) : (
+            <ul className={styles.list}>
+              {(weather.data?.records ?? []).map((r) => (
+                <li
+                  key={r.location_id}
+                  className={r.weather?.severity === 'danger' ? styles.danger : undefined}
+                >
+                  {r.name}:{' '}
+                  {r.weather
+                    ? `${Math.round(r.weather.temperature)}${r.weather.temperatureUnit} ${r.weather.description}`
+                    : t('insight.noWeather')}
+                </li>
+              ))}
+            </ul>
+          )}
         </Card>
-      </div>
-      <Card title={t('insight.card.weather')}>
-        {weather.data && !weather.data.configured ? (
-          <p className={styles.muted} data-testid="weather-not-configured">
-            {t('insight.weatherNotConfigured')}
-          </p>
-        ) : (
-          <ul className={styles.list}>
-            {(weather.data?.records ?? []).map((r) => (
-              <li
-                key={r.location_id}
-                className={r.weather?.severity === 'danger' ? styles.danger : undefined}
-              >
-                {r.name}:{' '}
-                {r.weather
-                  ? `${Math.round(r.weather.temperature)}${r.weather.temperatureUnit} ${r.weather.description}`
-                  : t('insight.noWeather')}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-      <Card title={t('insight.card.media')}>
-        {(media.data ?? []).length === 0 ? (
-          <p className={styles.muted}>{t('insight.noMedia')}</p>
-        ) : (
-          <ul className={styles.list}>
-            {(media.data ?? []).map((m) => (
-              <li key={m.id}>
-                <a href={`/file/${m.id}`}>{m.fileName}</a>{' '}
-                <span className={styles.muted}>{new Date(m.createdOn).toLocaleDateString()}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-      <Card
-        title={t('insight.card.devices')}
-        actions={
-          <Select
-            label={t('insight.flaggedHours')}
-            value={String(flagged)}
-            options={FLAG_HOURS.map((h) => ({ value: String(h), label: t('insight.hoursN', { count: h }) }))}
-            onValueChange={(v) => setFlagged(Number(v))}
-          />
-        }
-      >
-        {(devices.data ?? []).length === 0 ? (
-          <p className={styles.muted}>{t('insight.noFlaggedDevices')}</p>
-        ) : (
-          <ul className={styles.list} data-testid="flagged-devices">
-            {(devices.data ?? []).map((d) => (
-              <li key={d.id}>
-                <a href="/settings/devices/">{d.name}</a>{' '}
-                <span className={styles.muted}>
-                  {d.lastSyncTimeStamp ? new Date(d.lastSyncTimeStamp).toLocaleString() : t('places.never')}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+      ) : null}
+      {shown('media') ? (
+        <Card title={t('insight.card.media')}>
+          {(media.data ?? []).length === 0 ? (
+            <p className={styles.muted}>{t('insight.noMedia')}</p>
+          ) : (
+            <ul className={styles.list}>
+              {(media.data ?? []).map((m) => (
+                <li key={m.id}>
+                  <a href={`/file/${m.id}`}>{m.fileName}</a>{' '}
+                  <span className={styles.muted}>{new Date(m.createdOn).toLocaleDateString()}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      ) : null}
+      {shown('devices') ? (
+        <Card
+          title={t('insight.card.devices')}
+          actions={
+            <Select
+              label={t('insight.flaggedHours')}
+              value={String(flagged)}
+              options={FLAG_HOURS.map((h) => ({
+                value: String(h),
+                label: t('insight.hoursN', { count: h }),
+              }))}
+              onValueChange={(v) => setFlagged(Number(v))}
+            />
+          }
+        >
+          {(devices.data ?? []).length === 0 ? (
+            <p className={styles.muted}>{t('insight.noFlaggedDevices')}</p>
+          ) : (
+            <ul className={styles.list} data-testid="flagged-devices">
+              {(devices.data ?? []).map((d) => (
+                <li key={d.id}>
+                  <a href="/settings/devices/">{d.name}</a>{' '}
+                  <span className={styles.muted}>
+                    {d.lastSyncTimeStamp ? new Date(d.lastSyncTimeStamp).toLocaleString() : t('places.never')}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      ) : null}
     </section>
   );
 }

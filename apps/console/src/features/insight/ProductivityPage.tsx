@@ -1,9 +1,11 @@
-import { Box, Card } from '@wm/ui';
+import { useIdentity } from '@wm/api';
+import { Box, Button, Card, ConfirmDialog, useToast } from '@wm/ui';
 import { BudgetDonut, SingleSelect } from '@wm/widgets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { errorMessage } from '../../lib/api.js';
+import * as pageStyles from '../settings/places/Places.css.js';
 import * as styles from './Dashboard.css.js';
 import { insightApi } from './insightApi.js';
 
@@ -26,16 +28,32 @@ const COLUMNS = [
  * (budget hours and units against completed, percentages, estimated percentage and variance, pace
  * in units per hour and hours left, trending hours under (+) or over (-), estimated completion date)
  * and the budget donut of the locations (under 90 %, 90-100 %, over 100 %). Computed on the server.
+ * Holders of Insight:Execute:CloseProductivity close the shown locations' productivity periods:
+ * completed hours and units then count from the close on.
  */
 export function ProductivityPage() {
   const { t } = useTranslation();
   const all = useSWR('insight/budgets', () => insightApi.budgets(), { revalidateOnFocus: false });
   const [locationId, setLocationId] = useState<string | null>(null);
+  const identity = useIdentity().data;
+  const toast = useToast();
+  const canClose =
+    identity?.employee?.isAdministrator === true ||
+    (identity?.privileges ?? []).includes('Insight:Execute:CloseProductivity');
+  const [confirm, setConfirm] = useState(false);
   const withBudget = (all.data ?? []).filter((l) => l.rows.length > 0);
   const shown = locationId ? withBudget.filter((l) => l.location_id === locationId) : withBudget;
   return (
     <Box padding="lg" display="flex" flexDirection="column" gap="md">
-      <h1>{t('menu.insight.productivity')}</h1>
+      <div className={pageStyles.header}>
+        <h1>{t('menu.insight.productivity')}</h1>
+        <span className={pageStyles.spacer} />
+        {canClose ? (
+          <Button variant="secondary" disabled={shown.length === 0} onClick={() => setConfirm(true)}>
+            {t('insight.closePeriod')}
+          </Button>
+        ) : null}
+      </div>
       {all.error ? <p role="alert">{errorMessage(all.error)}</p> : null}
       <div className={styles.grid}>
         <Card title={t('insight.card.budget')}>
@@ -62,7 +80,17 @@ export function ProductivityPage() {
       </div>
       {all.data && withBudget.length === 0 ? <p className={styles.muted}>{t('insight.noBudgets')}</p> : null}
       {shown.map((l) => (
-        <Card key={l.location_id} title={l.percent === null ? l.name : `${l.name} · ${l.percent} %`}>
+        <Card
+          key={l.location_id}
+          title={l.percent === null ? l.name : `${l.name} · ${l.percent} %`}
+          actions={
+            l.periodStart ? (
+              <span className={styles.muted}>
+                {t('insight.periodSince', { date: new Date(l.periodStart).toLocaleString() })}
+              </span>
+            ) : undefined
+          }
+        >
           <div style={{ overflowX: 'auto' }}>
             <table className={styles.table} aria-label={l.name}>
               <thead>
@@ -102,6 +130,23 @@ export function ProductivityPage() {
           </div>
         </Card>
       ))}
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        title={t('insight.closePeriod')}
+        message={t('insight.closePeriodConfirm', { count: shown.length })}
+        confirmLabel={t('common.ok')}
+        cancelLabel={t('common.cancel')}
+        onConfirm={async () => {
+          try {
+            await insightApi.closeProductivity(shown.map((l) => l.location_id));
+            toast.success(t('insight.periodClosed'));
+            await all.mutate();
+          } catch (e) {
+            toast.error(errorMessage(e));
+          }
+        }}
+      />
     </Box>
   );
 }

@@ -36,6 +36,8 @@ export interface TaskBudgetRowData {
   TrendingHoursUnderOrOver: number;
 }
 export interface LocationBudget {
+  /** Start of the open productivity period (the last close), or null. */
+  periodStart: string | null;
   location_id: string;
   name: string;
   code: string | null;
@@ -73,6 +75,8 @@ export const insightApi = {
   budgets: (locationIds?: string[]) =>
     get<LocationBudget[]>('/report/idash-budget', { locationIds: locationIds?.join(',') || undefined }),
   locationSummary: () => get<LocationSummary>('/report/idash-location-summary'),
+  closeProductivity: (locationIds: string[]) =>
+    apiClient.http.post<{ closed: number; closedAt: string }>('/insight/productivity/close', { locationIds }),
 };
 
 /** A location summary record as an object (fields read by name from the positional arrays). */

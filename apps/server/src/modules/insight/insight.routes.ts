@@ -1,7 +1,17 @@
-import { type BudgetLine, budgetSeverity, locationPinColor, PRIV, round1, taskBudgetRow } from '@wm/domain';
+import {
+  type BudgetLine,
+  budgetSeverity,
+  employeePinColor,
+  locationPinColor,
+  PRIV,
+  round1,
+  taskBudgetRow,
+} from '@wm/domain';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { badRequest } from '../../platform/errors.js';
-import { authOf, requireAuth, requirePrivilege } from '../../platform/http.js';
+import { authOf, parseBody, requireAuth, requirePrivilege } from '../../platform/http.js';
 import type { Platform } from '../../platform/module.js';
 import type { WeatherAdapter } from './weather.js';
 
@@ -15,6 +25,14 @@ export const INSIGHT_VIEW = [
 ];
 
 const DAY = 86_400_000;
+
+/** POST /api/insight/productivity/close: the locations whose productivity period closes now. */
+const CloseProductivitySchema = z.strictObject({
+  locationIds: z
+    .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid id'))
+    .min(1, 'Select at least one location.')
+    .max(5000, 'At most 5000 locations.'),
+});
 const q = (req: { query?: unknown }) => (req.query ?? {}) as Record<string, string | undefined>;
 
 /** `days` of a dashboard query: 1 to 31, default 7. */
@@ -54,7 +72,11 @@ export interface InsightOptions {
  * - GET /api/report/dashboard-media: the latest 12 uploaded images and videos.
  * - GET /api/report/dashboard-device ?flaggedHours=1..24: devices not synced for that many hours.
  * - GET /api/report/idash-location-summary ?locationIds: {fields, records} (arrays read by position).
- * - GET /api/report/idash-budget ?locationIds: the task budget rows of each location.
+ * - GET /api/report/idash-budget ?locationIds: the task budget rows of each location (completed
+ *   hours and units from the location's last closed productivity period on; periodStart).
+ * - GET /api/report/idash-asset, idash-employee: the asset and employee map records.
+ * - POST /api/insight/productivity/close {locationIds} (Insight:Execute:CloseProductivity): closes
+ *   the locations' productivity periods now.
  */
 export function registerInsightRoutes(
   app: FastifyInstance,
@@ -200,8 +222,10 @@ export function registerInsightRoutes(
               COALESCE(SUM(EXTRACT(EPOCH FROM ("outTimeStamp" - "inTimeStamp")) / 3600), 0)::float8 AS hours,
               COALESCE(SUM(units), 0)::float8 AS units
          FROM time_record
+         LEFT JOIN (SELECT location_id AS pl, MAX("closedAt") AS since FROM productivity_period
+                     WHERE company_id = $1 GROUP BY 1) p ON p.pl = time_record.location_id
         WHERE company_id = $1 AND status = 1 AND "outTimeStamp" IS NOT NULL AND task_id IS NOT NULL
-          AND location_id = ANY($2::text[])
+          AND location_id = ANY($2::text[]) AND (p.since IS NULL OR "inTimeStamp" >= p.since)
         GROUP BY 1, 2`,
       [companyId, locs.map((l) => l.id)],
     );
@@ -212,6 +236,14 @@ export function registerInsightRoutes(
           [companyId],
         )
       ).map((t) => [t.id, t.name]),
+    );
+    const periods = new Map(
+      (
+        await platform.db.query<{ location_id: string; since: Date | string }>(
+          `SELECT location_id, MAX("closedAt") AS since FROM productivity_period WHERE company_id = $1 GROUP BY 1`,
+          [companyId],
+        )
+      ).map((p) => [p.location_id, p.since instanceof Date ? p.since.toISOString() : p.since]),
     );
     const key = (l: string, t: string) => `${l}|${t}`;
     const byKey = new Map(done.map((d) => [key(d.location_id, d.task_id), d]));
@@ -229,6 +261,7 @@ export function registerInsightRoutes(
       const ch = rows.reduce((s, r) => s + r.CompleteHours, 0);
       const percent = bh > 0 ? round1((ch / bh) * 100) : null;
       return {
+        periodStart: periods.get(l.id) ?? null,
         location_id: l.id,
         name: l.name,
         code: l.code,
@@ -317,4 +350,171 @@ export function registerInsightRoutes(
     }
     return { fields, records };
   });
+
+  app.get('/report/idash-asset', view, async (req) => {
+    const auth = authOf(req);
+    const rows = await platform.db.query<{
+      name: string;
+      code: string | null;
+      condition: number | null;
+      vendor_id: string | null;
+      assignee: string | null;
+      location: string | null;
+      lat: number | null;
+      lon: number | null;
+      postal: string | null;
+    }>(
+      `SELECT a.name, a.code, a.condition, a.vendor_id, e."fullName" AS assignee, l.name AS location, l.lat, l.lon,
+              l.data->'address'->>'postalCode' AS postal
+         FROM asset a
+         JOIN (SELECT DISTINCT ON (asset_id) asset_id, assignee_id, location_id FROM asset_assignment
+                WHERE company_id = $1 AND status = 1
+                ORDER BY asset_id, "assignedTimeStamp" DESC NULLS LAST, created_at DESC) c ON c.asset_id = a.id
+         LEFT JOIN employee e ON e.id = c.assignee_id AND e.company_id = a.company_id
+         LEFT JOIN location l ON l.id = c.location_id AND l.company_id = a.company_id
+        WHERE a.company_id = $1 AND a.status = 1 AND l.lat IS NOT NULL AND l.lon IS NOT NULL
+        ORDER BY lower(a.name), a.id`,
+      [auth.companyId],
+    );
+    return {
+      fields: [
+        'title',
+        'code',
+        'assignee',
+        'location',
+        'condition',
+        'rented',
+        'latitude',
+        'longitude',
+        'postalCode',
+      ],
+      records: rows.map((r) => [
+        r.name,
+        r.code,
+        r.assignee,
+        r.location,
+        r.condition,
+        Boolean(r.vendor_id),
+        r.lat,
+        r.lon,
+        r.postal,
+      ]),
+    };
+  });
+
+  app.get('/report/idash-employee', view, async (req) => {
+    const auth = authOf(req);
+    const since = new Date(now().getTime() - DAY).toISOString();
+    const rows = await platform.db.query<{
+      employee: string | null;
+      location: string | null;
+      task: string | null;
+      exempt: boolean | null;
+      in_at: Date | string | null;
+      out_at: Date | string | null;
+      in_lat: number | null;
+      in_lon: number | null;
+      out_lat: number | null;
+      out_lon: number | null;
+      loc_lat: number | null;
+      loc_lon: number | null;
+      radius: number | null;
+      postal: string | null;
+    }>(
+      `SELECT DISTINCT ON (t.employee_id) e."fullName" AS employee, l.name AS location, k.name AS task,
+              (k.data->>'isGeofenceExempt')::boolean AS exempt,
+              t."inTimeStamp" AS in_at, t."outTimeStamp" AS out_at, t."inLat" AS in_lat, t."inLon" AS in_lon,
+              t."outLat" AS out_lat, t."outLon" AS out_lon, l.lat AS loc_lat, l.lon AS loc_lon,
+              (l.data->>'geoFenceRadius')::float8 AS radius, l.data->'address'->>'postalCode' AS postal
+         FROM time_record t
+         JOIN employee e ON e.id = t.employee_id AND e.company_id = t.company_id
+         LEFT JOIN location l ON l.id = t.location_id AND l.company_id = t.company_id
+         LEFT JOIN task k ON k.id = t.task_id AND k.company_id = t.company_id
+        WHERE t.company_id = $1 AND t.status = 1 AND (t."inTimeStamp" >= $2 OR t."outTimeStamp" IS NULL)
+        ORDER BY t.employee_id, t."inTimeStamp" DESC`,
+      [auth.companyId, since],
+    );
+    const iso = (v: Date | string | null) => (v instanceof Date ? v.toISOString() : v);
+    /** Metres from the location, or null without GPS (-1000) or location coordinates. */
+    const distance = (lat: number | null, lon: number | null, r: (typeof rows)[number]) => {
+      if (lat === null || lon === null || lat === -1000 || r.loc_lat === null || r.loc_lon === null)
+        return null;
+      const rad = Math.PI / 180;
+      const dLat = (lat - r.loc_lat) * rad;
+      const dLon = (lon - r.loc_lon) * rad;
+      const a =
+        Math.sin(dLat / 2) ** 2 + Math.cos(r.loc_lat * rad) * Math.cos(lat * rad) * Math.sin(dLon / 2) ** 2;
+      return Math.round(2 * 6_371_000 * Math.asin(Math.sqrt(a)));
+    };
+    const outside = (d: number | null, r: (typeof rows)[number]) =>
+      d !== null && !r.exempt && r.radius !== null && r.radius > 0 && d > r.radius;
+    const records = rows
+      .map((r) => {
+        const inD = distance(r.in_lat, r.in_lon, r);
+        const outD = distance(r.out_lat, r.out_lon, r);
+        const inOut = outside(inD, r);
+        const outOut = outside(outD, r);
+        const lat = r.in_lat !== null && r.in_lat !== -1000 ? r.in_lat : r.loc_lat;
+        const lon = r.in_lon !== null && r.in_lon !== -1000 ? r.in_lon : r.loc_lon;
+        return [
+          r.employee,
+          r.location,
+          iso(r.in_at),
+          inOut,
+          iso(r.out_at),
+          outOut,
+          r.task,
+          lat,
+          lon,
+          inD,
+          outD,
+          employeePinColor(inOut, outOut),
+          r.postal,
+        ];
+      })
+      .filter((r) => r[7] !== null && r[8] !== null);
+    return {
+      fields: [
+        'employee',
+        'location',
+        'inTime',
+        'inOutside',
+        'outTime',
+        'outOutside',
+        'task',
+        'latitude',
+        'longitude',
+        'inDistance',
+        'outDistance',
+        'pinColor',
+        'postalCode',
+      ],
+      records,
+    };
+  });
+
+  app.post(
+    '/insight/productivity/close',
+    { preHandler: requirePrivilege('Insight:Execute:CloseProductivity') },
+    async (req) => {
+      const auth = authOf(req);
+      const body = parseBody(CloseProductivitySchema, req.body);
+      const found = await platform.db.query<{ id: string }>(
+        'SELECT id FROM location WHERE company_id = $1 AND status <> 3 AND id = ANY($2::text[])',
+        [auth.companyId, body.locationIds],
+      );
+      const ok = new Set(found.map((r) => r.id));
+      const missing = body.locationIds.find((id) => !ok.has(id));
+      if (missing) throw badRequest(`locationIds: ${missing} not found`);
+      const closedAt = now().toISOString();
+      await platform.db.transaction(async (tx) => {
+        for (const id of new Set(body.locationIds))
+          await tx.query(
+            `INSERT INTO productivity_period (id, company_id, location_id, "closedAt", "closedBy_id") VALUES ($1, $2, $3, $4, $5)`,
+            [randomUUID(), auth.companyId, id, closedAt, auth.employeeId],
+          );
+      });
+      return { closed: ok.size, closedAt };
+    },
+  );
 }

@@ -105,3 +105,55 @@ describe('insight dashboard and maps (time spec 2, 4, 7)', () => {
     expect((await manager.get('/api/report/dashboard-media')).statusCode).toBe(200);
   });
 });
+
+describe('asset and employee insight maps (time spec 3 "Insight records")', () => {
+  it('asset records: title first, latitude at 6, longitude at 7, postal code at 8', async () => {
+    const res = await manager.get('/api/report/idash-asset');
+    expect(res.statusCode).toBe(200);
+    const { fields, records } = res.json();
+    expect(fields[0]).toBe('title');
+    expect(fields.slice(6, 9)).toEqual(['latitude', 'longitude', 'postalCode']);
+    expect(records.length).toBeGreaterThan(10);
+    expect(typeof records[0][6]).toBe('number');
+  });
+  it('employee records carry the geofence flags and a pin colour', async () => {
+    const { fields } = (await manager.get('/api/report/idash-employee')).json();
+    expect(fields).toEqual(
+      expect.arrayContaining(['inOutside', 'outOutside', 'pinColor', 'latitude', 'longitude']),
+    );
+    expect((await employee.get('/api/report/idash-employee')).statusCode).toBe(403);
+    expect((await employee.get('/api/report/idash-asset')).statusCode).toBe(403);
+  });
+});
+
+describe('close a productivity period (Insight:Execute:CloseProductivity)', () => {
+  it('needs the privilege; after a close the completed hours count from then on', async () => {
+    const admin = await signIn(app, 'admin');
+    const loc = demo.locationIds[0]!;
+    const before = (await admin.get('/api/report/idash-budget')).json() as {
+      location_id: string;
+      periodStart: string | null;
+      rows: { CompleteHours: number }[];
+    }[];
+    const withHours = before.find((l) => l.rows.some((r) => r.CompleteHours > 0)) ?? before[0]!;
+    expect(withHours.periodStart).toBeNull();
+    expect((await manager.post('/api/insight/productivity/close', { locationIds: [loc] })).statusCode).toBe(
+      403,
+    );
+    const bad = await admin.post('/api/insight/productivity/close', { locationIds: [] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('locationIds: Select at least one location.');
+    expect(
+      (await admin.post('/api/insight/productivity/close', { locationIds: ['nope'] })).json().message,
+    ).toBe('locationIds: nope not found');
+    const res = await admin.post('/api/insight/productivity/close', { locationIds: [withHours.location_id] });
+    expect(res.statusCode).toBe(200);
+    const after = (
+      (
+        await admin.get(`/api/report/idash-budget?locationIds=${withHours.location_id}`)
+      ).json() as typeof before
+    )[0]!;
+    expect(after.periodStart).toBe(res.json().closedAt);
+    expect(after.rows.every((r) => r.CompleteHours === 0)).toBe(true);
+  });
+});
