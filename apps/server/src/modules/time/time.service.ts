@@ -338,7 +338,10 @@ export async function clockOutEmployees(
   const zone = zoneOrDefault(request.timeZone, TIME_CONSTANTS.clockOutTimeZone);
   const failed: ClockOutFailure[] = [];
   for (const model of request.clockOutTimeModels) {
-    const info = model.additionalInfo !== undefined ? { outAdditionalInfo: model.additionalInfo } : {};
+    const info: Pick<ClockRecordInput, 'outAdditionalInfo'> =
+      model.additionalInfo !== undefined
+        ? { outAdditionalInfo: model.additionalInfo as ClockRecordInput['outAdditionalInfo'] }
+        : {};
     try {
       const openId = await latestOpenRecordId(deps.db, auth.companyId!, model.employeeId);
       if (openId) {
