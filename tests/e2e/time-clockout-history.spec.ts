@@ -99,4 +99,15 @@ test('clock-out after leaving the clock page, its information and the record his
   await expect(history.getByText('Clock-out information: (empty) → Van 3 parked at the yard')).toBeVisible();
   await expect(history.getByText('Edited', { exact: true })).toHaveCount(0);
   await expect(history.getByText(/Marco Manager, /).first()).toBeVisible();
+
+  // A click on another row (not its checkbox) opens that row's detail alone (issue 19).
+  const other = grid
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox') })
+    .nth(3);
+  await other.getByRole('gridcell').nth(4).click();
+  await expect(other.getByRole('checkbox')).toBeChecked();
+  await expect(page.getByText('1 selected', { exact: true })).toBeVisible();
+  await expect(panel.getByRole('tab', { name: 'Time record' })).toBeVisible();
+  await expect(panel.getByText('Van 3 parked at the yard')).toHaveCount(0);
 });
