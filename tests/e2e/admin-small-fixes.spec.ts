@@ -111,6 +111,16 @@ test.describe('Number-only fields (service spec 5, issue 19)', () => {
     await expect(one.getByText('Only digits and a decimal point can be typed.')).toHaveCount(0);
   });
 
+  test('the employee PIN takes digits only and says so', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/settings/employees/');
+    await page.getByRole('button', { name: 'New Employee' }).click();
+    const pin = page.getByLabel('PIN');
+    await pin.pressSequentially('12a.');
+    await expect(pin).toHaveValue('12');
+    await expect(page.getByText('Only digits can be typed.')).toBeVisible();
+  });
+
   test('the home Time tile of a field employee promises no correcting or approving', async ({ page }) => {
     await signIn(page, 'employee');
     await page.goto('/');

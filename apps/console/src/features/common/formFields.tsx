@@ -50,7 +50,11 @@ const NONE = '__none__';
 
 type Common = { name: string; label: ReactNode; disabled?: boolean; description?: ReactNode };
 
-/** A text field ('' kept as typed; payload builders trim); `multiline` for a text area. */
+/**
+ * A text field ('' kept as typed; payload builders trim); `multiline` for a text area;
+ * `inputMode` 'numeric' (digits only) or 'decimal' (digits and a decimal point) makes it a
+ * number-only field.
+ */
 export function TextF({
   name,
   label,
@@ -67,10 +71,30 @@ export function TextF({
   inputMode?: 'numeric' | 'decimal' | 'email' | 'text';
 }) {
   const errorOf = useFieldError();
+  const { t } = useTranslation();
   return (
     <Field<string | null> name={name}>
       {({ input, meta }) => {
         const error = errorOf(meta);
+        // inputMode numeric/decimal: a number-only field (service spec 5; issue 19: letters were
+        // accepted), whole numbers for numeric.
+        if (!multiline && (inputMode === 'numeric' || inputMode === 'decimal'))
+          return (
+            <NumberField
+              label={label}
+              name={input.name}
+              fixed={inputMode === 'numeric'}
+              value={input.value === null || input.value === undefined ? '' : String(input.value)}
+              onValueChange={(text) => input.onChange(text)}
+              onBlur={() => input.onBlur()}
+              onFocus={() => input.onFocus()}
+              disabled={disabled}
+              description={error ? undefined : description}
+              error={error}
+              autoComplete={autoComplete}
+              refusedMessage={t(inputMode === 'numeric' ? 'numberOnly.whole' : 'numberOnly.decimal')}
+            />
+          );
         return multiline ? (
           <TextArea
             label={label}
