@@ -6,3 +6,4 @@ export * from './duration/index.js';
 export * from './schedule/index.js';
 export * from './payroll/index.js';
 export * from './time/allocation/index.js';
+export * from './service/index.js';
