@@ -13,6 +13,7 @@ import { integrationsModule } from './integrations/index.js';
 import { allocationModule } from './allocation/index.js';
 import { customFieldsModule } from './customfields/index.js';
 import { schedulesModule } from './schedules/index.js';
+import { serviceModule } from './service/index.js';
 
 /**
  * Every server module, in order (migrations, entities, routes and demo seeds run in this order).
@@ -34,4 +35,5 @@ export const SERVER_MODULES: ServerModule[] = [
   allocationModule,
   customFieldsModule,
   schedulesModule,
+  serviceModule,
 ];

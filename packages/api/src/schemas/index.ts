@@ -13,3 +13,4 @@ export * from './admin-access.js';
 export * from './admin-integrations.js';
 export * from './allocation.js';
 export * from './schedule.js';
+export * from './service.js';
