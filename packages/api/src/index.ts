@@ -61,3 +61,15 @@ export {
 } from './hooks/hooks.js';
 export { postTimeAllocation, TIME_ALLOCATION_PATH, useTimeAllocation } from './allocation.js';
 export { type EmployeeCallResult, employeeCalls, MY_PROFILE_KEY, useMyProfile } from './employees.js';
+export {
+  isTicketKey,
+  SERVICE_ENTITIES,
+  ticketCalls,
+  ticketRangeFilter,
+  ticketRangeQuery,
+  useCategoryProblems,
+  useTicket,
+  useTicketMutations,
+  useTickets,
+  useTriageTickets,
+} from './service.js';

@@ -74,6 +74,31 @@ describe('demo tickets', () => {
     expect(typeof first.locationLabel).toBe('string');
     expect(first.priorityLabel).toMatch(/Low|Medium|High/);
   });
+  it("answers the api client's range and triage queries", async () => {
+    const from = '2030-01-01T00:00:00.000Z';
+    const made = await dispatcher.post(
+      '/api/Ticket',
+      ticket({ scheduledDate: '2030-01-03', employeeIds: [] }),
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const q = (filter: string, extra = '') =>
+      dispatcher.get(`/api/Ticket?filter=${encodeURIComponent(filter)}&top=10000${extra}`);
+    const range = await q(
+      `scheduledEndTimeStamp gt ${from} and scheduledTimeStamp lt 2030-01-04T00:00:00.000Z`,
+      `&orderby=${encodeURIComponent('scheduledTimeStamp asc, ticketNumber asc')}`,
+    );
+    expect(range.statusCode, range.body).toBe(200);
+    expect((range.json() as { id: string }[]).map((t) => t.id)).toContain((made.json() as { id: string }).id);
+    const open = await q(
+      "serviceStatus ne 'completed'",
+      `&orderby=${encodeURIComponent('priority desc, callTimeStamp desc')}`,
+    );
+    expect(open.statusCode, open.body).toBe(200);
+    expect((open.json() as { serviceStatus: string }[]).every((t) => t.serviceStatus !== 'completed')).toBe(
+      true,
+    );
+  });
+
   it('reference lists: skills, parts, category problems, service statuses', async () => {
     for (const [entity, min] of [
       ['Skill', 5],
