@@ -251,6 +251,33 @@ describe('privileges', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it('editing without CreateTicket or AssignToTicket: no new tickets, no employee changes', async () => {
+    const demo = app.demo!;
+    const role = 'test-ticket-editor';
+    await app.platform.db.query(
+      `INSERT INTO role (id, company_id, name, "moduleId", privileges) VALUES ($1, $2, 'Ticket editor', 'Service', $3::jsonb)`,
+      [role, demo.companyId, JSON.stringify(['Service:View:Ticket', 'Service:Edit:Ticket'])],
+    );
+    await app.platform.db.query(
+      `INSERT INTO user_role (company_id, user_id, role_id) SELECT company_id, user_id, $2 FROM employee WHERE id = $1`,
+      [demo.employeeIds.payroll, role],
+    );
+    const payroll = await signIn(app, 'payroll');
+    const made = await dispatcher.post('/api/Ticket', ticket({ scheduledDate: '2030-01-10' }));
+    const id = (made.json() as { id: string }).id;
+    const rename = await payroll.post('/api/Ticket', { id, name: 'Edited by an editor' });
+    expect(rename.statusCode, rename.body).toBe(200);
+    const create = await payroll.post('/api/Ticket', ticket({ scheduledDate: '2030-01-11' }));
+    expect(create.statusCode).toBe(403);
+    expect(create.json()).toEqual({ message: 'Not authorized: requires Service:Execute:CreateTicket' });
+    const assign = await payroll.post('/api/Ticket', { id, employeeIds: [F2] });
+    expect(assign.statusCode).toBe(403);
+    expect(assign.json()).toEqual({ message: 'Not authorized: requires Service:Execute:AssignToTicket' });
+    // The same employees in another order are no change.
+    const same = await payroll.post('/api/Ticket', { id, employeeIds: [F1] });
+    expect(same.statusCode, same.body).toBe(200);
+  });
+
   it('category problems: everyone reads, list editors write, name required', async () => {
     expect((await employee.get('/api/ServiceCategoryProblem')).statusCode).toBe(200);
     expect((await dispatcher.post('/api/ServiceCategoryProblem', { name: 'Broken window' })).statusCode).toBe(
