@@ -70,6 +70,7 @@ export {
   useCategoryProblems,
   useTicket,
   useTicketMutations,
+  useTicketOccurrences,
   useTickets,
   useTriageTickets,
 } from './service.js';

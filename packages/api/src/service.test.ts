@@ -58,6 +58,16 @@ describe('ticket calls', () => {
       'DELETE /api/Ticket/n1',
     ]);
   });
+  it('reads the occurrences of a range', async () => {
+    const f = fakeFetch(() => ({ body: [] }));
+    const client = new ApiClient({ fetch: f.fetch });
+    await ticketCalls.occurrences(client, '2030-01-13T00:00:00Z', '2030-01-20T00:00:00Z');
+    expect(f.calls[0]!.path).toBe('/api/Ticket/occurrences');
+    expect(Object.fromEntries(f.calls[0]!.query)).toEqual({
+      from: '2030-01-13T00:00:00.000Z',
+      to: '2030-01-20T00:00:00.000Z',
+    });
+  });
   it('recognises ticket SWR keys', () => {
     expect(isTicketKey(['entity-list', 'Ticket', '{}'])).toBe(true);
     expect(isTicketKey(['entity', 'Ticket', 'x', '{}'])).toBe(true);

@@ -5,7 +5,12 @@ import type { ApiClient } from './client/ApiClient.js';
 import type { EntityQuery } from './client/entities.js';
 import { useEntityList } from './hooks/hooks.js';
 import { useApiClient } from './hooks/context.js';
-import type { ServiceCategoryProblem, Ticket, TicketInput } from './schemas/service.js';
+import type {
+  ServiceCategoryProblem,
+  Ticket,
+  TicketInput,
+  TicketOccurrenceRecord,
+} from './schemas/service.js';
 
 /** Entity names of the service module (service spec 3, 7 'Tickets and scheduling'). */
 export const SERVICE_ENTITIES = {
@@ -61,6 +66,12 @@ export const ticketCalls = {
     client.upsert(SERVICE_ENTITIES.ticket, ticket) as Promise<Ticket>,
   /** DELETE /Ticket/{id} (status 3). */
   remove: (client: ApiClient, id: string) => client.remove(SERVICE_ENTITIES.ticket, id),
+  /**
+   * GET /Ticket/occurrences?from=&to= (at most 62 days): the further occurrences of recurring
+   * tickets in the range (each ticket's own start excluded), by start.
+   */
+  occurrences: (client: ApiClient, from: Instant, to: Instant) =>
+    client.http.get<TicketOccurrenceRecord[]>('/Ticket/occurrences', { from: iso(from), to: iso(to) }),
 };
 
 /** True for an SWR key of a Ticket list or record (to revalidate after a change). */
@@ -131,6 +142,22 @@ export function useCategoryProblems(
   config?: SWRConfiguration<ServiceCategoryProblem[]>,
 ): SWRResponse<ServiceCategoryProblem[]> {
   return useEntityList<ServiceCategoryProblem>(SERVICE_ENTITIES.categoryProblem, undefined, config);
+}
+
+/** The occurrences of recurring tickets in a range (`range = null` waits); reloaded with Ticket lists. */
+export function useTicketOccurrences(
+  range: { from: Instant; to: Instant } | null,
+  config?: SWRConfiguration<TicketOccurrenceRecord[]>,
+): SWRResponse<TicketOccurrenceRecord[]> {
+  const client = useApiClient();
+  const key = range
+    ? (['entity-list', SERVICE_ENTITIES.ticket, 'occurrences', iso(range.from), iso(range.to)] as const)
+    : null;
+  return useSWR<TicketOccurrenceRecord[]>(
+    key,
+    () => ticketCalls.occurrences(client, (range as { from: Instant }).from, (range as { to: Instant }).to),
+    { revalidateOnFocus: false, ...config },
+  );
 }
 
 /** One ticket by id (`id = null` waits); 404 ApiError outside the caller's scope. */

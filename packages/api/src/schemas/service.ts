@@ -210,3 +210,31 @@ export const ServiceCategoryProblemSchema = z.strictObject({
   isNew: z.boolean().optional(),
 });
 export type ServiceCategoryProblem = z.infer<typeof ServiceCategoryProblemSchema> & { id: string };
+
+/** The longest range of GET /api/Ticket/occurrences, in days. */
+export const TICKET_OCCURRENCE_MAX_DAYS = 62;
+
+/**
+ * Query of GET /api/Ticket/occurrences: `from` and `to` instants (ISO 8601), `to` after `from`, at
+ * most 62 days apart.
+ */
+export const TicketOccurrencesQuerySchema = z
+  .strictObject({
+    from: z.iso.datetime({ offset: true, message: 'from must be an ISO 8601 date-time' }),
+    to: z.iso.datetime({ offset: true, message: 'to must be an ISO 8601 date-time' }),
+  })
+  .refine((q) => Date.parse(q.to) > Date.parse(q.from), { message: 'to must be after from', path: ['to'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= TICKET_OCCURRENCE_MAX_DAYS * 86_400_000, {
+    message: `the range must not exceed ${TICKET_OCCURRENCE_MAX_DAYS} days`,
+    path: ['to'],
+  });
+
+/** One occurrence of a recurring ticket (GET /api/Ticket/occurrences). */
+export interface TicketOccurrenceRecord {
+  ticketId: string;
+  ticketNumber: number;
+  /** Local date in the ticket's scheduled zone, and the start and end instants (ISO 8601 UTC). */
+  localDate: string;
+  start: string;
+  end: string;
+}

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../platform/module.js';
 import { ServiceCategoryProblemEntity, serviceClock, TicketEntity } from './service.entities.js';
+import { registerServiceRoutes } from './service.routes.js';
 import { seedServiceDemo } from './service.seed.js';
 
 /**
@@ -10,8 +11,9 @@ import { seedServiceDemo } from './service.seed.js';
 export const serviceModule: ServerModule = {
   name: 'service',
   entities: [ServiceCategoryProblemEntity, TicketEntity],
-  routes(_app, platform) {
+  routes(app, platform) {
     serviceClock.clock = platform.clock;
+    registerServiceRoutes(app, platform);
   },
   seedDemo: (db, demo) => seedServiceDemo(db, demo),
 };

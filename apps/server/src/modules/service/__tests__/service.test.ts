@@ -218,6 +218,49 @@ describe('ticket save', () => {
   });
 });
 
+describe('recurrence', () => {
+  it('GET /Ticket/occurrences expands recurring tickets in the range, scoped like tickets', async () => {
+    // Weekly on Monday and Wednesday at 09:00 Denver from Monday 2030-01-14.
+    const made = await dispatcher.post(
+      '/api/Ticket',
+      ticket({ scheduledDate: '2030-01-14', employeeIds: [E], schedule: { type: 2, weekDays: 2 + 8 } }),
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const id = (made.json() as { id: string }).id;
+    const url = '/api/Ticket/occurrences?from=2030-01-13T00:00:00Z&to=2030-01-24T00:00:00Z';
+    const res = await dispatcher.get(url);
+    expect(res.statusCode, res.body).toBe(200);
+    const mine = (res.json() as { ticketId: string; start: string; end: string }[]).filter(
+      (o) => o.ticketId === id,
+    );
+    // The ticket's own start (Jan 14) is the ticket itself; then Jan 16, 21, 23.
+    expect(mine.map((o) => o.start)).toEqual([
+      '2030-01-16T16:00:00.000Z',
+      '2030-01-21T16:00:00.000Z',
+      '2030-01-23T16:00:00.000Z',
+    ]);
+    expect(mine[0]!.end).toBe('2030-01-16T17:00:00.000Z');
+    // The assigned field employee sees them; the other company does not.
+    const own = (await employee.get(url)).json() as { ticketId: string }[];
+    expect(own.some((o) => o.ticketId === id)).toBe(true);
+    expect(((await admin2.get(url)).json() as unknown[]).length).toBe(0);
+  });
+
+  it('refuses a bad range naming the field', async () => {
+    const bad = async (qs: string) =>
+      (await dispatcher.get(`/api/Ticket/occurrences?${qs}`)).json() as { message: string };
+    expect((await bad('from=2030-01-13&to=2030-01-14T00:00:00Z')).message).toContain('from');
+    expect((await bad('from=2030-01-13T00:00:00Z&to=2030-01-12T00:00:00Z')).message).toBe(
+      'to: to must be after from',
+    );
+    expect((await bad('from=2030-01-01T00:00:00Z&to=2030-06-01T00:00:00Z')).message).toBe(
+      'to: the range must not exceed 62 days',
+    );
+    const res = await dispatcher.get('/api/Ticket/occurrences?from=2030-01-13T00:00:00Z');
+    expect(res.statusCode).toBe(400);
+  });
+});
+
 describe('privileges', () => {
   it('a field employee reads only the tickets assigned to them and cannot save', async () => {
     const mine = await dispatcher.post(
