@@ -6,6 +6,9 @@ import {
   snapMinutes,
   snapToGrid,
   ticketOccurrences,
+  SchedulerView,
+  schedulerWindow,
+  stepSchedulerDate,
   validateGridRange,
 } from './scheduler.js';
 import type { ServiceTicket } from './ticket.js';
@@ -185,5 +188,36 @@ describe('ticketOccurrences', () => {
   });
   it('gives nothing without a schedule', () => {
     expect(ticketOccurrences({}, 0, 1)).toEqual([]);
+  });
+});
+
+describe('scheduler window', () => {
+  it('day view: the day in the zone', () => {
+    expect(schedulerWindow('2026-03-04', SchedulerView.Day, DEN)).toEqual({
+      days: ['2026-03-04'],
+      from: '2026-03-04T07:00:00.000Z',
+      to: '2026-03-05T07:00:00.000Z',
+    });
+  });
+  it('week view: Sunday to Saturday around the date (across a DST change)', () => {
+    const w = schedulerWindow('2026-03-11', SchedulerView.Week, DEN);
+    expect(w.days).toEqual([
+      '2026-03-08',
+      '2026-03-09',
+      '2026-03-10',
+      '2026-03-11',
+      '2026-03-12',
+      '2026-03-13',
+      '2026-03-14',
+    ]);
+    expect(w.from).toBe('2026-03-08T07:00:00.000Z');
+    expect(w.to).toBe('2026-03-15T06:00:00.000Z');
+    expect(schedulerWindow('2026-03-08', SchedulerView.Week, DEN, 1).days[0]).toBe('2026-03-02');
+  });
+  it('arrows step a day, or a week in the week view', () => {
+    expect(stepSchedulerDate('2026-02-28', SchedulerView.Day, 1)).toBe('2026-03-01');
+    expect(stepSchedulerDate('2026-03-01', SchedulerView.Gps, -1)).toBe('2026-02-28');
+    expect(stepSchedulerDate('2026-03-04', SchedulerView.Week, 1)).toBe('2026-03-11');
+    expect(() => stepSchedulerDate('03/04/2026', SchedulerView.Day, 1)).toThrow('is not a valid date');
   });
 });

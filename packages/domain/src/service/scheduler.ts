@@ -1,7 +1,13 @@
 import { DomainError } from '../errors.js';
 import { nextOccurrence, type Schedule } from '../schedule/schedule.js';
 import { type Instant, toMillis } from '../time/instant.js';
-import { isValidTimeZone } from '../time/zone.js';
+import {
+  dateOfDayNumber,
+  isoDateOfDayNumber,
+  isValidTimeZone,
+  parseIsoDate,
+  zonedMidnight,
+} from '../time/zone.js';
 import {
   localSchedule,
   overlappingEmployees,
@@ -179,4 +185,55 @@ export function ticketOccurrences(
     out.push({ localDate: occ.localDate, start: startIso, end: new Date(startMs + duration).toISOString() });
   }
   return out;
+}
+
+/** Scheduler view modes (service spec 2): day=1, week=2, gps=3. */
+export const SchedulerView = { Day: 1, Week: 2, Gps: 3 } as const;
+export type SchedulerViewValue = (typeof SchedulerView)[keyof typeof SchedulerView];
+
+/** The days a scheduler view shows and the instants bounding them in the company's zone. */
+export interface SchedulerWindow {
+  /** Local dates 'YYYY-MM-DD', first to last. */
+  days: string[];
+  /** Start of the first day and start of the day after the last (ISO 8601 UTC): [from, to). */
+  from: string;
+  to: string;
+}
+
+/**
+ * The window a scheduler view shows for local date `date` (service spec 2): the day itself in the day
+ * and GPS views; in the week view the week containing it, from weekday `weekStart` (0 = Sunday, the
+ * default 'weekday 0 to 6') for 7 days. Throws DomainError INVALID_RANGE for a bad date.
+ */
+export function schedulerWindow(
+  date: string,
+  view: SchedulerViewValue,
+  timeZone: string,
+  weekStart = 0,
+): SchedulerWindow {
+  const day = parseIsoDate(date);
+  if (day === null) throw new DomainError('INVALID_RANGE', `Date "${date}" is not a valid date.`);
+  let first = day;
+  let count = 1;
+  if (view === SchedulerView.Week) {
+    const weekday = dateOfDayNumber(day).weekday;
+    first = day - ((weekday - weekStart + 7) % 7);
+    count = 7;
+  }
+  const days = Array.from({ length: count }, (_, i) => isoDateOfDayNumber(first + i));
+  return {
+    days,
+    from: new Date(zonedMidnight(first, timeZone)).toISOString(),
+    to: new Date(zonedMidnight(first + count, timeZone)).toISOString(),
+  };
+}
+
+/**
+ * The date the scheduler's previous (-1) and next (+1) arrows go to (service spec 2): one day in the
+ * day and GPS views, one week in the week view.
+ */
+export function stepSchedulerDate(date: string, view: SchedulerViewValue, direction: -1 | 1): string {
+  const day = parseIsoDate(date);
+  if (day === null) throw new DomainError('INVALID_RANGE', `Date "${date}" is not a valid date.`);
+  return isoDateOfDayNumber(day + direction * (view === SchedulerView.Week ? 7 : 1));
 }
