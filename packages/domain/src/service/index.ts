@@ -41,6 +41,7 @@ export {
   type TicketPriorityValue,
   type TicketSaveError,
   ticketConflictMessage,
+  ticketDeleteConfirm,
   ticketInterval,
   ticketLabel,
   triageTickets,

@@ -12,6 +12,7 @@ import {
   type ServiceTicket,
   scheduledInstant,
   ticketConflictMessage,
+  ticketDeleteConfirm,
   ticketLabel,
   triageTickets,
   validateTicketPage,
@@ -261,5 +262,14 @@ describe('ticketLabel', () => {
       'Replace the broken pump in',
     );
     expect(ticketLabel({ description: '', name: 'Boiler' })).toBe('Boiler');
+  });
+});
+
+describe('ticketDeleteConfirm', () => {
+  it('has the spec title and text', () => {
+    expect(ticketDeleteConfirm({ ticketNumber: 42, name: 'Fix boiler' })).toEqual({
+      title: 'Confirm Delete Ticket',
+      text: 'Are you sure you want to delete ticket #42 Fix boiler?',
+    });
   });
 });

@@ -374,3 +374,11 @@ export function ticketLabel(t: ServiceTicket): string {
   const text = (t.description ?? '').trim() || (t.name ?? '').trim();
   return text.split(/\s+/).filter(Boolean).slice(0, SCHEDULER.labelWords).join(' ');
 }
+
+/** The delete confirmation of a ticket (service spec 8 'Confirmations'); buttons Ok and Cancel. */
+export function ticketDeleteConfirm(t: ServiceTicket): { title: string; text: string } {
+  return {
+    title: 'Confirm Delete Ticket',
+    text: `Are you sure you want to delete ticket #${t.ticketNumber ?? ''} ${t.name ?? ''}?`,
+  };
+}

@@ -74,6 +74,36 @@ describe('demo tickets', () => {
     expect(typeof first.locationLabel).toBe('string');
     expect(first.priorityLabel).toMatch(/Low|Medium|High/);
   });
+  it('derives overdue at the platform clock', async () => {
+    const made = await dispatcher.post('/api/Ticket', ticket({ scheduledDate: '2030-01-04' }));
+    expect(made.statusCode, made.body).toBe(200);
+    const id = (made.json() as { id: string }).id;
+    try {
+      app.platform.clock.set(new Date('2030-01-04T16:30:00Z')); // 09:30 Denver, during the job
+      expect((await dispatcher.get(`/api/Ticket/${id}`)).json()).toMatchObject({ overdue: false });
+      app.platform.clock.set(new Date('2030-01-04T17:00:01Z')); // past 10:00 Denver
+      expect((await dispatcher.get(`/api/Ticket/${id}`)).json()).toMatchObject({
+        overdue: true,
+        unassigned: false,
+        flagged: false,
+      });
+      await dispatcher.post('/api/Ticket', {
+        id,
+        serviceStatus: 'completed',
+        actualStartTimeStamp: '2030-01-04T16:00:00Z',
+        actualStartTimeZone: ZONE,
+        actualEndTimeStamp: '2030-01-04T16:50:00Z',
+        actualEndTimeZone: ZONE,
+      });
+      expect((await dispatcher.get(`/api/Ticket/${id}`)).json()).toMatchObject({
+        overdue: false,
+        totalTime: 50,
+      });
+    } finally {
+      app.platform.clock.set(null);
+    }
+  });
+
   it("answers the api client's range and triage queries", async () => {
     const from = '2030-01-01T00:00:00.000Z';
     const made = await dispatcher.post(
