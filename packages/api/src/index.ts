@@ -63,3 +63,16 @@ export {
 export { postTimeAllocation, TIME_ALLOCATION_PATH, useTimeAllocation } from './allocation.js';
 export { type EmployeeCallResult, employeeCalls, MY_PROFILE_KEY, useMyProfile } from './employees.js';
 export { type FormPrintResult, formCalls, pdfBlob } from './forms.js';
+export {
+  isTicketKey,
+  SERVICE_ENTITIES,
+  ticketCalls,
+  ticketRangeFilter,
+  ticketRangeQuery,
+  useCategoryProblems,
+  useTicket,
+  useTicketMutations,
+  useTicketOccurrences,
+  useTickets,
+  useTriageTickets,
+} from './service.js';

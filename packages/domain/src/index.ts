@@ -10,3 +10,4 @@ export * from './reports/index.js';
 export * from './forms/index.js';
 export * from './assets/index.js';
 export * from './insight/index.js';
+export * from './service/index.js';

@@ -17,6 +17,7 @@ import { securityModule } from './security/index.js';
 import { formsModule } from './forms/index.js';
 import { assetsModule } from './assets/index.js';
 import { insightModule } from './insight/index.js';
+import { serviceModule } from './service/index.js';
 
 /**
  * Every server module, in order (migrations, entities, routes and demo seeds run in this order).
@@ -42,4 +43,5 @@ export const SERVER_MODULES: ServerModule[] = [
   formsModule,
   assetsModule,
   insightModule,
+  serviceModule,
 ];

@@ -16,3 +16,4 @@ export * from './schedule.js';
 export * from './time-record.js';
 export * from './forms.js';
 export * from './assets.js';
+export * from './service.js';
