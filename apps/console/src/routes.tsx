@@ -112,7 +112,8 @@ export function buildRoutes(): RouteObject[] {
       children: [
         {
           path: '/logon/:loginState?/:token?',
-          ...page(null, () => import('./features/auth/LogonPage.js').then((m) => m.LogonPage)),
+          // The first-run screen while the database has no user, else the sign-in screen.
+          ...page(null, () => import('./features/auth/FirstRunPage.js').then((m) => m.FirstRunGate)),
         },
         { path: '/create-account/:token?/:variant?', ...page(null, planned) },
         { path: '/reports/optout', ...page(null, planned) },
