@@ -1,16 +1,17 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.ts';
 
 /**
  * The console SPA. Workspace packages resolve through their "source" export condition so their
  * TypeScript and `.css.ts` files compile here (toolchain.md "Library builds with vanilla-extract").
  * The same conditions apply to the SSR environment in which vanilla-extract compiles `.css.ts`.
  * `vite` (dev) proxies /api to the server (API_TARGET, default http://localhost:3000); `vite build`
- * writes apps/console/dist, which the server serves.
+ * writes apps/console/dist (with .br and .gz beside each text file), which the server serves.
  */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompress()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   // vanilla-extract evaluates .css.ts files in an SSR-like environment: it must resolve workspace
   // packages to the same sources, or `vars` from @wm/ui get other variable names than the theme sets.

@@ -2,11 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app.css.js';
 import { App } from './App.js';
-import { browserLanguage, createI18n, isLanguage } from './i18n/i18n.js';
+import { browserLanguage, createI18n, isLanguage, loadLanguage } from './i18n/i18n.js';
 import { readStored, STORAGE_KEYS } from './lib/storage.js';
 
 const stored = readStored<string | null>(STORAGE_KEYS.language, null);
-const i18n = createI18n(isLanguage(stored) ? stored : browserLanguage());
+const language = isLanguage(stored) ? stored : browserLanguage();
+// Only the start language's strings are fetched before the first render (issue 20).
+const i18n = createI18n(language, undefined, true, { [language]: await loadLanguage(language) });
 document.documentElement.lang = i18n.language;
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;

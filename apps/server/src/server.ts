@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import cookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './platform/auth/account.routes.js';
@@ -156,6 +158,14 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // Security headers on every response (CSP, frame-ancestors 'none', nosniff, HSTS when secure).
   configuredAllowances();
   await registerSecurityHeaders(app, { secure: options.secureCookies ?? false });
+  // API answers (and anything not precompressed) go out brotli- or gzip-compressed when the client
+  // accepts it and they exceed 1 KiB; brotli at quality 4 keeps the CPU cost near gzip's.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     const dbMessage = databaseErrorMessage(err);
@@ -177,7 +187,21 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // hashed chunk names such as assets/Card.css.ts-CL53cV48.css) is served; misses reach the
   // not-found handler below (SPA fallback).
   if (hasConsole) {
-    await app.register(fastifyStatic, { root: consoleDir!, wildcard: true, index: false });
+    // preCompressed: the build writes .br/.gz beside each file (apps/console/precompress.ts).
+    // Hashed files under /assets/ never change: cached for a year; index.html is always revalidated.
+    await app.register(fastifyStatic, {
+      root: consoleDir!,
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.header(
+          'cache-control',
+          /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
     // Client routes (no file extension, asking for html) get index.html before any file lookup:
     // '/assets/' is both the Assets section and the bundle's folder.
     app.addHook('onRequest', async (req, reply) => {

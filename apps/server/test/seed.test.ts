@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropSchema } from '../src/platform/db/db.js';
@@ -108,6 +109,50 @@ describe('console serving', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>console</title>');
     }
+  });
+
+  it('serves precompressed files and caches hashed assets for a year (issue 20)', async () => {
+    mkdirSync(join(dir, 'assets'), { recursive: true });
+    const body = `export const x = "${'a'.repeat(4000)}";`;
+    writeFileSync(join(dir, 'assets', 'main-abc123.js'), body);
+    writeFileSync(join(dir, 'assets', 'main-abc123.js.br'), brotliCompressSync(body));
+    writeFileSync(join(dir, 'assets', 'main-abc123.js.gz'), gzipSync(body));
+    const br = await web.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(body);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await web.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(body);
+    const plain = await web.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(body);
+    const html = await web.inject({ method: 'GET', url: '/time/editor/', headers: { accept: 'text/html' } });
+    expect(html.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses API answers over 1 KiB for clients that accept it (issue 20)', async () => {
+    const admin = await signIn(web, 'admin');
+    const res = await admin.get('/api/Employee', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const employees = JSON.parse(brotliDecompressSync(res.rawPayload).toString());
+    expect(employees.length).toBeGreaterThan(0);
+    const small = await web.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('never answers /api or non-html requests with the console', async () => {

@@ -1,6 +1,7 @@
 import { CLOCK_MESSAGES, MENUS, type MenuItem, SHIFT_EDIT_MESSAGES } from '@wm/domain';
 import { describe, expect, it } from 'vitest';
-import { createI18n, RESOURCE_FILES, RESOURCES, resourceFileLanguage } from './i18n.js';
+import { createI18n, loadLanguage } from './i18n.js';
+import { RESOURCES, RESOURCE_FILES, resourceFileLanguage } from './resources.js';
 
 const en = RESOURCES.en;
 const es = RESOURCES.es;
@@ -91,7 +92,7 @@ describe('translation resources', () => {
 
 describe('i18n instance', () => {
   it('gives the spec English messages with the default labels', () => {
-    const i18n = createI18n('en', null, false);
+    const i18n = createI18n('en', null, false, RESOURCES);
     const t = i18n.t.bind(i18n);
     expect(t('domain.LOCATION_REQUIRED')).toBe(CLOCK_MESSAGES.locationRequired);
     expect(t('domain.TASK_REQUIRED')).toBe(CLOCK_MESSAGES.taskRequired);
@@ -117,8 +118,18 @@ describe('i18n instance', () => {
     expect(t('logoff.message')).toBe('Are you sure you want to log off?');
   });
 
+  it("fetches a language's strings only when it is first used (issue 20)", async () => {
+    const i18n = createI18n('en', null, false, { en: RESOURCES.en });
+    expect(i18n.hasResourceBundle('es', 'translation')).toBe(false);
+    expect(await loadLanguage('es')).toEqual(RESOURCES.es);
+    await i18n.changeLanguage('es');
+    expect(i18n.hasResourceBundle('es', 'translation')).toBe(true);
+    expect(i18n.t('logon.signIn')).toBe(RESOURCES.es['logon.signIn']);
+    expect(i18n.t('logon.signIn')).not.toBe(RESOURCES.en['logon.signIn']);
+  });
+
   it('switches to Spanish, with Spanish default labels', async () => {
-    const i18n = createI18n('en', null, false);
+    const i18n = createI18n('en', null, false, RESOURCES);
     await i18n.changeLanguage('es');
     expect(i18n.t('menu.settings.employees')).toBe('Empleados');
     expect(i18n.t('logoff.title')).toBe('Confirmar cierre de sesión');
@@ -130,6 +141,7 @@ describe('i18n instance', () => {
       'en',
       { employee: 'Worker', location: 'Site', task: 'Job', asset: 'Equipment', assets: 'Equipment' },
       false,
+      RESOURCES,
     );
     expect(i18n.t('menu.settings.employees')).toBe('Workers');
     expect(i18n.t('menu.settings.locations')).toBe('Sites');
@@ -150,7 +162,7 @@ describe('i18n instance', () => {
 
 describe('label changes', () => {
   it("tell listeners (react-i18next re-renders on 'languageChanged') only when the words change", () => {
-    const i18n = createI18n('en', null, false);
+    const i18n = createI18n('en', null, false, RESOURCES);
     let events = 0;
     i18n.on('languageChanged', () => {
       events++;

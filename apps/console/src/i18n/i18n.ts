@@ -7,32 +7,31 @@ export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /**
- * Resource files: 'en.json' / 'es.json' (the frame, sign-in, time and settings screens) plus one
- * '<area>.en.json' / '<area>.es.json' pair per feature area (e.g. 'payroll.en.json'), all bundled.
+ * Each language's strings arrive as one chunk ('./resources.en.ts', './resources.es.ts': 'en.json'
+ * plus every '<area>.en.json'), loaded when the language is first used, so nobody downloads the
+ * other language (issue 20). Tests read every file at once from './resources.ts'.
  */
-export const RESOURCE_FILES = import.meta.glob<Record<string, string>>('./*.json', {
-  eager: true,
-  import: 'default',
-});
+const LOADERS: Record<Language, () => Promise<{ default: Record<string, string> }>> = {
+  en: () => import('./resources.en.js'),
+  es: () => import('./resources.es.js'),
+};
 
-/** The language of a resource file name ('./payroll.es.json' -> 'es'), or null. */
-export function resourceFileLanguage(path: string): Language | null {
-  const m = /(?:^|[./])(en|es)\.json$/.exec(path);
-  return m && isLanguage(m[1]) ? m[1] : null;
+/** The strings of one language (flat keys such as 'logon.signIn'), fetched once per page load. */
+export async function loadLanguage(language: Language): Promise<Record<string, string>> {
+  return (await LOADERS[language]()).default;
 }
 
-function mergeResources(language: Language): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [path, strings] of Object.entries(RESOURCE_FILES)) {
-    if (resourceFileLanguage(path) === language) Object.assign(out, strings);
-  }
-  return out;
-}
-
-/** The translation resources by language (every file merged); flat keys ('logon.signIn'), no nesting. */
-export const RESOURCES: Record<Language, Record<string, string>> = {
-  en: mergeResources('en'),
-  es: mergeResources('es'),
+/** An i18next backend that fetches a language's chunk the first time i18next needs it. */
+const chunkBackend = {
+  type: 'backend' as const,
+  init() {},
+  read(language: string, _ns: string, done: (err: unknown, data: Record<string, string> | false) => void) {
+    if (!isLanguage(language)) return done(null, {});
+    loadLanguage(language).then(
+      (strings) => done(null, strings),
+      (err: unknown) => done(err, false),
+    );
+  },
 };
 
 /** True for a supported language code. */
@@ -41,19 +40,31 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
- * Creates an initialised i18next instance (synchronous: resources are bundled). Keys are flat (the
+ * Creates an initialised i18next instance with the `resources` given (by language; synchronous for
+ * those), fetching any other language (the English fallback, a later `changeLanguage('es')`) as its
+ * chunk when first needed. The console preloads its start language with `loadLanguage`; tests pass
+ * `RESOURCES` of './resources.ts'. Keys are flat (the
  * menu keys of @wm/domain such as 'menu.time.editor' are plain strings), values use `{{name}}`
  * interpolation and the label tokens of `labels.ts`. Formatters: 'lowercase', 'capitalize'.
  * React escapes output itself, so i18next does not.
  */
-export function createI18n(language: Language = 'en', labels?: CompanyLabels, withReact = true): I18n {
+export function createI18n(
+  language: Language = 'en',
+  labels?: CompanyLabels,
+  withReact = true,
+  resources: Partial<Record<Language, Record<string, string>>> = {},
+): I18n {
   const instance = i18next.createInstance();
   if (withReact) instance.use(initReactI18next);
+  instance.use(chunkBackend);
   void instance.init({
     lng: language,
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
-    resources: { en: { translation: RESOURCES.en }, es: { translation: RESOURCES.es } },
+    resources: Object.fromEntries(
+      Object.entries(resources).map(([lng, strings]) => [lng, { translation: strings }]),
+    ),
+    partialBundledLanguages: true,
     keySeparator: false,
     nsSeparator: false,
     initAsync: false,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n/i18n.js';
+import { RESOURCES } from '../../i18n/resources.js';
 import { addPayrollResources, PAYROLL_RESOURCES } from './i18n.js';
 
 describe('payroll-console strings (English and Spanish)', () => {
@@ -26,7 +27,7 @@ describe('payroll-console strings (English and Spanish)', () => {
     expect(en['batch.msg.noOpenBatch']).toBe('Please select an open batched record to process.');
   });
   it('adds to an instance once without overwriting the console keys, and resolves labels', () => {
-    const i18n = createI18n('es', { employee: 'Técnico' }, false);
+    const i18n = createI18n('es', { employee: 'Técnico' }, false, RESOURCES);
     const before = i18n.t('common.saved');
     addPayrollResources(i18n);
     addPayrollResources(i18n);

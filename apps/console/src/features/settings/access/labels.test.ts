@@ -1,6 +1,7 @@
 import { MODULES, PRIVILEGE_CATALOGUE } from '@wm/domain';
 import { describe, expect, it } from 'vitest';
-import { createI18n, RESOURCES } from '../../../i18n/i18n.js';
+import { createI18n } from '../../../i18n/i18n.js';
+import { RESOURCES } from '../../../i18n/resources.js';
 import { moduleLabel, privilegeLabel } from './labels.js';
 
 describe('access labels', () => {
@@ -16,7 +17,7 @@ describe('access labels', () => {
   });
 
   it('shows Platform as System and uses the company labels in privilege names', async () => {
-    const i18n = createI18n('en', { employee: 'Worker' }, false);
+    const i18n = createI18n('en', { employee: 'Worker' }, false, RESOURCES);
     const t = i18n.t.bind(i18n);
     expect(moduleLabel(t, 'Platform')).toBe('System');
     const edit = PRIVILEGE_CATALOGUE.find((d) => d.id === 'Platform:Edit:Employee')!;
@@ -32,14 +33,14 @@ describe('access labels', () => {
 describe('access error text', () => {
   it('translates the licence messages and passes other messages through', async () => {
     const { accessErrorText } = await import('./labels.js');
-    const i18n = createI18n('es', null, false);
+    const i18n = createI18n('es', null, false, RESOURCES);
     const t = i18n.t.bind(i18n);
     expect(accessErrorText(t, new Error('Not enough licenses.'))).toBe('No hay suficientes licencias.');
     expect(accessErrorText(t, new Error('Assignment exceeds available licenses'))).toBe(
       'La asignación supera las licencias disponibles',
     );
     expect(accessErrorText(t, new Error('Role x not found'))).toBe('Role x not found');
-    const en = createI18n('en', null, false);
+    const en = createI18n('en', null, false, RESOURCES);
     expect(accessErrorText(en.t.bind(en), new Error('Not enough licenses.'))).toBe('Not enough licenses.');
   });
 });

@@ -1,6 +1,6 @@
 import { type AllocationSpan, addSegment, type DraftSegment } from '@wm/domain';
 import { describe, expect, it } from 'vitest';
-import { RESOURCES } from '../../../i18n/i18n.js';
+import { RESOURCES } from '../../../i18n/resources.js';
 import {
   allocationMessageKey,
   allocationMessageKeys,

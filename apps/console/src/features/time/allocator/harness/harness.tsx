@@ -12,6 +12,7 @@ import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import '../../../../app.css.js';
 import { createI18n } from '../../../../i18n/i18n.js';
+import { RESOURCES } from '../../../../i18n/resources.js';
 import { makeSession, SessionContext } from '../../../shell/SessionContext.js';
 import { AllocateButton } from '../AllocateButton.js';
 
@@ -65,7 +66,12 @@ function Harness() {
   );
 }
 
-const i18n = createI18n(new URLSearchParams(window.location.search).get('lang') === 'es' ? 'es' : 'en');
+const i18n = createI18n(
+  new URLSearchParams(window.location.search).get('lang') === 'es' ? 'es' : 'en',
+  undefined,
+  true,
+  RESOURCES,
+);
 createRoot(document.getElementById('root')!).render(
   <I18nextProvider i18n={i18n}>
     <ThemeProvider>

@@ -1,0 +1,236 @@
+#!/usr/bin/env node
+/**
+ * Page-load benchmark (`pnpm bench load`; issue 20 "Lighter loads"). Starts the built server
+ * (apps/server/dist, console in apps/console/dist; `pnpm build` first when missing) on a fresh
+ * embedded database grown to the large seed (10,000 employees, 5,000 locations; `--small` keeps the
+ * demo size), then drives Debian's headless Chromium through the DevTools protocol and prints:
+ *  - the sign-in page: JavaScript + CSS it loads, as sent on the wire (brotli) and gzip-compressed
+ *    (the issue's measure), against the target of 150 KiB gzip, and the largest chunks of the build;
+ *  - for each main screen, signed in as the demo administrator: bytes received before its first
+ *    rows, requests, and time to first rows, unthrottled and at 10 Mbit/s with 40 ms latency,
+ *    against the targets 300 kB and 1 s, and what it has received once the network is idle.
+ * It only reports; it never fails on a figure. Usage: node bench/load/run.mjs [--small] [--json]
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const args = process.argv.slice(2);
+const small = args.includes('--small');
+const asJson = args.includes('--json');
+
+const SIGN_IN_TARGET_KIB = 150;
+const BYTES_TARGET = 300_000;
+const FIRST_ROWS_TARGET_MS = 1000;
+/** 10 Mbit/s down and up, 40 ms latency (DevTools Network.emulateNetworkConditions units: bytes/s, ms). */
+const SLOW = { offline: false, latency: 40, downloadThroughput: 1_250_000, uploadThroughput: 1_250_000 };
+const FAST = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+
+/** Main screens and what counts as their first rows (a data row of a grid, a tree item, a card). */
+const SCREENS = [
+  { name: 'Time editor', path: '/time/editor/', rows: '[role="row"]:has([role="gridcell"])' },
+  { name: 'Settings > Employees', path: '/settings/employees/', rows: '[role="row"]:has([role="gridcell"])' },
+  { name: 'Settings > Locations', path: '/settings/locations/', rows: '[role="treeitem"]' },
+  { name: 'Assets > Inventory', path: '/assets/inventory/', rows: '[role="row"]:has([role="gridcell"])' },
+  { name: 'Reports hub', path: '/reports/time/', rows: 'nav li button[aria-current]' },
+];
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function freePort() {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base, ms) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      const r = await fetch(`${base}/api/health`);
+      if (r.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`The server did not answer ${base}/api/health within ${ms / 1000} s`);
+}
+
+/** gzip size of a built file (its precompressed .gz), or undefined when it has none. */
+function gzipSize(file) {
+  return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : undefined;
+}
+
+/**
+ * Opens `path` in a fresh page with the given network conditions and counts what arrives until
+ * `selector` is visible: encoded (wire) bytes of every response, requests, milliseconds.
+ */
+async function measure(context, base, path, selector, conditions) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', conditions);
+  let bytes = 0;
+  let requests = 0;
+  const resources = [];
+  const urls = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    requests += 1;
+    urls.set(e.requestId, e.request.url);
+  });
+  cdp.on('Network.dataReceived', (e) => {
+    bytes += e.encodedDataLength;
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    resources.push({ url: urls.get(e.requestId), encoded: e.encodedDataLength });
+  });
+  const started = Date.now();
+  await page.goto(`${base}${path}`);
+  await page.locator(selector).first().waitFor({ state: 'visible', timeout: 60_000 });
+  const ms = Date.now() - started;
+  const result = { bytes, requests, ms, resources: [...resources] };
+  // What the screen goes on to fetch after its first rows (pickers, look-ups), until the network is idle.
+  await page.waitForLoadState('networkidle').catch(() => {});
+  result.settledBytes = bytes;
+  await page.close();
+  return result;
+}
+
+async function main() {
+  const serverMain = join(root, 'apps', 'server', 'dist', 'main.js');
+  const dist = join(root, 'apps', 'console', 'dist');
+  if (!existsSync(serverMain) || !existsSync(join(dist, 'index.html'))) {
+    console.log('Building the console and server first (pnpm build)...');
+    spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' });
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'wm-bench-load-'));
+  const server = spawn(process.execPath, [serverMain], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      JOBS_POLL_MS: '0',
+      SEED_SIZE: small ? '' : 'large',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    await waitForHealth(base, 300_000);
+    const out = { seed: small ? 'demo' : 'large', signIn: {}, chunks: [], screens: [] };
+
+    // Sign-in page: what it loads, on the wire and gzip-compressed.
+    const anon = await browser.newContext();
+    const signIn = await measure(anon, base, '/logon/', 'input[type="password"]', FAST);
+    await anon.close();
+    let gzip = 0;
+    let wire = 0;
+    for (const r of signIn.resources) {
+      const path = new URL(r.url).pathname;
+      if (!/\.(js|css)$/.test(path)) continue;
+      wire += r.encoded;
+      const file = join(dist, path);
+      gzip += gzipSize(file) ?? (existsSync(file) ? statSync(file).size : 0);
+    }
+    out.signIn = { gzipKiB: gzip / 1024, wireKiB: wire / 1024, requests: signIn.requests, ms: signIn.ms };
+    out.chunks = readdirSync(join(dist, 'assets'))
+      .filter((f) => /\.(js|css)$/.test(f))
+      .map((f) => ({ file: f, gzipKiB: (gzipSize(join(dist, 'assets', f)) ?? 0) / 1024 }))
+      .sort((a, b) => b.gzipKiB - a.gzipKiB)
+      .slice(0, 8);
+
+    // Main screens, signed in as the administrator (EULA accepted), cold cache each time.
+    const context = await browser.newContext();
+    const logon = await context.request.post(`${base}/api/account/logon`, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      data: { userName: 'admin', password: 'Demo-1234' },
+    });
+    if (!logon.ok()) throw new Error(`Sign-in as admin failed: ${logon.status()}`);
+    await context.request.post(`${base}/api/account/eula`, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    for (const s of SCREENS) {
+      const row = { name: s.name, path: s.path };
+      for (const [label, cond] of [
+        ['fast', FAST],
+        ['slow', SLOW],
+      ]) {
+        try {
+          const m = await measure(context, base, s.path, s.rows, cond);
+          row[label] = { bytes: m.bytes, requests: m.requests, ms: m.ms, settledBytes: m.settledBytes };
+        } catch (e) {
+          row[label] = { error: String(e.message ?? e).split('\n')[0] };
+        }
+      }
+      out.screens.push(row);
+    }
+    await context.close();
+    print(out);
+  } finally {
+    await browser.close();
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const kib = (n) => `${n.toFixed(1)} KiB`;
+const kb = (n) => `${(n / 1000).toFixed(0)} kB`;
+const ratio = (value, target) => `${(value / target).toFixed(2)}x target`;
+
+function print(out) {
+  if (asJson) {
+    console.log(JSON.stringify(out, null, 2));
+    return;
+  }
+  const s = out.signIn;
+  console.log(`Seed: ${out.seed}`);
+  console.log(
+    `Sign-in page: ${kib(s.gzipKiB)} gzip JS+CSS (${ratio(s.gzipKiB, SIGN_IN_TARGET_KIB)}, target < ${SIGN_IN_TARGET_KIB} KiB), ` +
+      `${kib(s.wireKiB)} on the wire (brotli), ${s.requests} requests, ${s.ms} ms`,
+  );
+  console.log('Largest chunks (gzip):');
+  for (const c of out.chunks) console.log(`  ${kib(c.gzipKiB).padStart(10)}  ${c.file}`);
+  console.log(
+    `Screens (first rows; targets < ${kb(BYTES_TARGET)} before them, < ${FIRST_ROWS_TARGET_MS} ms at 10 Mbit/s):`,
+  );
+  for (const r of out.screens) {
+    const fmt = (m) =>
+      m.error
+        ? `error: ${m.error}`
+        : `${kb(m.bytes)} (${ratio(m.bytes, BYTES_TARGET)}), ${m.requests} requests, ${m.ms} ms; ${kb(m.settledBytes)} once idle`;
+    console.log(`  ${r.name} ${r.path}`);
+    console.log(`    unthrottled:  ${fmt(r.fast)}`);
+    console.log(
+      `    10 Mbit/s:    ${fmt(r.slow)}${r.slow.ms ? ` (${ratio(r.slow.ms, FIRST_ROWS_TARGET_MS)} for time)` : ''}`,
+    );
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exitCode = 1;
+});
