@@ -132,9 +132,19 @@ describe('Location rules (service spec 3, 5, 9)', () => {
 
   it('keeps uploaded media, drops items marked deleted, refuses unknown files', async () => {
     const boundary = '----wmtest';
-    const payload =
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="site.png"\r\n` +
-      `Content-Type: image/png\r\n\r\nPNGDATA\r\n--${boundary}--\r\n`;
+    // A real 1x1 PNG: uploads are sniffed (issue 15).
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    );
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="site.png"\r\n` +
+          'Content-Type: image/png\r\n\r\n',
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
     const up = await app.inject({
       method: 'POST',
       url: '/api/file',
