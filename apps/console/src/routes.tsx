@@ -115,6 +115,8 @@ export function buildRoutes(): RouteObject[] {
           // The first-run screen while the database has no user, else the sign-in screen.
           ...page(null, () => import('./features/auth/FirstRunPage.js').then((m) => m.FirstRunGate)),
         },
+        // '/create-account/promotion' is a page of its own, not a sign-up token (issue 15 section 5).
+        { path: '/create-account/promotion', ...page(null, planned) },
         { path: '/create-account/:token?/:variant?', ...page(null, planned) },
         { path: '/reports/optout', ...page(null, planned) },
         {
