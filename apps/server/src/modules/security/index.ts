@@ -2,6 +2,7 @@ import type { ServerModule } from '../../platform/module.js';
 import { registerClientErrorRoutes } from './clienterrors.js';
 import { registerCspReportRoutes } from './cspreport.js';
 import { registerSignInLockRoutes } from './signinlock.js';
+import { vendorEntity } from './vendor.js';
 
 /**
  * Security module (issue 15): client error reports of the console's route error boundaries and the
@@ -10,6 +11,7 @@ import { registerSignInLockRoutes } from './signinlock.js';
  */
 export const securityModule: ServerModule = {
   name: 'security',
+  entities: [vendorEntity],
   routes(app, platform) {
     registerClientErrorRoutes(app);
     registerSignInLockRoutes(app, platform.db);
