@@ -90,6 +90,8 @@ const hasProject = (dir) => existsSync(path.join(root, dir, 'vitest.config.ts'))
 
 run('lint', 'pnpm', ['exec', 'biome', 'ci', '.']);
 run('typecheck', 'pnpm', ['-r', 'run', 'typecheck']);
+// No high or critical advisory in production dependencies (passes with a notice when the audit API is unreachable).
+run('audit', 'node', ['scripts/audit.mjs']);
 
 for (const dir of [
   'packages/domain',

@@ -123,8 +123,11 @@ export function buildRoutes(): RouteObject[] {
       children: [
         {
           path: '/logon/:loginState?/:token?',
-          ...page(null, () => import('./features/auth/LogonPage.js').then((m) => m.LogonPage)),
+          // The first-run screen while the database has no user, else the sign-in screen.
+          ...page(null, () => import('./features/auth/FirstRunPage.js').then((m) => m.FirstRunGate)),
         },
+        // '/create-account/promotion' is a page of its own, not a sign-up token (issue 15 section 5).
+        { path: '/create-account/promotion', ...page(null, planned) },
         { path: '/create-account/:token?/:variant?', ...page(null, planned) },
         {
           path: '/reports/optout',

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// No code generation: zod's JIT probes `Function('')`, which the console's Content Security Policy
+// (script-src 'self', no 'unsafe-eval') refuses and reports as a violation (issue 15).
+z.config({ jitless: true });
+
 /** Entity status (platform spec 4.1): 1 active, 2 inactive, 3 deleted. */
 export const StatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 

@@ -23,19 +23,41 @@ export const SETUP_SEATS = 10;
 export function registerAdminRoutes(app: FastifyInstance, platform: Platform, secureCookies: boolean): void {
   const { db } = platform;
 
-  app.get(
+  const auditReader = requirePrivilege(
+    PRIV.RoleView,
+    PRIV.EmployeeView,
+    PRIV.EmployeeAccessEdit,
+    PRIV.ModulesView,
+  );
+  app.get<{ Querystring: { companyId?: string } }>(
     '/LicenseAudit',
     {
-      preHandler: requirePrivilege(
-        PRIV.RoleView,
-        PRIV.EmployeeView,
-        PRIV.EmployeeAccessEdit,
-        PRIV.ModulesView,
-      ),
+      // ?companyId= names the company: a global administrator any, a partner their customers
+      // (issue 15: it was ignored); anyone else only their own, with a reading privilege.
+      preHandler: async (req, reply) => {
+        const auth = authOf(req);
+        const asked = req.query.companyId;
+        if (asked && asked !== auth.companyId && (auth.isGlobal || auth.isPartner)) return;
+        return auditReader.call(app, req, reply, () => undefined);
+      },
     },
     async (req) => {
       const auth = authOf(req);
-      const usage = await seatUsage(db, auth.companyId!);
+      const asked =
+        typeof req.query.companyId === 'string' && req.query.companyId ? req.query.companyId : null;
+      let companyId = auth.companyId;
+      if (asked && asked !== auth.companyId) {
+        if (!auth.isGlobal && !auth.isPartner) throw forbidden('Not authorized: another company');
+        const rows = await db.query<{ partner_id: string | null }>(
+          'SELECT partner_id FROM company WHERE id = $1',
+          [asked],
+        );
+        if (rows.length === 0 || (!auth.isGlobal && rows[0]!.partner_id !== auth.partnerId))
+          throw notFound(`Company ${asked} not found`);
+        companyId = asked;
+      }
+      if (!companyId) throw forbidden('Not authorized: no company selected');
+      const usage = await seatUsage(db, companyId);
       const out: Record<string, { quantity: number; used: number; assignedUserIds: string[] }> = {};
       for (const [module, e] of usage) {
         out[`system-${module}`] = {

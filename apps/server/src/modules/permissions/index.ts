@@ -17,8 +17,8 @@ import { registerPermissionRoutes } from './permissions.routes.js';
 const guardedOf = new WeakMap<EntityRegistry, Set<string>>();
 
 /**
- * Permission sets and profiles (service spec 6): entities PermissionSet and PermissionProfile
- * (alias v2.0/PermissionSet), the limits they put on every read of Location, Task, Asset, Form and
+ * Permission sets and profiles (service spec 6): entities PermissionSet (alias v2.0/PermissionSet)
+ * and PermissionProfile, the limits they put on every read of Location, Task, Asset, Form and
  * CustomList options for non-administrators (a scope on the entity, so every route reading through
  * the entity repositories is limited), and GET /api/permissions/allowed.
  * An employee with no active set or profile is not limited (a company that does not use them).

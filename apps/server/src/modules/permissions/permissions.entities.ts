@@ -72,6 +72,8 @@ async function checkGrants(ctx: EntityContext, record: Record<string, unknown>):
 /** PermissionSet (service spec 6): grants of locations, tasks, assets, forms and custom-list options. */
 export const PermissionSetEntity: EntityDefinition = {
   name: 'PermissionSet',
+  // The spec's versioned path (service spec 9) is the permission set itself, not the profile.
+  aliases: ['v2.0/PermissionSet'],
   table: 'permission_set',
   tenant: 'company',
   columns: { name: 'string' },
@@ -90,7 +92,6 @@ export const PermissionSetEntity: EntityDefinition = {
 /** PermissionProfile (service spec 6): grants like a set, plus the sets and roles it bundles. */
 export const PermissionProfileEntity: EntityDefinition = {
   name: 'PermissionProfile',
-  aliases: ['v2.0/PermissionSet'],
   table: 'permission_profile',
   tenant: 'company',
   columns: { name: 'string' },

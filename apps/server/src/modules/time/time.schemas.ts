@@ -1,4 +1,4 @@
-import { AdditionalInfoSchema, CustomFieldsSchema, TimeRecordSchema } from '@wm/api/schemas';
+import { AdditionalInfoSchema, TimeRecordSchema, timeRecordFields } from '@wm/api/schemas';
 import { z } from 'zod';
 
 /**
@@ -13,33 +13,23 @@ const Id = z
   .regex(/^[A-Za-z0-9_-]+$/, 'id may contain only letters, digits, - and _');
 const Ref = Id.nullable().optional();
 const Instant = z.string().max(64).nullable().optional();
-const Coord = z.number().min(-1000).max(1000).nullable().optional();
 
 const AdditionalInfo = AdditionalInfoSchema;
 
-/** One record of POST /time/real: clock IN has no outTimeStamp; clock OUT carries outTimeStamp (and the open record's id). */
+/**
+ * One record of POST /time/real: clock IN has no outTimeStamp; clock OUT carries outTimeStamp (and
+ * the open record's id). STRICT over the Time record's fields: the console's clock OUT sends the open
+ * record as it read it, so the read-only fields the API adds (company_id, createdOn, updatedOn) are
+ * accepted and ignored; anything else unknown is refused.
+ */
 export const ClockRecordSchema = z.strictObject({
+  ...timeRecordFields,
   id: Id.optional(),
+  status: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
   employee_id: Id,
-  location_id: Ref,
-  task_id: Ref,
-  device_id: Ref,
-  assetIds: z.array(Id).max(500).nullable().optional(),
-  inTimeStamp: Instant,
-  outTimeStamp: Instant,
-  inTimeZone: z.string().max(64).nullable().optional(),
-  outTimeZone: z.string().max(64).nullable().optional(),
-  inLat: Coord,
-  inLon: Coord,
-  outLat: Coord,
-  outLon: Coord,
-  source: z.string().max(20).nullable().optional(),
-  customFieldsValid: z.boolean().optional(),
-  disclaimerAccepted: z.boolean().nullable().optional(),
-  units: z.number().finite().nullable().optional(),
-  customFields: CustomFieldsSchema,
-  /** The clock-out's additional information typed by the employee (issue 19). */
-  outAdditionalInfo: AdditionalInfo.optional(),
+  company_id: z.string().max(64).optional(),
+  createdOn: z.string().max(64).optional(),
+  updatedOn: z.string().max(64).optional(),
 });
 export type ClockRecordInput = z.infer<typeof ClockRecordSchema>;
 

@@ -165,7 +165,7 @@ export async function clockRealTime(
         employees: [
           { id: input.employee_id, permissionSetIds: employees.get(input.employee_id)?.permissionSetIds },
         ],
-        customFieldsValid: input.customFieldsValid,
+        customFieldsValid: input.customFieldsValid ?? undefined,
       });
       if (selection) throw badRequest(selection.message);
       const emp = checkEmployee(employees.get(input.employee_id), input.employee_id, timeLicensed);
@@ -327,7 +327,11 @@ export async function clockOutEmployees(
   auth: Auth,
   request: {
     timeZone: string;
-    clockOutTimeModels: { employeeId: string; name?: string | null | undefined; additionalInfo?: unknown }[];
+    clockOutTimeModels: {
+      employeeId: string;
+      name?: string | null | undefined;
+      additionalInfo?: string | Record<string, string | number | boolean | null> | null | undefined;
+    }[];
   },
   now: Date = new Date(),
 ): Promise<{ status: 'success' } | { status: 'error'; message: string; failed: ClockOutFailure[] }> {

@@ -60,6 +60,18 @@ describe('licence audit (service spec 3, 7)', () => {
   it('is refused to a user without a role or employee privilege', async () => {
     expect((await employee.get('/api/LicenseAudit')).statusCode).toBe(403);
   });
+
+  it('answers for the company named by ?companyId (global: any, partner: customers, others: own)', async () => {
+    const c2 = app.demo!.secondCompanyId;
+    const asGlobal = await global.get(`/api/LicenseAudit?companyId=${c2}`);
+    expect(asGlobal.statusCode, asGlobal.body).toBe(200);
+    expect(Object.keys(asGlobal.json())).toContain('system-Time');
+    const partner = await signIn(app, 'partner');
+    expect((await partner.get(`/api/LicenseAudit?companyId=${c2}`)).statusCode).toBe(200);
+    expect((await global.get('/api/LicenseAudit?companyId=nope')).statusCode).toBe(404);
+    expect((await admin.get(`/api/LicenseAudit?companyId=${c2}`)).statusCode).toBe(403);
+    expect((await admin.get(`/api/LicenseAudit?companyId=${DEMO_COMPANY_ID}`)).json()).toEqual(await audit());
+  });
 });
 
 describe('administrator toggle (service spec 4)', () => {

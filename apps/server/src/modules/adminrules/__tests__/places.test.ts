@@ -132,7 +132,7 @@ describe('Location rules (service spec 3, 5, 9)', () => {
 
   it('keeps uploaded media, drops items marked deleted, refuses unknown files', async () => {
     const boundary = '----wmtest';
-    // A real 1x1 PNG: uploads are sniffed (issue 15), so made-up bytes named .png are refused.
+    // A real 1x1 PNG: uploads are sniffed (issue 15).
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
       'base64',
@@ -140,7 +140,7 @@ describe('Location rules (service spec 3, 5, 9)', () => {
     const payload = Buffer.concat([
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="site.png"\r\n` +
-          `Content-Type: image/png\r\n\r\n`,
+          'Content-Type: image/png\r\n\r\n',
       ),
       png,
       Buffer.from(`\r\n--${boundary}--\r\n`),

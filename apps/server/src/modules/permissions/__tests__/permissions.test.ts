@@ -145,7 +145,10 @@ describe('permission sets limit what a non-administrator reads (service spec 6)'
       allTasks: true,
       assetIds: [truck, van],
     });
-    const profile = await admin.post('/api/v2.0/PermissionSet', {
+    // v2.0/PermissionSet is the permission set (issue 15 section 5), not the profile.
+    const versioned = (await admin.get(`/api/v2.0/PermissionSet/${wide.json().id}`)).json();
+    expect(versioned).toMatchObject({ id: wide.json().id, name: 'Downtown' });
+    const profile = await admin.post('/api/PermissionProfile', {
       name: 'Downtown profile',
       permissionSetIds: [wide.json().id],
     });

@@ -136,8 +136,14 @@ describe('clock in and out (POST /api/time/real)', () => {
   it('clocks OUT the open record at server time', async () => {
     await ageRecord(recordId, 120);
     const entered = new Date(Date.now() - 60_000).toISOString();
+    // The clock sends the open record as it read it (issue 15: strict, but read-only fields pass).
+    const open = (await employee.get(`/api/Time/${recordId}`)).json();
+    const unknown = await employee.post('/api/time/real', [{ ...open, zzz: 1, outTimeStamp: entered }]);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/zzz: unknown field/);
     const res = await employee.post('/api/time/real', [
       {
+        ...open,
         id: recordId,
         employee_id: E,
         outTimeStamp: entered,
