@@ -115,7 +115,19 @@ describe('payloads', () => {
         hireDate: '2020-01-01',
         defaultTimeZone: 'UTC',
       }),
-    ).toEqual({ id: 'e1', firstName: 'Ana', lastName: 'Ruiz', email: 'a@x.example', defaultTimeZone: 'UTC' });
+    ).toEqual({
+      id: 'e1',
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      middleName: null,
+      email: 'a@x.example',
+      defaultTimeZone: 'UTC',
+    });
+  });
+
+  it('My Profile clears a middle name or e-mail the user emptied (the form drops empty fields)', () => {
+    const { middleName: _m, email: _e, ...rest } = { ...base, middleName: 'Q', email: 'a@x.example' };
+    expect(toProfilePayload(rest)).toMatchObject({ middleName: null, email: null });
   });
 
   it('reads custom fields from a list or an object', () => {

@@ -326,6 +326,9 @@ export function toProfilePayload(values: EmployeeRecord): Record<string, unknown
   const out: Record<string, unknown> = { id: values.id };
   const v = values as unknown as Record<string, unknown>;
   for (const f of SELF_EDITABLE_FIELDS) if (f in v) out[f] = v[f];
+  // A text field the user emptied is gone from the form's values: send null so the server clears
+  // it (the save merges, so a missing field would keep the old value).
+  for (const f of ['middleName', 'email'] as const) if (out[f] === undefined) out[f] = null;
   if ('address' in out) out.address = normalAddress(values.address);
   return out;
 }
