@@ -40,4 +40,12 @@ describe('payroll-console strings (English and Spanish)', () => {
       'Pay Group name is required.',
     );
   });
+
+  it('leaves a language not yet loaded alone, so switching to it still fetches all its strings', async () => {
+    const i18n = createI18n('en', null, false, { en: RESOURCES.en });
+    addPayrollResources(i18n);
+    await i18n.changeLanguage('es');
+    expect(i18n.t('timeeditor.detail.tab.batched')).toBe('Edición de lotes');
+    expect(i18n.t('payroll.payGroup.title')).toBe('Grupo de pago');
+  });
 });

@@ -17,6 +17,9 @@ export function addPayrollResources(i18n: I18n): void {
   if (added.has(i18n)) return;
   added.add(i18n);
   for (const lng of ['en', 'es'] as const) {
+    // Only into a language already loaded: a bundle added before its chunk arrives would make
+    // i18next think the language is loaded and never fetch it (the chunk has these strings too).
+    if (!i18n.hasResourceBundle(lng, 'translation')) continue;
     i18n.addResourceBundle(lng, 'translation', PAYROLL_RESOURCES[lng], true, false);
   }
 }
