@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Platform } from '../../platform/module.js';
+import { registerFileOwner } from '../files/files.access.js';
 import { filesFromEnv } from '../files/files.routes.js';
 import { insertFileRow } from '../files/files.queries.js';
 import { LocalFileStore } from '../files/files.store.js';
@@ -13,6 +14,26 @@ import { readStoredFile } from '../files/index.js';
  * and images of answers (photos, signatures uploaded as files) are read back for the PDF.
  */
 export const FORM_FILE_OWNER_KIND = 'FormSubmission';
+
+/**
+ * Files of a submission (issue 15 section 2): its printed PDF (file_id and earlier prints in
+ * fileHistoryIds) and the photos and uploads among its answers are readable by whoever may read the
+ * submission and changed only with its edit privilege.
+ */
+registerFileOwner({
+  kind: 'form-submission',
+  entity: 'FormSubmission',
+  find: async (db, companyId, fileId) =>
+    (
+      await db.query<{ id: string }>(
+        `SELECT id FROM form_submission
+          WHERE company_id = $1
+            AND (file_id = $2 OR data->'fileHistoryIds' ? $2
+                 OR position(to_jsonb($2::text)::text in (data->'answerData')::text) > 0)`,
+        [companyId, fileId],
+      )
+    ).map((r) => r.id),
+});
 
 const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 

@@ -405,4 +405,30 @@ describe('photos and signatures in the PDF', () => {
     expect((pdf.toString('latin1').match(/\/Subtype \/Image/g) ?? []).length).toBeGreaterThanOrEqual(2);
     expect(pdfText(pdf)).toContain('(file not-');
   });
+
+  it('lets whoever may read the submission read its photo, and nobody else (issue 15 files)', async () => {
+    const png = Buffer.from(SIG.split(',')[1]!, 'base64');
+    const up = await upload(app, employee, { name: 'crack.png', content: png, type: 'image/png' });
+    const photoId = up.json().id as string;
+    // Before it is attached, the upload is its uploader's only.
+    expect((await manager.get(`/api/file/${photoId}`)).statusCode).not.toBe(200);
+    const locations = (await employee.get('/api/Location')).json() as { id: string }[];
+    const r = await employee.post('/api/FormSubmission', {
+      id: 'test-photo-2',
+      form_id: DEMO_FORM_IDS.safety,
+      submissionStatus: 'completed',
+      answerData: [
+        { controlId: 'ss-site', answer: locations[0]!.id },
+        { controlId: 'ss-incident', answer: 'No' },
+        { controlId: 'ss-photos', answer: [photoId] },
+        { controlId: 'ss-signature', answer: SIG },
+      ],
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect((await employee.get(`/api/file/${photoId}`)).statusCode).toBe(200);
+    expect((await manager.get(`/api/file/${photoId}`)).statusCode).toBe(200);
+    // Another field employee cannot read a submission that is not theirs, nor its photo.
+    expect((await fiona.get('/api/FormSubmission/test-photo-2')).statusCode).not.toBe(200);
+    expect((await fiona.get(`/api/file/${photoId}`)).statusCode).not.toBe(200);
+  });
 });
