@@ -1,7 +1,7 @@
 import type { ReportField } from '@wm/api/schemas';
 import { isoDateOfDayNumber, localDayNumber } from '@wm/domain';
 import { badRequest } from '../../platform/errors.js';
-import { type CriterionName, lexicographic, textCompare } from './reports.criteria.js';
+import { lexicographic, textCompare } from './reports.criteria.js';
 import {
   loadAttendance,
   loadNames,
@@ -10,7 +10,7 @@ import {
   type WorkedSum,
 } from './reports.queries.js';
 import { type ReportContext, type ReportDefinition, registerReport } from './reports.registry.js';
-import { f, hideIds, hours2 } from './reports.service.js';
+import { f, hideIds, hours2, openness, PAYROLL_CRITERIA } from './reports.service.js';
 
 /**
  * Location and attendance reports of the time catalogue (time spec 3, 4, 9), each a plain
@@ -19,27 +19,6 @@ import { f, hideIds, hours2 } from './reports.service.js';
  * absent-employee, and geofence-discrepancies.
  */
 
-const CRITERIA: CriterionName[] = [
-  'fromDate',
-  'toDate',
-  'employeeIds',
-  'locationIds',
-  'taskIds',
-  'divisionIds',
-  'departmentIds',
-  'isOpenTime',
-  'isOpenBatches',
-  'isClosedBatches',
-  'sortBy',
-  'groupBy',
-];
-
-/** Worked time (regular, overtime and double time) of the range, with the openness flags. */
-const openness = (ctx: ReportContext) => ({
-  openTime: ctx.criteria.isOpenTime ?? true,
-  openBatches: ctx.criteria.isOpenBatches ?? false,
-  closedBatches: ctx.criteria.isClosedBatches ?? false,
-});
 /** Worked time summed in SQL by `keys` (day: local date in the company zone). */
 function worked(ctx: ReportContext, keys: readonly WorkedKey[]): Promise<WorkedSum[]> {
   return loadWorkedSums(
@@ -47,7 +26,7 @@ function worked(ctx: ReportContext, keys: readonly WorkedKey[]): Promise<WorkedS
     ctx.auth.companyId!,
     ctx.criteria,
     ctx.range,
-    openness(ctx),
+    openness(ctx.criteria),
     keys,
     ctx.timeZone,
   );
@@ -88,7 +67,7 @@ const locationTaskSummary: ReportDefinition = {
   key: 'location-task-summary',
   name: 'Location Task Summary',
   title: ({ label }) => `${label('location', 'Location')} ${label('task', 'Task')} Summary`,
-  criteria: CRITERIA,
+  criteria: PAYROLL_CRITERIA,
   requiresFromDate: true,
   async run(ctx) {
     const rows = await worked(ctx, ['location', 'task']);
@@ -135,7 +114,7 @@ const locationHoursSummary: ReportDefinition = {
   key: 'location-hours-summary',
   name: 'Location Hours Summary',
   title: ({ label }) => `${label('location', 'Location')} Hours Summary`,
-  criteria: CRITERIA,
+  criteria: PAYROLL_CRITERIA,
   requiresFromDate: true,
   async run(ctx) {
     const { first, last } = days(ctx);
@@ -186,7 +165,7 @@ const locationDetailedHours: ReportDefinition = {
   key: 'location-detailed-hours',
   name: 'Location Detailed Hours',
   title: ({ label }) => `${label('location', 'Location')} Detailed Hours`,
-  criteria: CRITERIA,
+  criteria: PAYROLL_CRITERIA,
   requiresFromDate: true,
   async run(ctx) {
     const { first, last } = days(ctx);
@@ -257,7 +236,7 @@ const clockText = (minutes: number) => {
 const averageTime: ReportDefinition = {
   key: 'average-time',
   name: 'Average Time Attendance',
-  criteria: CRITERIA,
+  criteria: PAYROLL_CRITERIA,
   requiresFromDate: true,
   async run(ctx) {
     const rows = await loadAttendance(
@@ -265,7 +244,7 @@ const averageTime: ReportDefinition = {
       ctx.auth.companyId!,
       ctx.criteria,
       ctx.range,
-      openness(ctx),
+      openness(ctx.criteria),
       ctx.timeZone,
     );
     const names = await namesOf(

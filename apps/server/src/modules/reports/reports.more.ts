@@ -1,11 +1,10 @@
 import type { ReportField } from '@wm/api/schemas';
 import { isoDateOfDayNumber, localDayNumber } from '@wm/domain';
-import type { CriterionName } from './reports.criteria.js';
 import { lexicographic, textCompare } from './reports.criteria.js';
 import { reportText } from './reports.i18n.js';
 import { loadNames, loadWorkedSums } from './reports.queries.js';
 import { type ReportContext, type ReportDefinition, registerReport } from './reports.registry.js';
-import { f, hideIds, hours2 } from './reports.service.js';
+import { f, hideIds, hours2, PAYROLL_CRITERIA } from './reports.service.js';
 
 /**
  * More time and admin reports of the catalogue (time spec 3 "Report catalogue by key"), each a
@@ -107,21 +106,6 @@ const pendingRecords: ReportDefinition = {
     };
   },
 };
-
-const PAYROLL_CRITERIA: CriterionName[] = [
-  'fromDate',
-  'toDate',
-  'employeeIds',
-  'locationIds',
-  'taskIds',
-  'divisionIds',
-  'departmentIds',
-  'isOpenTime',
-  'isOpenBatches',
-  'isClosedBatches',
-  'sortBy',
-  'groupBy',
-];
 
 /**
  * Labor hours worked: hours per employee, location and task over the range (the payroll reports'

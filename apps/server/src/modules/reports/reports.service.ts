@@ -74,7 +74,7 @@ const timeFields = (): ReportField[] => [
 ];
 
 /** Openness flags: open time defaults on, open and closed batches off (time spec 4 "Reports"). */
-function openness(c: ReportCriteria): Openness {
+export function openness(c: ReportCriteria): Openness {
   return {
     openTime: c.isOpenTime ?? true,
     openBatches: c.isOpenBatches ?? false,
@@ -82,7 +82,8 @@ function openness(c: ReportCriteria): Openness {
   };
 }
 
-const PAYROLL_CRITERIA: CriterionName[] = [
+/** The criteria of the payroll-style reports (dates, people and places, openness, sort, group). */
+export const PAYROLL_CRITERIA: CriterionName[] = [
   'fromDate',
   'toDate',
   'employeeIds',
