@@ -1,3 +1,4 @@
+import type { TaskBudgetRow } from '@wm/domain';
 import { apiClient } from '../../lib/api.js';
 
 /** GET /api/insight/map-config: tiles (MAP_TILE_URL), Google key; nulls mean not configured. */
@@ -16,24 +17,9 @@ export interface PieData {
   values: number[];
 }
 /** A task budget row of GET /api/report/idash-budget (time spec 3 "Task budget row fields"). */
-export interface TaskBudgetRowData {
+export interface TaskBudgetRowData extends TaskBudgetRow {
   task_id: string;
   task: string;
-  BudgetHours: number;
-  BudgetUnits: number;
-  CompleteHours: number;
-  CompleteUnits: number;
-  CompletePercentage: number;
-  CompleteHoursPercentage: number;
-  CompleteUnitsPercentage: number;
-  EstimatedCompletePercentage: number;
-  EstimatedCompleteVariance: number;
-  EstimatedCompleteDate: string | null;
-  RemainingInBudgetHours: number;
-  RemainingInBudgetUnits: number;
-  CurrentPaceHoursLeft: number;
-  CurrentPaceUnitsPerHour: number;
-  TrendingHoursUnderOrOver: number;
 }
 export interface LocationBudget {
   /** Start of the open productivity period (the last close), or null. */
