@@ -149,25 +149,31 @@ function ListViewCards<T extends object>(
         })}
       </ul>
       {s.resultCount === 0 ? <p className={styles.empty}>{labels.empty}</p> : null}
-      {s.paged ? (
-        <Pagination
-          pageIndex={s.pageIndex}
-          pageCount={s.pageCount}
-          onPageChange={s.setPageIndex}
-          pageSize={s.pageSize}
-          pageSizeOptions={s.pageSizeOptions}
-          onPageSizeChange={s.setPageSize}
-          maxPageLinks={s.maxPageLinks}
-          totalCount={s.resultCount}
-          landmark={false}
-          labels={{ ...labels.pager, nav: labels.pagination }}
-        />
-      ) : null}
+      <ListPager state={s} />
     </div>
   );
 }
 
 /** The grid form of a ListView (every width, and phones without `cardColumns`). */
+/** The pager under the rows (grid and phone cards alike) when the list is paged. */
+function ListPager<T extends object>({ state: s }: { state: ListViewState<T> }) {
+  if (!s.paged) return null;
+  return (
+    <Pagination
+      pageIndex={s.pageIndex}
+      pageCount={s.pageCount}
+      onPageChange={s.setPageIndex}
+      pageSize={s.pageSize}
+      pageSizeOptions={s.pageSizeOptions}
+      onPageSizeChange={s.setPageSize}
+      maxPageLinks={s.maxPageLinks}
+      totalCount={s.resultCount}
+      landmark={false}
+      labels={{ ...s.labels.pager, nav: s.labels.pagination }}
+    />
+  );
+}
+
 function ListViewGrid<T extends object>(props: ListViewProps<T> & { state: ListViewState<T> }) {
   const s = props.state;
   const { table, labels } = s;
@@ -451,20 +457,7 @@ function ListViewGrid<T extends object>(props: ListViewProps<T> & { state: ListV
           </div>
         ) : null}
       </div>
-      {s.paged ? (
-        <Pagination
-          pageIndex={s.pageIndex}
-          pageCount={s.pageCount}
-          onPageChange={s.setPageIndex}
-          pageSize={s.pageSize}
-          pageSizeOptions={s.pageSizeOptions}
-          onPageSizeChange={s.setPageSize}
-          maxPageLinks={s.maxPageLinks}
-          totalCount={s.resultCount}
-          landmark={false}
-          labels={{ ...labels.pager, nav: labels.pagination }}
-        />
-      ) : null}
+      <ListPager state={s} />
     </div>
   );
 }
