@@ -146,7 +146,7 @@ export function applyClockQueueResults(
       events.push(e);
       continue;
     }
-    if (r.status === 'recorded' || r.status === 'duplicate') continue;
+    if (r.status !== 'refused') continue;
     if (r.statusCode >= 500) {
       events.push(failed(e, now));
       continue;
