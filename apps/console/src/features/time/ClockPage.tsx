@@ -363,7 +363,7 @@ export function ClockPage() {
   return (
     <Box padding="lg" display="flex" flexDirection="column" gap="lg">
       <h1>{t('menu.time.clock')}</h1>
-      <ClockQueuePanel queue={queue} timeZone={timeZone} employeeName={nameOf} />
+      <ClockQueuePanel part="banner" queue={queue} timeZone={timeZone} employeeName={nameOf} />
       <div className={styles.layout}>
         <Card title={t('clock.selection')}>
           <div className={styles.stack}>
@@ -479,6 +479,7 @@ export function ClockPage() {
               </ul>
             )}
           </Card>
+          <ClockQueuePanel part="card" queue={queue} timeZone={timeZone} employeeName={nameOf} />
         </div>
       </div>
 

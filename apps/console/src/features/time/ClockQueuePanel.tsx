@@ -7,13 +7,16 @@ import { formatInZone } from './zones.js';
 /**
  * The clock's offline queue (issue 16): an offline banner without network; the count of taps
  * waiting to send (badge), refused ones with the server's message and a Dismiss button, the last
- * sync time and the last error, and 'Send now'. Times show in `timeZone`.
+ * sync time and the last error, and 'Send now'. Times show in `timeZone`. `part` draws only the
+ * banner (top of the screen) or only the queue card (beside the clock); both by default.
  */
 export function ClockQueuePanel({
   queue,
   timeZone,
   employeeName,
+  part,
 }: {
+  part?: 'banner' | 'card';
   queue: ClockQueueView;
   timeZone: string;
   /** The name of an employee id (for taps made for others). */
@@ -21,15 +24,15 @@ export function ClockQueuePanel({
 }) {
   const { t } = useTranslation();
   const { summary, events, online } = queue;
-  const shown = events.length > 0 || !online || summary.lastError;
+  const shown = events.length > 0 || !online || summary.lastError || summary.lastSyncedAt;
   return (
     <>
-      {online ? null : (
+      {online || part === 'card' ? null : (
         <div className={styles.offlineBanner} role="status" data-testid="offline-banner">
           {t('offline.banner')}
         </div>
       )}
-      {shown ? (
+      {shown && part !== 'banner' ? (
         <Card title={t('offline.queueTitle')}>
           <div className={styles.stack} data-testid="clock-queue">
             <div className={styles.buttons}>
@@ -57,7 +60,7 @@ export function ClockQueuePanel({
                   (e.kind === 'in' ? e.record.inTimeStamp : e.record.outTimeStamp) ?? e.createdAt,
                 );
                 return (
-                  <li key={e.clientEventId} className={styles.refusedRow} data-state={e.state}>
+                  <li key={e.clientEventId} className={styles.refusedRow} data-queue-state={e.state}>
                     <span>
                       <Badge tone={e.state === 'refused' ? 'error' : 'warn'}>
                         {e.kind === 'in' ? t('offline.kindIn') : t('offline.kindOut')}
