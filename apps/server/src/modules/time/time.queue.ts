@@ -53,6 +53,7 @@ export async function receiveClockQueue(
   const defaultZone = await companyTimeZone(deps.db, companyId);
   const closedUntil = await closedPeriodEnd(deps.db, companyId);
   const results: QueuedEventResult[] = [];
+  const employeeCache = new Map<string, Awaited<ReturnType<typeof loadClockEmployees>>>();
   for (const raw of events) {
     const clientEventId = raw.clientEventId;
     try {
@@ -75,7 +76,12 @@ export async function receiveClockQueue(
       }
       if (at.getTime() - now.getTime() > MAX_FUTURE_SECONDS * 1000) throw badRequest(QUEUE_MESSAGES.future);
       if (closedUntil && at.getTime() < closedUntil.getTime()) throw badRequest(QUEUE_MESSAGES.closedPeriod);
-      const employees = await loadClockEmployees(deps.db, companyId, [input.employee_id], PRIV.TimeTracking);
+      // Loaded once per employee for the whole request (a queue is mostly one employee's taps).
+      let employees = employeeCache.get(input.employee_id);
+      if (!employees) {
+        employees = await loadClockEmployees(deps.db, companyId, [input.employee_id], PRIV.TimeTracking);
+        employeeCache.set(input.employee_id, employees);
+      }
       const timeLicensed = auth.licensedModules.includes('Time');
       const outcome = await deps.db.transaction(async (tx) => {
         // Claim the id first: a concurrent replay of the same event waits here, then sees it taken.
