@@ -61,6 +61,9 @@ test.describe('offline clock', () => {
   }) => {
     const start = new Date(Date.now() - 60_000).toISOString();
     await page.clock.install();
+    // Location access was granted: the position goes with the queued taps.
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 39.7392, longitude: -104.9903, accuracy: 15 });
     await signIn(page, 'gabriel');
     await openClockOnline(page, context);
     await pickLocationAndTask(page);
@@ -97,6 +100,8 @@ test.describe('offline clock', () => {
     expect(records).toHaveLength(1);
     const rec = records[0]!;
     expect(rec.outTimeStamp).toBeTruthy();
+    expect(rec.inLat).toBeCloseTo(39.7392, 3);
+    expect(rec.outLon).toBeCloseTo(-104.9903, 3);
     const minutes = (Date.parse(String(rec.outTimeStamp)) - Date.parse(String(rec.inTimeStamp))) / 60_000;
     expect(minutes).toBeGreaterThanOrEqual(9.9);
     // The OUT was entered ten minutes ahead of its receipt: a time discrepancy (5 minutes or more)

@@ -22,7 +22,7 @@ import {
 } from './records.js';
 import { formatInZone, guessTimeZone, timeZoneChoices } from './zones.js';
 import { ClockQueuePanel } from './ClockQueuePanel.js';
-import { enqueueClockTaps, isNetworkFailure, syncClockQueue } from './clockQueueStore.js';
+import { enqueueClockTaps, grantedPosition, isNetworkFailure, syncClockQueue } from './clockQueueStore.js';
 import { useClockQueue } from './useClockQueue.js';
 
 /** A client event id for a queued tap (the server's idempotency key). */
@@ -165,6 +165,9 @@ export function ClockPage() {
   /** Saves taps in the device's queue (IndexedDB) and sends them at once when there is a network. */
   const queueTaps = async (kind: 'in' | 'out', records: Record<string, unknown>[], at: string) => {
     if (!owner) throw new Error(t('clock.noEmployee'));
+    // The position goes with the tap when the user has granted it (never asked here).
+    const pos = await grantedPosition();
+    const [latKey, lonKey] = kind === 'in' ? ['inLat', 'inLon'] : ['outLat', 'outLon'];
     await enqueueClockTaps(
       records.map((record) => ({
         clientEventId: newClientEventId(),
@@ -172,7 +175,8 @@ export function ClockPage() {
         createdAt: at,
         kind,
         employee_id: String(record.employee_id),
-        record,
+        record: pos ? { ...record, [latKey]: pos.lat, [lonKey]: pos.lon } : record,
+        gpsAccuracy: pos?.accuracy ?? null,
       })),
     );
     if (navigator.onLine) void syncClockQueue(owner).then(() => refreshRecent());

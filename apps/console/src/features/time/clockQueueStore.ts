@@ -122,3 +122,31 @@ export function syncClockQueue(userId: string, options: { dueNow?: boolean } = {
   })();
   return running;
 }
+
+/** A device position (degrees) and its accuracy (metres). */
+export interface DevicePosition {
+  lat: number;
+  lon: number;
+  accuracy: number;
+}
+
+/**
+ * The device's position for a queued tap, only when the user has already granted location access
+ * (never asks): null when not granted, unsupported, or not found within `timeoutMs` (issue 16).
+ */
+export async function grantedPosition(timeoutMs = 3000): Promise<DevicePosition | null> {
+  try {
+    if (typeof navigator === 'undefined' || !navigator.geolocation || !navigator.permissions) return null;
+    const permission = await navigator.permissions.query({ name: 'geolocation' });
+    if (permission.state !== 'granted') return null;
+    return await new Promise<DevicePosition | null>((resolve) => {
+      navigator.geolocation.getCurrentPosition(
+        (p) => resolve({ lat: p.coords.latitude, lon: p.coords.longitude, accuracy: p.coords.accuracy }),
+        () => resolve(null),
+        { timeout: timeoutMs, maximumAge: 60_000, enableHighAccuracy: true },
+      );
+    });
+  } catch {
+    return null;
+  }
+}

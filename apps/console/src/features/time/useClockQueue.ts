@@ -94,3 +94,17 @@ export function useClockQueue(owner: string | null): ClockQueueView {
 
   return { state, events: owner ? userClockEvents(state, owner) : [], summary, online, sync, dismiss };
 }
+
+/**
+ * Sends the signed-in user's queued clock taps from any screen (issue 16: on the next start, and when
+ * the network returns), not only while the clock is open. `owner` as in useClockQueue.
+ */
+export function useClockQueueSender(owner: string | null): void {
+  useEffect(() => {
+    if (!owner) return;
+    const send = () => void syncClockQueue(owner, { dueNow: true }).catch(() => undefined);
+    if (navigator.onLine) send();
+    window.addEventListener('online', send);
+    return () => window.removeEventListener('online', send);
+  }, [owner]);
+}
