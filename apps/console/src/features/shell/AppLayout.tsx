@@ -13,6 +13,7 @@ import { activeSection, buildMenus } from './menus.js';
 import { makeSession, SessionContext } from './SessionContext.js';
 import { SessionWatch } from './sessionWatch.js';
 import { useLogOff } from './useLogOff.js';
+import { useClockQueueSender } from '../time/useClockQueue.js';
 
 const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'touchstart', 'wheel', 'mousemove'] as const;
 
@@ -91,6 +92,11 @@ export function AppLayout() {
       for (const ev of ACTIVITY_EVENTS) window.removeEventListener(ev, onActivity);
     };
   }, [signedIn]);
+
+  // Taps queued without network go out on start and on reconnect, whatever the screen (issue 16).
+  useClockQueueSender(
+    identity?.company && identity.user ? `${identity.company.id}:${identity.user.id}` : null,
+  );
 
   const requestLogOff = useCallback(() => setConfirmLogOff(true), []);
   const session = useMemo(

@@ -66,7 +66,8 @@ export interface ClockMode {
   kiosk?: boolean;
 }
 
-function requireClockAccess(auth: Auth, employeeIds: readonly string[], mode: ClockMode = {}): void {
+/** The clock privilege, and ClockInOthers for anyone but the caller (403); see clockRealTime. */
+export function requireClockAccess(auth: Auth, employeeIds: readonly string[], mode: ClockMode = {}): void {
   if (!auth.companyId) throw forbidden('Not authorized: no company selected');
   if (mode.kiosk) {
     // At a kiosk the employee's PIN identifies them; the kiosk user needs no ClockInOthers.
@@ -81,7 +82,8 @@ function requireClockAccess(auth: Auth, employeeIds: readonly string[], mode: Cl
   }
 }
 
-async function companyTimeZone(db: Db, companyId: string): Promise<string> {
+/** The company's time zone, or the default clock-out zone. */
+export async function companyTimeZone(db: Db, companyId: string): Promise<string> {
   const rows = await db.query<{ timeZone: string | null }>('SELECT "timeZone" FROM company WHERE id = $1', [
     companyId,
   ]);
@@ -148,96 +150,133 @@ export async function clockRealTime(
     PRIV.TimeTracking,
   );
   const timeLicensed = auth.licensedModules.includes('Time');
-  const nowIso = now.toISOString();
   const defaultZone = await companyTimeZone(deps.db, companyId);
 
   return deps.db.transaction(async (tx) => {
-    const repo = deps.entities.repository('Time', auth, tx);
     const saved: EntityRecord[] = [];
     for (const input of inputs) {
-      const isOut =
-        input.outTimeStamp !== undefined && input.outTimeStamp !== null && input.outTimeStamp !== '';
-      const open = isOut ? await findOpenRecord(deps, auth, tx, input) : null;
-      if (isOut && !open) throw conflict(NO_OPEN_RECORD);
-      const selection = validateClockSelection({
-        location_id: input.location_id ?? (open?.location_id as string | null | undefined) ?? null,
-        task_id: input.task_id ?? (open?.task_id as string | null | undefined) ?? null,
-        employees: [
-          { id: input.employee_id, permissionSetIds: employees.get(input.employee_id)?.permissionSetIds },
-        ],
-        customFieldsValid: input.customFieldsValid ?? undefined,
-      });
-      if (selection) throw badRequest(selection.message);
-      const emp = checkEmployee(employees.get(input.employee_id), input.employee_id, timeLicensed);
-      await lockEmployeeClock(tx, companyId, emp.id);
-
-      const extra: Record<string, unknown> = { ...input };
-      for (const f of SERVER_FIELDS) delete extra[f];
-
-      if (!isOut) {
-        if (input.location_id && !(await activeRowExists(tx, 'location', companyId, input.location_id))) {
-          throw badRequest(`Location ${input.location_id} not found.`);
-        }
-        if (input.task_id && !(await activeRowExists(tx, 'task', companyId, input.task_id))) {
-          throw badRequest(`Task ${input.task_id} not found.`);
-        }
-        await requirePermittedChoices(tx, companyId, emp, input);
-        const windowStart = new Date(
-          now.getTime() - TIME_CONSTANTS.duplicateCheckWindowSeconds * 1000,
-        ).toISOString();
-        const recent = await recentClockIns(tx, companyId, emp.id, windowStart, nowIso);
-        const dup = validateNoDuplicateClockIn(emp.id, recent, now);
-        if (dup) throw conflict(dup.message);
-        const source = ['clock', 'mobile', 'kiosk'].includes(String(input.source)) ? input.source : 'clock';
-        const record = {
-          ...extra,
-          employee_id: emp.id,
-          location_id: input.location_id ?? null,
-          task_id: input.task_id ?? null,
-          device_id: input.device_id ?? null,
-          assetIds: input.assetIds ?? [],
-          inTimeStamp: nowIso,
-          inTimeStampServer: nowIso,
-          inTimeStampRaw: enteredOr(input.inTimeStamp, nowIso),
-          inTimeZone: zoneOrDefault(input.inTimeZone, defaultZone),
-          inLat: input.inLat ?? TIME_CONSTANTS.gpsSentinel,
-          inLon: input.inLon ?? TIME_CONSTANTS.gpsSentinel,
-          outTimeStamp: null,
-          outTimeStampServer: null,
-          outTimeStampRaw: null,
-          source,
-          compileState: 'raw',
-          wasManuallyEdited: false,
-          status: 1,
-        };
-        saved.push(await withTrustedTimeWrite({ action: 'clock-in' }, () => repo.save(record)));
-        continue;
-      }
-
-      if (!open) throw conflict(NO_OPEN_RECORD); // (checked above; narrows the type)
-      const elapsed = validateClockElapsed(open.inTimeStamp as string, now);
-      if (elapsed) throw badRequest(elapsed.message);
-      // The OUT completes the IN's record: location, task and assets stay as clocked in.
-      const outFields: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(extra)) {
-        if (/^out[A-Z]/.test(k) || ['units', 'disclaimerAccepted', 'customFields', 'notes'].includes(k)) {
-          outFields[k] = v;
-        }
-      }
-      const record = {
-        ...outFields,
-        id: open.id,
-        outTimeStamp: nowIso,
-        outTimeStampServer: nowIso,
-        outTimeStampRaw: enteredOr(input.outTimeStamp, nowIso),
-        outTimeZone: zoneOrDefault(input.outTimeZone, (open.inTimeZone as string | null) ?? defaultZone),
-        outLat: input.outLat ?? TIME_CONSTANTS.gpsSentinel,
-        outLon: input.outLon ?? TIME_CONSTANTS.gpsSentinel,
-      };
-      saved.push(await withTrustedTimeWrite({ action: 'clock-out' }, () => repo.save(record)));
+      saved.push(await clockOne(deps, auth, tx, input, { employees, timeLicensed, defaultZone, at: now }));
     }
     return saved;
   });
+}
+
+/** What clockOne needs besides the record: the loaded employees and the time the clock acts at. */
+export interface ClockOneContext {
+  employees: Map<string, ClockEmployeeRow>;
+  timeLicensed: boolean;
+  /** The company's zone, used when the record names none. */
+  defaultZone: string;
+  /** The clock time (the server time for a live tap; the entered time for a queued one). */
+  at: Date;
+  /**
+   * A queued offline tap (issue 16): the server's receipt time, stored as the server stamp while the
+   * entered time `at` becomes the clock time; the source becomes 'mobile'. Absent for a live tap.
+   */
+  receivedAt?: Date;
+}
+
+/**
+ * One clock IN or OUT inside the caller's transaction `tx`, with every check of clockRealTime
+ * (selection, employee, location/task, permitted choices, the one-hour duplicate check, an open
+ * record to complete, the minimum elapsed time), all judged at `ctx.at`. Throws HttpError.
+ */
+export async function clockOne(
+  deps: TimeServiceDeps,
+  auth: Auth,
+  tx: Db,
+  input: ClockRecordInput,
+  ctx: ClockOneContext,
+): Promise<EntityRecord> {
+  const companyId = auth.companyId!;
+  const { employees, timeLicensed, defaultZone } = ctx;
+  const now = ctx.at;
+  const nowIso = now.toISOString();
+  const serverIso = (ctx.receivedAt ?? now).toISOString();
+  const queued = ctx.receivedAt !== undefined;
+  const repo = deps.entities.repository('Time', auth, tx);
+  const isOut = input.outTimeStamp !== undefined && input.outTimeStamp !== null && input.outTimeStamp !== '';
+  const open = isOut ? await findOpenRecord(deps, auth, tx, input) : null;
+  if (isOut && !open) throw conflict(NO_OPEN_RECORD);
+  const selection = validateClockSelection({
+    location_id: input.location_id ?? (open?.location_id as string | null | undefined) ?? null,
+    task_id: input.task_id ?? (open?.task_id as string | null | undefined) ?? null,
+    employees: [
+      { id: input.employee_id, permissionSetIds: employees.get(input.employee_id)?.permissionSetIds },
+    ],
+    customFieldsValid: input.customFieldsValid ?? undefined,
+  });
+  if (selection) throw badRequest(selection.message);
+  const emp = checkEmployee(employees.get(input.employee_id), input.employee_id, timeLicensed);
+  await lockEmployeeClock(tx, companyId, emp.id);
+
+  const extra: Record<string, unknown> = { ...input };
+  for (const f of SERVER_FIELDS) delete extra[f];
+
+  if (!isOut) {
+    if (input.location_id && !(await activeRowExists(tx, 'location', companyId, input.location_id))) {
+      throw badRequest(`Location ${input.location_id} not found.`);
+    }
+    if (input.task_id && !(await activeRowExists(tx, 'task', companyId, input.task_id))) {
+      throw badRequest(`Task ${input.task_id} not found.`);
+    }
+    await requirePermittedChoices(tx, companyId, emp, input);
+    const windowStart = new Date(
+      now.getTime() - TIME_CONSTANTS.duplicateCheckWindowSeconds * 1000,
+    ).toISOString();
+    const recent = await recentClockIns(tx, companyId, emp.id, windowStart, nowIso);
+    const dup = validateNoDuplicateClockIn(emp.id, recent, now);
+    if (dup) throw conflict(dup.message);
+    const source = queued
+      ? 'mobile'
+      : ['clock', 'mobile', 'kiosk'].includes(String(input.source))
+        ? input.source
+        : 'clock';
+    const record = {
+      ...extra,
+      employee_id: emp.id,
+      location_id: input.location_id ?? null,
+      task_id: input.task_id ?? null,
+      device_id: input.device_id ?? null,
+      assetIds: input.assetIds ?? [],
+      inTimeStamp: nowIso,
+      inTimeStampServer: serverIso,
+      inTimeStampRaw: queued ? nowIso : enteredOr(input.inTimeStamp, nowIso),
+      inTimeZone: zoneOrDefault(input.inTimeZone, defaultZone),
+      inLat: input.inLat ?? TIME_CONSTANTS.gpsSentinel,
+      inLon: input.inLon ?? TIME_CONSTANTS.gpsSentinel,
+      outTimeStamp: null,
+      outTimeStampServer: null,
+      outTimeStampRaw: null,
+      source,
+      compileState: 'raw',
+      wasManuallyEdited: false,
+      status: 1,
+    };
+    return withTrustedTimeWrite({ action: 'clock-in' }, () => repo.save(record));
+  }
+
+  if (!open) throw conflict(NO_OPEN_RECORD); // (checked above; narrows the type)
+  const elapsed = validateClockElapsed(open.inTimeStamp as string, now);
+  if (elapsed) throw badRequest(elapsed.message);
+  // The OUT completes the IN's record: location, task and assets stay as clocked in.
+  const outFields: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(extra)) {
+    if (/^out[A-Z]/.test(k) || ['units', 'disclaimerAccepted', 'customFields', 'notes'].includes(k)) {
+      outFields[k] = v;
+    }
+  }
+  const record = {
+    ...outFields,
+    id: open.id,
+    outTimeStamp: nowIso,
+    outTimeStampServer: serverIso,
+    outTimeStampRaw: queued ? nowIso : enteredOr(input.outTimeStamp, nowIso),
+    outTimeZone: zoneOrDefault(input.outTimeZone, (open.inTimeZone as string | null) ?? defaultZone),
+    outLat: input.outLat ?? TIME_CONSTANTS.gpsSentinel,
+    outLon: input.outLon ?? TIME_CONSTANTS.gpsSentinel,
+  };
+  return withTrustedTimeWrite({ action: 'clock-out' }, () => repo.save(record));
 }
 
 /**
