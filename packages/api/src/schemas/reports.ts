@@ -58,6 +58,42 @@ export interface ReportField {
   aggregate?: 'sum' | 'average' | 'min' | 'max' | null;
 }
 
+/** Largest page of POST /api/report/{key} (rows, or employees for the per-employee reports). */
+export const REPORT_MAX_PAGE_SIZE = 1000;
+const whole = (max: number) => {
+  const message = `must be a whole number from 1 to ${max}.`;
+  return z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\d{1,16}$/.test(v) ? Number(v) : v),
+      z.number(message).int(message).min(1, message).max(max, message),
+    )
+    .nullable()
+    .optional();
+};
+/**
+ * Paging of an interactive run (POST/GET /api/report/{key}; exports and scheduled e-mails always
+ * take every row): `pageSize` turns paging on, `page` is 1-based (default 1). Numbers or digit
+ * strings (query form); otherwise 400 'pageSize: must be a whole number from 1 to 1000.'.
+ */
+export const ReportPagingSchema = z.looseObject({
+  page: whole(1_000_000),
+  pageSize: whole(REPORT_MAX_PAGE_SIZE),
+});
+
+/**
+ * One page of a paged run. `by`: what a page holds ('row', or 'employee' for the per-employee
+ * reports payroll-detail and employee-time-card, whose pages hold whole employees so each
+ * employee's subtotal is complete). `items`: rows or employees in all pages; `rows`: rows in all.
+ */
+export interface ReportPaging {
+  page: number;
+  pageSize: number;
+  pages: number;
+  items: number;
+  rows: number;
+  by: 'row' | 'employee';
+}
+
 /** Export formats of POST /api/report/{key}/export/{format}. */
 export const REPORT_EXPORT_FORMATS = ['pdf', 'csv', 'xlsx'] as const;
 export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
@@ -75,6 +111,10 @@ export interface ReportResult {
   splitLabel?: string | null;
   /** The grouping field of the run (criteria groupBy / grouping.by). */
   groupBy?: string | null;
+  /** With `pageSize` in the request: which page this is (records are that page only). */
+  paging?: ReportPaging | null;
+  /** With paging: each hours column summed over every page (decimal hours, 2 decimals). */
+  totals?: Record<string, number> | null;
 }
 
 /** A recipient of a scheduled report: an employee (their e-mail) or an e-mail address. */

@@ -63,6 +63,9 @@ export function exportOptionsOf(body: Record<string, unknown>) {
  * - GET /report -> the caller's permitted registered reports [{key, name, title, criteria, requiresFromDate}]
  * - POST /report/{key} criteria -> {fields:[{name,type,label,hidden?,aggregate?}], records,
  *   dateRange:{from,to}, title, splitBy, splitLabel, groupBy}
+ *   With `pageSize` (1-1000) and `page` (from 1): one page, plus `paging` {page, pageSize, pages,
+ *   items, rows, by} and `totals` (hours columns over every page); payroll-detail and
+ *   employee-time-card page by employee in SQL, the others by row.
  * - GET /report/{key}?fromDate=&toDate=&employeeIds=a,b&... (or ?criteria=<JSON>) -> the same plus name
  * - POST /report/{key}/export/{pdf|csv|xlsx} criteria (+ lang, timeFormat, oneItemPerpage) -> the file
  *   as an attachment.
@@ -90,7 +93,7 @@ export function registerReportRoutes(app: FastifyInstance, platform: Platform): 
       company: _c,
       criteria: _cr,
       ...out
-    } = await runReport(db, authOf(req), def, req.body);
+    } = await runReport(db, authOf(req), def, req.body, { paging: true });
     return out;
   });
   app.get<{ Params: { key: string }; Querystring: Record<string, unknown> }>('/report/:key', async (req) => {
@@ -104,7 +107,11 @@ export function registerReportRoutes(app: FastifyInstance, platform: Platform): 
       }
       delete raw.criteria;
     }
-    const { company: _c, criteria: _cr, ...out } = await runReport(db, authOf(req), def, raw);
+    const {
+      company: _c,
+      criteria: _cr,
+      ...out
+    } = await runReport(db, authOf(req), def, raw, { paging: true });
     return out;
   });
   app.post<{ Params: { key: string; format: string } }>('/report/:key/export/:format', async (req, reply) => {
