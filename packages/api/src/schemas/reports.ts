@@ -135,9 +135,20 @@ export const ScheduledReportInputSchema = z.strictObject({
   reportKey: z.string().min(1).max(64),
   format: z.enum(['pdf', 'csv', 'xlsx'], 'format must be pdf, csv or xlsx.'),
   dateSpan: z.enum(
-    ['today', 'yesterday', 'last-7-days', 'week-to-date', 'last-week', 'month-to-date', 'last-month'],
-    'dateSpan must be one of today, yesterday, last-7-days, week-to-date, last-week, month-to-date, last-month.',
+    [
+      'today',
+      'yesterday',
+      'last-7-days',
+      'week-to-date',
+      'last-week',
+      'month-to-date',
+      'last-month',
+      'last-pay-period',
+    ],
+    'dateSpan must be one of today, yesterday, last-7-days, week-to-date, last-week, month-to-date, last-month, last-pay-period.',
   ),
+  /** The pay period (PayPeriod id) whose last period the 'last-pay-period' span takes; required with it. */
+  payPeriod_id: z.string().min(1).max(64).nullable().optional(),
   lang: z.enum(['en', 'es']).optional(),
   criteria: z.record(z.string(), z.unknown()).optional(),
   schedule: z.strictObject({
@@ -176,6 +187,8 @@ export interface ScheduledReport {
   reportKey: string;
   format: 'pdf' | 'csv' | 'xlsx';
   dateSpan: string;
+  /** With dateSpan 'last-pay-period': the pay period followed. */
+  payPeriod_id: string | null;
   lang: 'en' | 'es';
   criteria: Record<string, unknown>;
   schedule: {
