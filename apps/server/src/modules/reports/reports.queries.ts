@@ -348,15 +348,20 @@ export async function loadPayTotals(
   const all = 'FILTER (WHERE x."payType" BETWEEN 1 AND 6)';
   // floor(x + 0.5) on float8 is JavaScript's Math.round of hours2 (round() would round halves to even).
   const rounded = (s: string) => `floor((${s}::float8 / 3600) * 100 + 0.5)`;
-  // A card sums its rows first; a shift is a row of its own.
+  // A report row of its own: each shift of the detail, and each unprocessed record (a card alone).
+  const single = (where: string) =>
+    `SELECT x.employee_id, ${cols.map((_, i) => `CASE WHEN x."payType" = ${i + 1} THEN ${rounded('x.seconds')} END AS s${i + 1}`).join(', ')},
+            CASE WHEN x."payType" BETWEEN 1 AND 6 THEN ${rounded('x.seconds')} END AS st
+       FROM (${sql}) x${where}`;
+  // A time card sums the completed shifts of its record first (a hand-added shift is a card alone).
   const inner =
     unit === 'card'
-      ? `SELECT x.employee_id, ${cols.map((_, i) => `${rounded(`sum(x.seconds) ${inType(i)}`)} AS s${i + 1}`).join(', ')},
+      ? `${single(` WHERE x.kind = 'record'`)}
+         UNION ALL
+         SELECT x.employee_id, ${cols.map((_, i) => `${rounded(`sum(x.seconds) ${inType(i)}`)} AS s${i + 1}`).join(', ')},
                 ${rounded(`sum(x.seconds) ${all}`)} AS st
-           FROM (${sql}) x GROUP BY x.employee_id, coalesce(x."timeRecord_id", 'shift:' || x.id)`
-      : `SELECT x.employee_id, ${cols.map((_, i) => `CASE WHEN x."payType" = ${i + 1} THEN ${rounded('x.seconds')} END AS s${i + 1}`).join(', ')},
-                CASE WHEN x."payType" BETWEEN 1 AND 6 THEN ${rounded('x.seconds')} END AS st
-           FROM (${sql}) x`;
+           FROM (${sql}) x WHERE x.kind = 'shift' GROUP BY x.employee_id, coalesce(x."timeRecord_id", 'shift:' || x.id)`
+      : single('');
   const hours = (col: string) => `coalesce(sum(y.${col}), 0)::float8 / 100`;
   const rows = await db.query<
     Record<string, unknown> & { employee_id: string; n: number; name: string | null }
