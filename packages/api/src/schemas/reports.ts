@@ -56,6 +56,8 @@ export interface ReportField {
   label: string;
   hidden?: boolean;
   aggregate?: 'sum' | 'average' | 'min' | 'max' | null;
+  /** The hidden field with the file id of an image (PNG/JPEG) printed in this column when present. */
+  imageField?: string;
 }
 
 /** Largest page of POST /api/report/{key} (rows, or employees for the per-employee reports). */

@@ -218,6 +218,7 @@ export function ReportViewPage() {
         timeZone={zone}
         timeFormat={identity.data?.preferences?.timeFormat === 2 ? 'hours:minutes' : 'decimal'}
         labels={{ total: t('reports.total'), noData: t('reports.noData') }}
+        imageUrl={(id) => `/api/file/${encodeURIComponent(id)}`}
       />
     );
 

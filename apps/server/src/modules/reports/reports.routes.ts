@@ -1,4 +1,4 @@
-import { REPORT_EXPORT_FORMATS, type ReportExportFormat } from '@wm/api/schemas';
+import { REPORT_EXPORT_FORMATS, type ReportExportFormat, type ReportField } from '@wm/api/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from '../../platform/auth/context.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
@@ -37,6 +37,41 @@ export async function companyLogo(
   } catch {
     return null;
   }
+}
+
+/** Most images one PDF export embeds (sign-in sheet signatures); the rest print as text. */
+const MAX_PDF_IMAGES = 500;
+
+/**
+ * The stored images (PNG or JPEG up to 1 MB each, at most MAX_PDF_IMAGES) that the columns with an
+ * `imageField` name in `records`, by file id, for the PDF export. Files that are missing, of
+ * another type or unreadable are left out (their cells print the column's text).
+ */
+export async function reportImages(
+  platform: Platform,
+  companyId: string,
+  fields: readonly ReportField[],
+  records: readonly Record<string, unknown>[],
+): Promise<Map<string, { bytes: Buffer; type: string }>> {
+  const out = new Map<string, { bytes: Buffer; type: string }>();
+  const imageFields = fields.flatMap((f) => (f.imageField ? [f.imageField] : []));
+  if (imageFields.length === 0) return out;
+  const ids = new Set<string>();
+  for (const r of records)
+    for (const name of imageFields) {
+      const v = r[name];
+      if (typeof v === 'string' && v && ids.size < MAX_PDF_IMAGES) ids.add(v);
+    }
+  for (const id of ids) {
+    try {
+      const got = await readStoredFile(platform, filesFromEnv(), companyId, id, 1_000_000);
+      if (got && /^image\/(png|jpeg)$/.test(got.row.mimeType))
+        out.set(id, { bytes: got.bytes, type: got.row.mimeType });
+    } catch {
+      // Too large or unreadable: printed as text.
+    }
+  }
+  return out;
 }
 
 /** The definition of `key` for this caller: 404 unknown, 403 without the report's privilege. */
@@ -124,7 +159,9 @@ export function registerReportRoutes(app: FastifyInstance, platform: Platform): 
     const run = await runReport(db, authOf(req), def, body);
     const local = localizeReport(def.key, run.title, run.fields, options.lang, run.company.labels);
     const logo = format === 'pdf' ? await companyLogo(platform, run.company.id) : null;
-    const file = await exportReport({ ...run, ...local }, def.key, format, { ...options, logo });
+    const images =
+      format === 'pdf' ? await reportImages(platform, run.company.id, run.fields, run.records) : undefined;
+    const file = await exportReport({ ...run, ...local }, def.key, format, { ...options, logo, images });
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', `attachment; filename="${file.fileName}"`)
