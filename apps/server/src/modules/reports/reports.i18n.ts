@@ -114,6 +114,7 @@ const ES_FIELDS: Record<string, string> = {
   AverageOut: 'Salida promedio',
   LastClockedIn: 'Última entrada',
   Signature: 'Firma',
+  SignedAt: 'Firmado',
 };
 
 /** Spanish weekday headings (location detailed hours). */
