@@ -76,3 +76,13 @@ export {
   useTickets,
   useTriageTickets,
 } from './service.js';
+export {
+  type BillingRecordView,
+  PARTNERS_KEY,
+  type PartnerView,
+  partnerCalls,
+  type PurchaseResult,
+  type SignupPartner,
+  useBillingRecords,
+  usePartners,
+} from './partners.js';
