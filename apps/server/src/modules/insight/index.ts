@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../platform/module.js';
 import { seedInsightDemo } from './insight.seed.js';
 import { registerInsightRoutes } from './insight.routes.js';
+import { setReportWeather } from './insight.reports.js';
 import { type WeatherAdapter, weatherFromEnv } from './weather.js';
 
 /** The weather adapter in use (tests swap in one fed with recorded responses). */
@@ -29,6 +30,7 @@ export const insightModule: ServerModule = {
         (weather ?? fallback).current(lat, lon, unit),
     } satisfies WeatherAdapter;
     const fallback = weatherFromEnv(env);
+    setReportWeather(adapter);
     registerInsightRoutes(app, platform, { weather: adapter, env });
   },
   seedDemo: seedInsightDemo,
