@@ -17,3 +17,4 @@ export * from './time-record.js';
 export * from './forms.js';
 export * from './assets.js';
 export * from './service.js';
+export * from './customReport.js';

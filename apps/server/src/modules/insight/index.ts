@@ -2,6 +2,7 @@ import type { ServerModule } from '../../platform/module.js';
 import { seedInsightDemo } from './insight.seed.js';
 import { registerInsightRoutes } from './insight.routes.js';
 import { setReportWeather } from './insight.reports.js';
+import { registerCustomReportRoutes } from './customreport.js';
 import { type WeatherAdapter, weatherFromEnv } from './weather.js';
 
 /** The weather adapter in use (tests swap in one fed with recorded responses). */
@@ -32,6 +33,7 @@ export const insightModule: ServerModule = {
     const fallback = weatherFromEnv(env);
     setReportWeather(adapter);
     registerInsightRoutes(app, platform, { weather: adapter, env });
+    registerCustomReportRoutes(app, platform);
   },
   seedDemo: seedInsightDemo,
 };
