@@ -31,3 +31,4 @@ export const columns = style({
 export const check = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center' });
 export const problems = style({ color: vars.color.danger, margin: 0, paddingInlineStart: vars.space.lg });
 export const preview = style({ overflowX: 'auto', minWidth: 0 });
+export const line = style([row, { alignItems: 'center' }]);

@@ -253,7 +253,7 @@ export function CustomReportBuilder({
           const set = (patch: Partial<typeof f>) =>
             update({ filters: def.filters.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
           return (
-            <div key={i} className={styles.row}>
+            <div key={i} className={styles.line}>
               <select
                 aria-label={t.filterColumn}
                 className={controls.select}
@@ -333,7 +333,7 @@ export function CustomReportBuilder({
           const set = (patch: Partial<typeof a>) =>
             update({ aggregates: def.aggregates.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
           return (
-            <div key={i} className={styles.row}>
+            <div key={i} className={styles.line}>
               <select
                 aria-label={t.aggregateFunction}
                 className={controls.select}
