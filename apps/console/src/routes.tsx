@@ -62,6 +62,8 @@ const BUILT: Record<string, Loader> = {
   '/assets/location-usage/': () => import('./features/assets/UsagePage.js').then((m) => m.UsagePage),
   '/insight/productivity/': () =>
     import('./features/insight/ProductivityPage.js').then((m) => m.ProductivityPage),
+  '/insight/customreport/': () =>
+    import('./features/insight/CustomReportPage.js').then((m) => m.CustomReportPage),
   '/settings/modules/': () => import('./features/payroll/ModulesPage.js').then((m) => m.ModulesPage),
   '/time/timesheet/': () => import('./features/timesheet/TimesheetPage.js').then((m) => m.TimesheetPage),
   '/time/timeSheets/': () => import('./features/timesheet/TimeSheetsPage.js').then((m) => m.TimeSheetsPage),

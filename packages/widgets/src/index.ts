@@ -21,3 +21,4 @@ export * from './ReportDocument';
 export * from './FormFiller';
 export * from './FormDesigner';
 export * from './PurchaseSummary';
+export * from './CustomReportBuilder';

@@ -18,3 +18,4 @@ export * from './forms.js';
 export * from './assets.js';
 export * from './service.js';
 export * from './partners.js';
+export * from './customReport.js';
