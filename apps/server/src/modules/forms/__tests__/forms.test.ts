@@ -15,11 +15,6 @@ beforeAll(async () => {
   app = await testServer();
   admin = await signIn(app, 'admin');
   manager = await signIn(app, 'manager');
-  // The office gives the field employee the demo 'Forms Field' role (fill forms, own submissions).
-  const eid = app.demo!.employeeIds.employee;
-  const roles = ((await admin.get(`/api/Employee/${eid}`)).json() as { roleIds: string[] }).roleIds;
-  const granted = await admin.post('/api/Employee', { id: eid, roleIds: [...roles, FORMS_FIELD_ROLE_ID] });
-  expect(granted.statusCode, granted.body).toBe(200);
   employee = await signIn(app, 'employee');
   fiona = await signIn(app, 'fiona');
 }, 60_000);
@@ -110,6 +105,23 @@ describe('Form', () => {
     expect(res.json().message).toBe(
       "This Form would return to itself when it's filled out and therefore is an invalid choice.",
     );
+  });
+
+  it("gives the demo field users the 'Forms Field' role: the Forms menu, fill and own drafts only", async () => {
+    for (const k of ['employee', 'field1', 'field2'] as const) {
+      const e = (await admin.get(`/api/Employee/${app.demo!.employeeIds[k]}`)).json() as {
+        roleIds: string[];
+      };
+      expect(e.roleIds, k).toContain(FORMS_FIELD_ROLE_ID);
+    }
+    const id = (await fiona.get('/api/account/identity')).json() as {
+      access: { paths: string[] };
+      privileges: string[];
+    };
+    expect(id.access.paths).toEqual(expect.arrayContaining(['/forms/submit/', '/forms/drafts/']));
+    expect(id.access.paths).not.toContain('/forms/builder/');
+    expect((await fiona.post('/api/Form', simpleForm())).statusCode).toBe(403);
+    expect(id.privileges).toContain('Forms:Execute:FormSubmission');
   });
 
   it('lets a field employee read forms but not change them', async () => {
@@ -295,10 +307,58 @@ describe('FormSubmission', () => {
     expect(rec.file_id).toBe(again.json().fileId);
     expect(rec.fileHistoryIds).toContain(printed.json().fileId);
     expect(rec.isReprint).toBe(true);
-    expect((await fiona.post('/api/FormSubmission/printpreview', { id: parentId })).statusCode).toBe(403);
+    // Another field employee (Forms Field role too) cannot see it, so it is not found for her.
+    expect((await fiona.post('/api/FormSubmission/printpreview', { id: parentId })).statusCode).toBe(404);
     expect((await employee.post('/api/FormSubmission/printpreview', { id: 'x', extra: 1 })).statusCode).toBe(
       400,
     );
+  });
+
+  it('filters the lists by the fields of 2.4 on the server; a field employee still sees only their own', async () => {
+    type Row = Record<string, string | null>;
+    const list = async (c: Client, filter: string) => {
+      const r = await c.get(`/api/FormSubmission?filter=${encodeURIComponent(filter)}`);
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json() as Row[];
+    };
+    const done = "submissionStatus eq 'completed'";
+    const all = await list(manager, done);
+    const subs = await list(manager, `${done} and parent_id ne null`);
+    const parents = await list(manager, `${done} and parent_id eq null`);
+    expect(subs.map((s) => s.id)).toContain('test-incident-1');
+    expect(parents.map((s) => s.id)).toContain('test-safety-1');
+    expect(parents.length + subs.length).toBe(all.length);
+    // Description (contains, any case), modified by, employee, location: each narrows the list.
+    const walk = await list(manager, `${done} and contains(description, 'WALK-round')`);
+    expect(walk.map((s) => s.id)).toEqual(['test-safety-1']);
+    const eli = app.demo!.employeeIds.employee;
+    const fionaId = app.demo!.employeeIds.field1;
+    for (const [field, value] of [
+      ['updatedBy_id', fionaId],
+      ['employee_id', fionaId],
+      ['location_id', app.demo!.locationIds[1]!],
+    ] as const) {
+      const rows = await list(manager, `${done} and ${field} eq '${value}'`);
+      expect(rows.length, field).toBeGreaterThan(0);
+      expect(rows.length, field).toBeLessThan(all.length);
+      expect(rows.every((r) => r[field] === value)).toBe(true);
+    }
+    for (const field of ['task_id', 'device_id', 'asset_id'])
+      expect(await list(manager, `${done} and ${field} eq 'nothing-here'`)).toEqual([]);
+    // A field employee asking for another employee's forms gets none of them.
+    expect(await list(employee, `${done} and employee_id eq '${fionaId}'`)).toEqual([]);
+    const own = await list(employee, `${done} and contains(description, 'walk')`);
+    expect(own.every((r) => r.createdBy_id === eli)).toBe(true);
+    // Bad filters are refused with a message naming the problem.
+    const unknown = await manager.get(
+      `/api/FormSubmission?filter=${encodeURIComponent("answerData eq 'x'")}`,
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/answerData/);
+    const broken = await manager.get(
+      `/api/FormSubmission?filter=${encodeURIComponent('contains(description')}`,
+    );
+    expect(broken.statusCode).toBe(400);
   });
 
   it('deletes by the own/others rule and ignores sub-forms', async () => {
