@@ -120,3 +120,48 @@ test('an administrator adds a batched auto-e-mail subscription on a schedule', a
     schedule: { type: 2 },
   });
 });
+
+test('the completed list filters by form, modified by, description, parent and a preset employee; a field employee has the drafts filters without Parent', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin');
+  await page.goto('/forms/completed/');
+  const rows = page.getByRole('row');
+  await expect(rows.filter({ hasText: 'Vehicle Inspection' }).first()).toBeVisible();
+  await choose(page, 'Form', 'Work Order');
+  await expect(rows.filter({ hasText: 'Vehicle Inspection' })).toHaveCount(0);
+  await expect(rows.filter({ hasText: 'Work Order' }).first()).toBeVisible();
+  await choose(page, 'Modified By', 'Fiona Fields');
+  await expect(rows.filter({ hasText: 'Fiona Fields' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'Eli Employee' })).toHaveCount(0);
+  await choose(page, 'Parent', 'Sub-forms only');
+  await expect(rows.filter({ hasText: 'Work Order' })).toHaveCount(0);
+  await choose(page, 'Parent', 'Parent forms only');
+  await expect(rows.filter({ hasText: 'Work Order' }).first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Description' }).fill('no such description');
+  await expect(rows.filter({ hasText: 'Work Order' })).toHaveCount(0);
+  for (const label of ['Employee', 'Location', 'Task', 'Device', 'Asset'])
+    await expect(page.getByRole('combobox', { name: label, exact: true })).toBeVisible();
+
+  // The employee record's completed-forms link presets the employee.
+  const employees = (await (await page.request.get('/api/Employee')).json()) as {
+    id: string;
+    fullName: string;
+  }[];
+  const fiona = employees.find((e) => e.fullName === 'Fiona Fields')!;
+  await page.goto(`/forms/completed/?employee=${fiona.id}`);
+  await expect(page.getByRole('combobox', { name: 'Employee', exact: true })).toHaveText('Fiona Fields');
+  await expect(rows.filter({ hasText: 'Fiona Fields' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'Eli Employee' })).toHaveCount(0);
+
+  const field = await browser.newPage();
+  await signIn(field, 'employee');
+  await field.goto('/forms/drafts/');
+  await expect(field.getByRole('heading', { name: 'Drafts', level: 1 })).toBeVisible();
+  await expect(field.getByRole('combobox', { name: 'Form', exact: true })).toBeVisible();
+  await expect(field.getByRole('textbox', { name: 'Description' })).toBeVisible();
+  await expect(field.getByRole('combobox', { name: 'Parent' })).toHaveCount(0);
+  await field.close();
+});
