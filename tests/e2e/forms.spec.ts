@@ -165,3 +165,68 @@ test('the completed list filters by form, modified by, description, parent and a
   await expect(field.getByRole('combobox', { name: 'Parent' })).toHaveCount(0);
   await field.close();
 });
+
+test('an administrator requires a form at clock IN for chosen employees and sends a subscription from chosen employees', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin');
+  await page.goto('/forms/builder/');
+  await page.getByRole('row').filter({ hasText: 'Vehicle Inspection' }).click();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await choose(page, 'Employees at clock IN', 'Only these');
+  await page.getByLabel('Employees chosen for clock IN', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Eli Employee', exact: true }).check();
+  await page.keyboard.press('Escape');
+  await choose(page, 'Locations at clock OUT', 'All except these');
+  await page.getByLabel('Locations chosen for clock OUT', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Head Office', exact: true }).check();
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Auto-Email Completed Forms' }).click();
+  await page.getByRole('button', { name: 'Add subscription' }).click();
+  await page.getByLabel('Subscription 1').fill('Crew copies');
+  await choose(page, 'Send 1', 'Individually');
+  await page.getByLabel('To employees 1', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Marco Manager', exact: true }).check();
+  await page.keyboard.press('Escape');
+  await page.getByRole('checkbox', { name: 'From anyone 1' }).uncheck();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Please select an employee for Auto-Email Completed Forms in the Subscription.');
+  await page.getByLabel('From employees 1', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Fiona Fields', exact: true }).check();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Saved');
+
+  const employees = (await (await page.request.get('/api/Employee')).json()) as {
+    id: string;
+    fullName: string;
+  }[];
+  const idOf = (name: string) => employees.find((e) => e.fullName === name)!.id;
+  const locations = (await (await page.request.get('/api/Location')).json()) as {
+    id: string;
+    name: string;
+  }[];
+  const forms = (await (await page.request.get('/api/Form')).json()) as Record<string, unknown>[];
+  expect(forms.find((f) => f.name === 'Vehicle Inspection')).toMatchObject({
+    inEmployeeRequirement: 'optIn',
+    inEmployeeIds: [idOf('Eli Employee')],
+    outLocationRequirement: 'optOut',
+    outLocationIds: [locations.find((l) => l.name === 'Head Office')!.id],
+  });
+  const settings = (await (await page.request.get('/api/FormEventSetting')).json()) as Record<
+    string,
+    unknown
+  >[];
+  expect(settings.find((s) => s.name === 'Crew copies')).toMatchObject({
+    fromAnyone: false,
+    fromEmployeeIds: [idOf('Fiona Fields')],
+    toEmployeeIds: [idOf('Marco Manager')],
+  });
+  // Reopened, the editor shows the chosen ones.
+  await page.reload();
+  await page.getByRole('row').filter({ hasText: 'Vehicle Inspection' }).click();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByRole('combobox', { name: 'Employees at clock IN' })).toHaveText('Only these');
+  await expect(page.getByText('Eli Employee')).toBeVisible();
+});

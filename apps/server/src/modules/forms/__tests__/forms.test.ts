@@ -131,6 +131,100 @@ describe('Form', () => {
     expect((await employee.post('/api/Form', simpleForm())).statusCode).toBe(403);
   });
 
+  it('takes requirement ids of active employees and locations of the company only', async () => {
+    const eli = app.demo!.employeeIds.employee;
+    const loc = app.demo!.locationIds[0]!;
+    const ok = await admin.post(
+      '/api/Form',
+      simpleForm({
+        inEmployeeRequirement: 'optIn',
+        inEmployeeIds: [eli],
+        outLocationRequirement: 'optOut',
+        outLocationIds: [loc],
+      }),
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({
+      inEmployeeRequirement: 'optIn',
+      inEmployeeIds: [eli],
+      outLocationRequirement: 'optOut',
+      outLocationIds: [loc],
+    });
+    const bad = async (extra: Record<string, unknown>) => {
+      const r = await admin.post('/api/Form', simpleForm(extra));
+      expect(r.statusCode).toBe(400);
+      return r.json().message as string;
+    };
+    expect(await bad({ inEmployeeRequirement: 'optIn', inEmployeeIds: ['nobody'] })).toBe(
+      'Employee nobody not found',
+    );
+    expect(await bad({ outLocationRequirement: 'optOut', outLocationIds: [loc, 'nowhere'] })).toBe(
+      'Location nowhere not found',
+    );
+    // Another company's employee is not found either.
+    const other = await app.platform.db.query<{ id: string }>(
+      'SELECT id FROM employee WHERE company_id = $1 LIMIT 1',
+      [app.demo!.secondCompanyId],
+    );
+    expect(await bad({ inEmployeeRequirement: 'optIn', inEmployeeIds: [other[0]!.id] })).toBe(
+      `Employee ${other[0]!.id} not found`,
+    );
+    expect(await bad({ inEmployeeRequirement: 'optIn', inEmployeeIds: 'everyone' })).toMatch(/inEmployeeIds/);
+    // A field employee cannot change requirements.
+    expect(
+      (await employee.post('/api/Form', { id: ok.json().id, inEmployeeRequirement: 'none' })).statusCode,
+    ).toBe(403);
+  });
+
+  it('takes subscription employees (recipients and senders) of the company only', async () => {
+    const base = {
+      form_id: DEMO_FORM_IDS.workOrder,
+      name: 'Team',
+      sendType: 'individually',
+      toEmailList: '',
+    };
+    const eli = app.demo!.employeeIds.employee;
+    const unknownTo = await admin.post('/api/FormEventSetting', {
+      ...base,
+      fromAnyone: true,
+      toEmployeeIds: ['ghost'],
+    });
+    expect(unknownTo.statusCode).toBe(400);
+    expect(unknownTo.json().message).toBe('Employee ghost not found');
+    const unknownFrom = await admin.post('/api/FormEventSetting', {
+      ...base,
+      fromAnyone: false,
+      fromEmployeeIds: ['ghost'],
+      toEmployeeIds: [app.demo!.employeeIds.manager],
+    });
+    expect(unknownFrom.statusCode).toBe(400);
+    expect(unknownFrom.json().message).toBe('Employee ghost not found');
+    const noSender = await admin.post('/api/FormEventSetting', {
+      ...base,
+      fromAnyone: false,
+      fromEmployeeIds: [],
+      toEmployeeIds: [app.demo!.employeeIds.manager],
+    });
+    expect(noSender.json().message).toBe(
+      'Please select an employee for Auto-Email Completed Forms in the Subscription.',
+    );
+    const ok = await admin.post('/api/FormEventSetting', {
+      ...base,
+      fromAnyone: false,
+      fromEmployeeIds: [eli],
+      toEmployeeIds: [app.demo!.employeeIds.manager],
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({
+      fromEmployeeIds: [eli],
+      toEmployeeIds: [app.demo!.employeeIds.manager],
+    });
+    expect((await employee.post('/api/FormEventSetting', { ...base, fromAnyone: true })).statusCode).toBe(
+      403,
+    );
+    expect((await admin.del(`/api/FormEventSetting/${ok.json().id}`)).statusCode).toBe(200);
+  });
+
   it('checks subscriptions with the 5.1 messages', async () => {
     const r = await admin.post('/api/FormEventSetting', {
       form_id: DEMO_FORM_IDS.workOrder,
