@@ -230,3 +230,65 @@ test('an administrator requires a form at clock IN for chosen employees and send
   await expect(page.getByRole('combobox', { name: 'Employees at clock IN' })).toHaveText('Only these');
   await expect(page.getByText('Eli Employee')).toBeVisible();
 });
+
+test('a field employee fills the form required at clock IN before the clock takes it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const H = { 'X-Requested-With': 'XMLHttpRequest' };
+  const office = await browser.newPage();
+  await signIn(office, 'admin');
+  const employees = (await (await office.request.get('/api/Employee')).json()) as {
+    id: string;
+    fullName: string;
+  }[];
+  const eli = employees.find((e) => e.fullName === 'Eli Employee')!.id;
+  const created = await office.request.post('/api/Form', {
+    headers: H,
+    data: {
+      name: 'Pre-start check',
+      defaultSubmissionStatus: 'completed',
+      definition: [{ id: 'ok', type: 'text', name: 'Vehicle OK?', validation: { required: true } }],
+      inEmployeeRequirement: 'optIn',
+      inEmployeeIds: [eli],
+    },
+  });
+  expect(created.status()).toBe(200);
+  const formId = ((await created.json()) as { id: string }).id;
+  let timeId: string | null = null;
+  try {
+    await signIn(page, 'employee');
+    await page.goto('/time/clock/');
+    await choose(page, 'Location');
+    const task = page.getByRole('combobox', { name: 'Task' });
+    if (await task.isEnabled()) await choose(page, 'Task');
+    await page.getByRole('button', { name: 'Clock IN' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pre-start check: Eli Employee' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByTestId('form-errors')).toHaveText(
+      'Form Errors: Please correct errors in Pre-start check before continuing.',
+    );
+    await dialog.getByLabel(/Vehicle OK\?/).fill('Yes, tyres checked');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expectToast(page, 'Clock IN successful.');
+    await expect(dialog).toHaveCount(0);
+    const subs = (await (
+      await office.request.get(`/api/FormSubmission?filter=${encodeURIComponent(`form_id eq '${formId}'`)}`)
+    ).json()) as { employee_id: string; time_id: string | null }[];
+    expect(subs).toHaveLength(1);
+    expect(subs[0]!.employee_id).toBe(eli);
+    timeId = subs[0]!.time_id;
+    expect(timeId).toBeTruthy();
+    const rec = (await (await office.request.get(`/api/Time/${timeId}`)).json()) as {
+      inFormSubmissionIds: string[];
+    };
+    expect(rec.inFormSubmissionIds).toHaveLength(1);
+  } finally {
+    // Leave Eli unclocked and the form inactive for the specs that follow.
+    if (timeId) await office.request.delete(`/api/Time/${timeId}`, { headers: H });
+    await office.request.post('/api/Form', { headers: H, data: { id: formId, status: 2 } });
+    await office.close();
+  }
+});

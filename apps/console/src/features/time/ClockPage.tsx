@@ -8,6 +8,7 @@ import useSWR from 'swr';
 import { apiClient, errorMessage } from '../../lib/api.js';
 import { useAllowedIds } from '../common/useAllowedIds.js';
 import { useDomainMessage } from '../common/useDomainMessage.js';
+import { useClockForms, withClockForms } from '../forms/ClockForms.js';
 import { useSession } from '../shell/SessionContext.js';
 import * as styles from './ClockPage.css.js';
 import { type ClockRefusal, planClockIn, planClockOut } from './clockPlan.js';
@@ -141,6 +142,17 @@ export function ClockPage() {
     await recent.mutate();
   }, [recent]);
 
+  const clockForms = useClockForms();
+  const formPeople = (records: { employee_id: string; location_id?: string | null }[]) =>
+    records.map((r) => ({
+      employeeId: r.employee_id,
+      employeeName: (() => {
+        const e = employeeRows.find((x) => x.id === r.employee_id);
+        return e ? employeeName(e) : r.employee_id;
+      })(),
+      locationId: r.location_id ?? null,
+    }));
+
   const clockIn = async () => {
     setBusy('in');
     try {
@@ -163,7 +175,10 @@ export function ClockPage() {
         refusal(plan.refusal);
         return;
       }
-      await apiClient.time.real(plan.records);
+      // Forms required at clock IN are filled first and sent with the records.
+      const inForms = await clockForms.collect('in', formPeople(plan.records));
+      if (!inForms) return;
+      await apiClient.time.real(withClockForms(plan.records, 'in', inForms));
       toast.success(t('clock.inSuccess'));
       await refreshRecent();
     } catch (e) {
@@ -219,7 +234,11 @@ export function ClockPage() {
     try {
       const plan = await checkOut(info, disclaimerAccepted);
       if (!plan) return;
-      await apiClient.time.real(plan.records);
+      // Forms required at clock OUT (at the open shift's location) are filled first.
+      setOutStep({ step: 'idle' });
+      const outForms = await clockForms.collect('out', formPeople(plan.records));
+      if (!outForms) return;
+      await apiClient.time.real(withClockForms(plan.records, 'out', outForms));
       const result = await apiClient.time.clockOut(plan.request);
       if (result?.status !== 'success') {
         toast.error(result?.message || t('clock.outFailure'));
@@ -445,6 +464,7 @@ export function ClockPage() {
             : null}
         </div>
       </Dialog>
+      {clockForms.dialog}
     </Box>
   );
 }

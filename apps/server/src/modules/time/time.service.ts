@@ -25,6 +25,7 @@ import {
   lockEmployeeClock,
   recentClockIns,
 } from './time.queries.js';
+import { checkClockForms, linkClockForms } from '../forms/forms.clock.js';
 import type { ClockRecordInput } from './time.schemas.js';
 
 /** What the time services need from the platform. */
@@ -188,6 +189,15 @@ export async function clockRealTime(
         const recent = await recentClockIns(tx, companyId, emp.id, windowStart, nowIso);
         const dup = validateNoDuplicateClockIn(emp.id, recent, now);
         if (dup) throw conflict(dup.message);
+        // Forms required at clock IN (platform spec 3, 4.2): filled first, linked to the record.
+        const inForms = await checkClockForms(
+          tx,
+          companyId,
+          'in',
+          emp,
+          input.location_id ?? null,
+          input.inFormSubmissionIds,
+        );
         const source = ['clock', 'mobile', 'kiosk'].includes(String(input.source)) ? input.source : 'clock';
         const record = {
           ...extra,
@@ -210,7 +220,11 @@ export async function clockRealTime(
           wasManuallyEdited: false,
           status: 1,
         };
-        saved.push(await withTrustedTimeWrite({ action: 'clock-in' }, () => repo.save(record)));
+        const inRecord = await withTrustedTimeWrite({ action: 'clock-in' }, () =>
+          repo.save(inForms.length ? { ...record, inFormSubmissionIds: inForms } : record),
+        );
+        await linkClockForms(tx, companyId, inForms, String(inRecord.id));
+        saved.push(inRecord);
         continue;
       }
 
@@ -224,8 +238,17 @@ export async function clockRealTime(
           outFields[k] = v;
         }
       }
+      const outForms = await checkClockForms(
+        tx,
+        companyId,
+        'out',
+        emp,
+        (open.location_id as string | null | undefined) ?? null,
+        input.outFormSubmissionIds,
+      );
       const record = {
         ...outFields,
+        ...(outForms.length ? { outFormSubmissionIds: outForms } : {}),
         id: open.id,
         outTimeStamp: nowIso,
         outTimeStampServer: nowIso,
@@ -235,6 +258,7 @@ export async function clockRealTime(
         outLon: input.outLon ?? TIME_CONSTANTS.gpsSentinel,
       };
       saved.push(await withTrustedTimeWrite({ action: 'clock-out' }, () => repo.save(record)));
+      await linkClockForms(tx, companyId, outForms, String(open.id));
     }
     return saved;
   });
