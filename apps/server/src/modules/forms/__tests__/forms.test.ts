@@ -560,6 +560,56 @@ describe('photos and signatures in the PDF', () => {
     expect(pdfText(pdf)).toContain('(file not-');
   });
 
+  it('prints the company logo when the form says printLogo, and not otherwise', async () => {
+    const png = Buffer.from(SIG.split(',')[1]!, 'base64');
+    const up = await upload(app, admin, { name: 'logo.png', content: png, type: 'image/png' });
+    expect(up.statusCode, up.body).toBe(200);
+    const logoId = up.json().id as string;
+    const images = async () => {
+      const printed = await employee.post('/api/FormSubmission/printpreview', { id: 'test-logo-1' });
+      expect(printed.statusCode, printed.body).toBe(200);
+      return (
+        Buffer.from(printed.json().pdf, 'base64')
+          .toString('latin1')
+          .match(/\/Subtype \/Image/g) ?? []
+      ).length;
+    };
+    const r = await employee.post('/api/FormSubmission', {
+      id: 'test-logo-1',
+      form_id: DEMO_FORM_IDS.workOrder,
+      submissionStatus: 'draft',
+      answerData: [{ controlId: 'wo-hours', answer: '2' }],
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const without = await images();
+    const set = await admin.post('/api/Company', { id: app.demo!.companyId, logo_id: logoId });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(await images()).toBeGreaterThan(without);
+    // printLogo off: no logo.
+    expect(
+      (await admin.post('/api/Form', { id: DEMO_FORM_IDS.workOrder, printLogo: false })).statusCode,
+    ).toBe(200);
+    expect(await images()).toBe(without);
+    expect((await admin.post('/api/Form', { id: DEMO_FORM_IDS.workOrder, printLogo: true })).statusCode).toBe(
+      200,
+    );
+    // A logo that is not an image prints nothing rather than failing.
+    const txt = await upload(app, admin, {
+      name: 'notes.txt',
+      content: Buffer.from('hello'),
+      type: 'text/plain',
+    });
+    if (txt.statusCode === 200) {
+      expect(
+        (await admin.post('/api/Company', { id: app.demo!.companyId, logo_id: txt.json().id })).statusCode,
+      ).toBe(200);
+      expect(await images()).toBe(without);
+    }
+    expect((await admin.post('/api/Company', { id: app.demo!.companyId, logo_id: null })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('lets whoever may read the submission read its photo, and nobody else (issue 15 files)', async () => {
     const png = Buffer.from(SIG.split(',')[1]!, 'base64');
     const up = await upload(app, employee, { name: 'crack.png', content: png, type: 'image/png' });
