@@ -22,10 +22,10 @@ export const DEMO_SIGN_INS: { userName: string; who: string }[] = [
   { userName: 'manager', who: 'field manager: time editor for everyone, assets, forms, insight' },
   { userName: 'payroll', who: 'payroll clerk: time batching and payroll reports' },
   { userName: 'dispatcher', who: 'dispatcher: service schedule and tickets, forms' },
-  { userName: 'employee', who: 'field employee: own time clock only' },
+  { userName: 'employee', who: 'field employee: own time clock, fills forms' },
   {
     userName: 'fiona',
-    who: 'field employee (also gabriel): own time clock only; Hana Hughes has no sign-in',
+    who: 'field employee (also gabriel): own time clock, fills forms; Hana Hughes has no sign-in',
   },
   { userName: 'admin2', who: 'administrator of Bluebird Landscaping (second company)' },
   {

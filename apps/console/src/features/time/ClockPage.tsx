@@ -8,6 +8,7 @@ import useSWR from 'swr';
 import { apiClient, errorMessage } from '../../lib/api.js';
 import { useAllowedIds } from '../common/useAllowedIds.js';
 import { useDomainMessage } from '../common/useDomainMessage.js';
+import { useClockForms, withClockForms } from '../forms/ClockForms.js';
 import { useSession } from '../shell/SessionContext.js';
 import * as styles from './ClockPage.css.js';
 import { type ClockRefusal, planClockIn, planClockOut } from './clockPlan.js';
@@ -182,6 +183,17 @@ export function ClockPage() {
     if (navigator.onLine) void syncClockQueue(owner).then(() => refreshRecent());
   };
 
+  const clockForms = useClockForms();
+  const formPeople = (records: { employee_id: string; location_id?: string | null }[]) =>
+    records.map((r) => ({
+      employeeId: r.employee_id,
+      employeeName: (() => {
+        const e = employeeRows.find((x) => x.id === r.employee_id);
+        return e ? employeeName(e) : r.employee_id;
+      })(),
+      locationId: r.location_id ?? null,
+    }));
+
   const clockIn = async () => {
     setBusy('in');
     try {
@@ -211,9 +223,14 @@ export function ClockPage() {
         refusal(plan.refusal);
         return;
       }
+      // Forms required at clock IN are filled first and sent with the records (online only: a
+      // queued tap without a required form is refused when it reaches the server, and shown so).
+      const inForms = lastHour ? await clockForms.collect('in', formPeople(plan.records)) : {};
+      if (!inForms) return;
+      const records = withClockForms(plan.records, 'in', inForms);
       if (lastHour) {
         try {
-          await apiClient.time.real(plan.records);
+          await apiClient.time.real(records);
           toast.success(t('clock.inSuccess'));
           await refreshRecent();
           return;
@@ -221,7 +238,7 @@ export function ClockPage() {
           if (!isNetworkFailure(e)) throw e;
         }
       }
-      await queueTaps('in', plan.records as unknown as Record<string, unknown>[], nowIso);
+      await queueTaps('in', records as unknown as Record<string, unknown>[], nowIso);
       toast.info(t('offline.savedIn'));
     } catch (e) {
       toast.error(errorMessage(e));
@@ -285,8 +302,12 @@ export function ClockPage() {
       if (!plan) return;
       let sent = false;
       if (!plan.queued) {
+        // Forms required at clock OUT (at the open shift's location) are filled first.
+        setOutStep({ step: 'idle' });
+        const outForms = await clockForms.collect('out', formPeople(plan.records));
+        if (!outForms) return;
         try {
-          await apiClient.time.real(plan.records);
+          await apiClient.time.real(withClockForms(plan.records, 'out', outForms));
           sent = true;
         } catch (e) {
           if (!isNetworkFailure(e)) throw e;
@@ -552,6 +573,7 @@ export function ClockPage() {
             : null}
         </div>
       </Dialog>
+      {clockForms.dialog}
     </Box>
   );
 }

@@ -26,6 +26,7 @@ import {
   recentClockIns,
 } from './time.queries.js';
 import type { ClockRecordInput } from './time.schemas.js';
+import { checkClockForms, linkClockForms } from '../forms/forms.clock.js';
 
 /** What the time services need from the platform. */
 export interface TimeServiceDeps {
@@ -227,6 +228,15 @@ export async function clockOne(
     const recent = await recentClockIns(tx, companyId, emp.id, windowStart, nowIso);
     const dup = validateNoDuplicateClockIn(emp.id, recent, now);
     if (dup) throw conflict(dup.message);
+    // Forms required at clock IN (platform spec 3, 4.2): filled first, linked to the record.
+    const inForms = await checkClockForms(
+      tx,
+      companyId,
+      'in',
+      emp,
+      input.location_id ?? null,
+      input.inFormSubmissionIds,
+    );
     const source = queued
       ? 'mobile'
       : ['clock', 'mobile', 'kiosk'].includes(String(input.source))
@@ -253,7 +263,11 @@ export async function clockOne(
       wasManuallyEdited: false,
       status: 1,
     };
-    return withTrustedTimeWrite({ action: 'clock-in' }, () => repo.save(record));
+    const inRecord = await withTrustedTimeWrite({ action: 'clock-in' }, () =>
+      repo.save(inForms.length ? { ...record, inFormSubmissionIds: inForms } : record),
+    );
+    await linkClockForms(tx, companyId, inForms, String(inRecord.id));
+    return inRecord;
   }
 
   if (!open) throw conflict(NO_OPEN_RECORD); // (checked above; narrows the type)
@@ -266,8 +280,17 @@ export async function clockOne(
       outFields[k] = v;
     }
   }
+  const outForms = await checkClockForms(
+    tx,
+    companyId,
+    'out',
+    emp,
+    (open.location_id as string | null | undefined) ?? null,
+    input.outFormSubmissionIds,
+  );
   const record = {
     ...outFields,
+    ...(outForms.length ? { outFormSubmissionIds: outForms } : {}),
     id: open.id,
     outTimeStamp: nowIso,
     outTimeStampServer: serverIso,
@@ -276,7 +299,9 @@ export async function clockOne(
     outLat: input.outLat ?? TIME_CONSTANTS.gpsSentinel,
     outLon: input.outLon ?? TIME_CONSTANTS.gpsSentinel,
   };
-  return withTrustedTimeWrite({ action: 'clock-out' }, () => repo.save(record));
+  const saved = await withTrustedTimeWrite({ action: 'clock-out' }, () => repo.save(record));
+  await linkClockForms(tx, companyId, outForms, String(open.id));
+  return saved;
 }
 
 /**
