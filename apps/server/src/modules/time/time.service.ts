@@ -72,7 +72,8 @@ export function requireClockAccess(auth: Auth, employeeIds: readonly string[], m
   if (!auth.companyId) throw forbidden('Not authorized: no company selected');
   if (mode.kiosk) {
     // At a kiosk the employee's PIN identifies them; the kiosk user needs no ClockInOthers.
-    if (!auth.privileges.has(PRIV.KioskClock)) throw forbidden(`Not authorized: requires ${PRIV.KioskClock}`);
+    if (!auth.privileges.has(PRIV.KioskClock))
+      throw forbidden(`Not authorized: requires ${PRIV.KioskClock}`, 'time.msg.kioskNotAuthorized');
     return;
   }
   if (!CLOCK_PRIVILEGES.some((p) => auth.privileges.has(p))) {
@@ -94,7 +95,9 @@ export async function companyTimeZone(db: Db, companyId: string): Promise<string
 function zoneOrDefault(value: unknown, fallback: string): string {
   if (value === undefined || value === null || value === '') return fallback;
   if (typeof value !== 'string' || !isValidTimeZone(value))
-    throw badRequest(`Unknown time zone '${String(value)}'.`);
+    throw badRequest(`Unknown time zone '${String(value)}'.`, 'time.msg.unknownZone', {
+      zone: String(value),
+    });
   return value;
 }
 
@@ -108,10 +111,17 @@ function checkEmployee(
   id: string,
   timeLicensed: boolean,
 ): ClockEmployeeRow {
-  if (!emp || emp.status === 3) throw badRequest(`Employee ${id} not found.`);
-  if (emp.status !== 1) throw badRequest(`${emp.fullName} is inactive and cannot be clocked in or out.`);
+  if (!emp || emp.status === 3) throw badRequest(`Employee ${id} not found.`, 'time.msg.employeeNotFound');
+  if (emp.status !== 1)
+    throw badRequest(`${emp.fullName} is inactive and cannot be clocked in or out.`, 'time.msg.inactive', {
+      name: emp.fullName,
+    });
   if (!timeLicensed || !emp.tracksTime) {
-    throw forbidden(`${emp.fullName} does not have the time-tracking privilege (${PRIV.TimeTracking}).`);
+    throw forbidden(
+      `${emp.fullName} does not have the time-tracking privilege (${PRIV.TimeTracking}).`,
+      'time.msg.noTimeTracking',
+      { name: emp.fullName },
+    );
   }
   return emp;
 }
@@ -198,7 +208,7 @@ export async function clockOne(
   const repo = deps.entities.repository('Time', auth, tx);
   const isOut = input.outTimeStamp !== undefined && input.outTimeStamp !== null && input.outTimeStamp !== '';
   const open = isOut ? await findOpenRecord(deps, auth, tx, input) : null;
-  if (isOut && !open) throw conflict(NO_OPEN_RECORD);
+  if (isOut && !open) throw conflict(NO_OPEN_RECORD, 'time.msg.noOpenRecord');
   const selection = validateClockSelection({
     location_id: input.location_id ?? (open?.location_id as string | null | undefined) ?? null,
     task_id: input.task_id ?? (open?.task_id as string | null | undefined) ?? null,
@@ -207,7 +217,7 @@ export async function clockOne(
     ],
     customFieldsValid: input.customFieldsValid ?? undefined,
   });
-  if (selection) throw badRequest(selection.message);
+  if (selection) throw badRequest(selection.message, `domain.${selection.code}`);
   const emp = checkEmployee(employees.get(input.employee_id), input.employee_id, timeLicensed);
   await lockEmployeeClock(tx, companyId, emp.id);
 
@@ -216,10 +226,10 @@ export async function clockOne(
 
   if (!isOut) {
     if (input.location_id && !(await activeRowExists(tx, 'location', companyId, input.location_id))) {
-      throw badRequest(`Location ${input.location_id} not found.`);
+      throw badRequest(`Location ${input.location_id} not found.`, 'time.msg.locationNotFound');
     }
     if (input.task_id && !(await activeRowExists(tx, 'task', companyId, input.task_id))) {
-      throw badRequest(`Task ${input.task_id} not found.`);
+      throw badRequest(`Task ${input.task_id} not found.`, 'time.msg.taskNotFound');
     }
     await requirePermittedChoices(tx, companyId, emp, input);
     const windowStart = new Date(
@@ -227,7 +237,7 @@ export async function clockOne(
     ).toISOString();
     const recent = await recentClockIns(tx, companyId, emp.id, windowStart, nowIso);
     const dup = validateNoDuplicateClockIn(emp.id, recent, now);
-    if (dup) throw conflict(dup.message);
+    if (dup) throw conflict(dup.message, `domain.${dup.code}`);
     // Forms required at clock IN (platform spec 3, 4.2): filled first, linked to the record.
     const inForms = await checkClockForms(
       tx,
@@ -272,7 +282,7 @@ export async function clockOne(
 
   if (!open) throw conflict(NO_OPEN_RECORD); // (checked above; narrows the type)
   const elapsed = validateClockElapsed(open.inTimeStamp as string, now);
-  if (elapsed) throw badRequest(elapsed.message);
+  if (elapsed) throw badRequest(elapsed.message, `domain.${elapsed.code}`);
   // The OUT completes the IN's record: location, task and assets stay as clocked in.
   const outFields: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(extra)) {
@@ -326,7 +336,14 @@ async function requirePermittedChoices(
     const allowed = await permittedIds(db, companyId, emp.id, kind);
     if (allowed === null) continue;
     const refused = ids.find((id) => !allowed.includes(id));
-    if (refused) throw forbidden(`${label} ${refused} is not permitted for ${emp.fullName}.`);
+    if (refused)
+      throw forbidden(
+        `${label} ${refused} is not permitted for ${emp.fullName}.`,
+        `time.msg.notPermitted.${kind}`,
+        {
+          name: emp.fullName,
+        },
+      );
   }
 }
 
