@@ -71,6 +71,7 @@ const BUILT: Record<string, Loader> = {
   '/forms/drafts/': () => import('./features/forms/SubmissionsPage.js').then((m) => m.DraftsPage),
   '/forms/builder/': () => import('./features/forms/BuilderPage.js').then((m) => m.BuilderPage),
   '/tickets/tickets/': () => import('./features/service/TicketsPage.js').then((m) => m.TicketsPage),
+  '/tickets/triage/': () => import('./features/service/TriagePage.js').then((m) => m.TriagePage),
   ...Object.fromEntries(
     ['my-favorites', 'time', 'insight', 'asset', 'service', 'admin'].map((c) => [
       `/reports/${c}/`,
