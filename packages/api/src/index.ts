@@ -76,3 +76,11 @@ export {
   useTickets,
   useTriageTickets,
 } from './service.js';
+export {
+  isLiveKeyOf,
+  LIVE_PATH,
+  type LiveChange,
+  liveBatcher,
+  parseLiveChange,
+  useLiveUpdates,
+} from './live.js';
