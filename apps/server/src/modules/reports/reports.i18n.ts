@@ -114,6 +114,27 @@ const ES_FIELDS: Record<string, string> = {
   AverageOut: 'Salida promedio',
   LastClockedIn: 'Última entrada',
   Signature: 'Firma',
+  Problem: 'Problema por categoría',
+  Tickets: 'Tickets',
+  Completed: 'Completados',
+  EstimatedHours: 'Horas estimadas',
+  ActualHours: 'Horas reales',
+  AverageActualHours: 'Promedio de horas reales',
+  VarianceHours: 'Diferencia (horas)',
+  Open: 'Abiertos',
+  Overdue: 'Atrasados',
+  ScheduledHours: 'Horas programadas',
+  'Ticket #': 'N.º de ticket',
+  Name: 'Nombre',
+  Priority: 'Prioridad',
+  Scheduled: 'Programado',
+  Unassigned: 'Sin asignar',
+  Calls: 'Llamadas',
+  High: 'Alta',
+  Medium: 'Media',
+  Low: 'Baja',
+  AverageResponseHours: 'Respuesta promedio (horas)',
+  CompletedPercent: '% completado',
 };
 
 /** Spanish weekday headings (location detailed hours). */
@@ -146,6 +167,10 @@ const ES_NAMES: Record<string, string> = {
   'location-task-summary': 'Resumen de {task} por {location}',
   'location-sign-in-sheet': 'Hoja de firmas por {location}',
   'average-time': 'Asistencia promedio',
+  'labor-analysis-problem': 'Análisis de mano de obra por problema',
+  'technician-list': 'Lista de técnicos',
+  'work-order-status': 'Estado de órdenes de trabajo',
+  'technician-call-analysis': 'Análisis de llamadas de técnicos',
 };
 
 const fill = (template: string, labels: Record<string, string>) =>
