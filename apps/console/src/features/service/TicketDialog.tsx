@@ -2,8 +2,8 @@ import { useTicketMutations } from '@wm/api';
 import type { Ticket } from '@wm/api/schemas';
 import { newTicketDefaults } from '@wm/domain';
 import { Button, ConfirmDialog, Dialog, useToast } from '@wm/ui';
-import { TicketEditor, type TicketDraft } from '@wm/widgets';
-import { useState } from 'react';
+import { chooseProblems, TicketEditor, type TicketDraft } from '@wm/widgets';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ticketPayload } from './ticketModel.js';
 import { useTicketEditorSetup } from './useTicketEditorSetup.js';
@@ -45,6 +45,17 @@ function TicketDialogBody({ ticket, onClose, onSaved }: TicketDialogProps & { ti
       : { ...ticket, isNew: false },
   );
   const [mode, setMode] = useState<'wizard' | 'full'>(isNew ? 'wizard' : 'full');
+  // Problems flagged required are preselected (service spec 4) even when they load after opening.
+  const required = setup.options.problems.filter((p) => p.isRequired);
+  const requiredKey = required.map((p) => p.id).join(',');
+  useEffect(() => {
+    if (!isNew || requiredKey === '') return;
+    setDraft((d) =>
+      (d.serviceCategoryProblemIds ?? []).length > 0
+        ? d
+        : chooseProblems(d, requiredKey.split(','), setup.options.problems, new Set()),
+    );
+  }, [isNew, requiredKey, setup.options.problems]);
   const [confirm, setConfirm] = useState(false);
   const title = isNew
     ? t('service.tickets.newTitle')
