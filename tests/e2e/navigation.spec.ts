@@ -33,6 +33,8 @@ const BUILT = new Set([
   '/reports/asset/',
   '/reports/service/',
   '/reports/admin/',
+  '/tickets/tickets/',
+  '/tickets/triage/',
 ]);
 
 /** Viewport widths the walk runs at (the phone width joins when the sidebar becomes a drawer). */
