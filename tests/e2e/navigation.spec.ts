@@ -33,6 +33,8 @@ const BUILT = new Set([
   '/reports/asset/',
   '/reports/service/',
   '/reports/admin/',
+  '/tickets/tickets/',
+  '/tickets/triage/',
 ]);
 
 /**

@@ -27,6 +27,8 @@ const BUILT_SCREENS = [
   '/settings/devices/',
   '/settings/integrations/',
   '/settings/recycle-bin/',
+  '/tickets/tickets/',
+  '/tickets/triage/',
 ];
 
 const PHONE = { width: 390, height: 844 };

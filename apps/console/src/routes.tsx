@@ -77,6 +77,8 @@ const BUILT: Record<string, Loader> = {
   '/channel-accounts/': () => import('./features/partners/PartnersPage.js').then((m) => m.PartnersPage),
   '/channel-account/': () => import('./features/partners/PartnersPage.js').then((m) => m.PartnersPage),
   '/customers/': () => import('./features/partners/CustomersPage.js').then((m) => m.CustomersPage),
+  '/tickets/tickets/': () => import('./features/service/TicketsPage.js').then((m) => m.TicketsPage),
+  '/tickets/triage/': () => import('./features/service/TriagePage.js').then((m) => m.TriagePage),
   ...Object.fromEntries(
     ['my-favorites', 'time', 'insight', 'asset', 'service', 'admin'].map((c) => [
       `/reports/${c}/`,

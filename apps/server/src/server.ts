@@ -15,6 +15,7 @@ import {
   serverPackageRoot,
 } from './platform/db/migrate.js';
 import { EntityRegistry } from './platform/entities/repository.js';
+import { LiveHub, registerLiveRoutes } from './platform/live/live.js';
 import { registerEntityRoutes } from './platform/entities/routes.js';
 import { HttpError } from './platform/errors.js';
 import { systemClock } from './platform/jobs/clock.js';
@@ -84,6 +85,8 @@ declare module 'fastify' {
     platform: Platform;
     /** Demo ids when the demo data exists (seeded now or before), else null. */
     demo: DemoRefs | null;
+    /** This process's live-update hub (platform/live: GET /api/live). */
+    live: LiveHub;
   }
 }
 
@@ -151,8 +154,12 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   });
   app.decorate('platform', platform);
   app.decorate('demo', demo);
-  // Jobs stop before the database closes (hooks run in order of registration).
+  const live = new LiveHub(db);
+  await live.start();
+  app.decorate('live', live);
+  // Jobs and the live hub stop before the database closes (hooks run in order of registration).
   app.addHook('onClose', async () => jobs.stop());
+  app.addHook('onClose', async () => live.close());
   if (ownsDb) app.addHook('onClose', async () => db.close());
   await app.register(cookie);
   // API answers (and anything not precompressed) go out brotli- or gzip-compressed when the client
@@ -269,6 +276,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       registerAdminRoutes(api, platform, options.secureCookies ?? false);
       for (const m of modules) await m.routes?.(api, platform);
       if (options.testRoutes) registerTestRoutes(api, platform);
+      registerLiveRoutes(api, live);
       registerEntityRoutes(api, entities, db);
     },
     { prefix: '/api' },

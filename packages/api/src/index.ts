@@ -86,3 +86,11 @@ export {
   useBillingRecords,
   usePartners,
 } from './partners.js';
+export {
+  isLiveKeyOf,
+  LIVE_PATH,
+  type LiveChange,
+  liveBatcher,
+  parseLiveChange,
+  useLiveUpdates,
+} from './live.js';

@@ -22,3 +22,4 @@ export * from './FormFiller';
 export * from './FormDesigner';
 export * from './PurchaseSummary';
 export * from './CustomReportBuilder';
+export * from './TicketEditor';

@@ -48,3 +48,13 @@ export {
   validateTicketPage,
   validateTicketSave,
 } from './ticket.js';
+export {
+  actualMinutes,
+  laborAnalysisByProblem,
+  type NamedRef,
+  type ReportTicket,
+  responseMinutes,
+  technicianCallAnalysis,
+  technicianList,
+  workOrderStatus,
+} from './reports.js';

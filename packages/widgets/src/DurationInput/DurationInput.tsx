@@ -17,6 +17,8 @@ export interface DurationInputProps {
   disabled?: boolean;
   /** Replaces a domain message (translations). */
   errorText?: (message: string) => string;
+  /** A message from outside (a required-field check), shown when the entry itself parses. */
+  error?: string | null;
 }
 
 /**
@@ -35,8 +37,10 @@ export function DurationInput({
   description,
   disabled,
   errorText = (m) => m,
+  error,
 }: DurationInputProps) {
-  const s = useDurationInputState(value, mode, onChange, onError);
+  const state = useDurationInputState(value, mode, onChange, onError);
+  const s = { ...state, error: state.error ?? error ?? null };
   const id = useId();
   const describedBy = [description ? `${id}-desc` : '', s.error ? `${id}-err` : ''].filter(Boolean).join(' ');
   return (

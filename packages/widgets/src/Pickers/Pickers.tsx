@@ -15,6 +15,8 @@ interface PickerBase {
   description?: string;
   /** Appended to chosen inactive/deleted items; default '(Unavailable)'. */
   unavailableSuffix?: string;
+  /** A validation message shown under the field (the field is marked invalid). */
+  error?: string | null;
 }
 
 export interface SingleSelectProps extends PickerBase {
@@ -47,6 +49,7 @@ export function SingleSelect({
   disabled,
   description,
   unavailableSuffix = '(Unavailable)',
+  error,
 }: SingleSelectProps) {
   const options = useMemo(
     () => pickerOptions(items, new Set(value ? [value] : []), unavailableSuffix),
@@ -62,7 +65,7 @@ export function SingleSelect({
       placeholder={placeholder}
       disabled={disabled}
       description={description}
-      error={lookupError || undefined}
+      error={error || lookupError || undefined}
     />
   );
 }
@@ -85,6 +88,7 @@ export function MultiSelectPicker({
   selectAllLabel,
   clearLabel,
   removeLabel,
+  error,
 }: MultiSelectPickerProps) {
   const options = useMemo(
     () => pickerOptions(items, new Set(value), unavailableSuffix),
@@ -100,7 +104,7 @@ export function MultiSelectPicker({
       placeholder={placeholder}
       disabled={disabled}
       description={description}
-      error={lookupError || undefined}
+      error={error || lookupError || undefined}
       selectedText={selectedText}
       selectAllLabel={selectAllLabel}
       clearLabel={clearLabel}

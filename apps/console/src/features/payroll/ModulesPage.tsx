@@ -8,9 +8,10 @@ import { PayCodeRuleEditor } from './PayCodeRuleEditor.js';
 import { PayGroupEditor } from './PayGroupEditor.js';
 import { PayPeriodEditor } from './PayPeriodEditor.js';
 import { ShiftRuleEditor } from './ShiftRuleEditor.js';
+import { CategoryProblemEditor } from '../service/CategoryProblemEditor.js';
 
 const TAB_KEY = 'modules.tab';
-const TABS = ['payCode', 'payGroup', 'payPeriod', 'overtime', 'shiftRule'] as const;
+const TABS = ['payCode', 'payGroup', 'payPeriod', 'overtime', 'shiftRule', 'categoryProblem'] as const;
 
 /**
  * /settings/modules/ (service spec 2 "Payroll and service list editors"): the payroll lists, one tab
@@ -61,6 +62,11 @@ export function ModulesPage() {
             value: 'shiftRule',
             label: t('payroll.shiftRule.title'),
             content: <ShiftRuleEditor canEdit={canEdit} />,
+          },
+          {
+            value: 'categoryProblem',
+            label: t('service.problem.title'),
+            content: <CategoryProblemEditor canEdit={canEdit} />,
           },
         ]}
       />

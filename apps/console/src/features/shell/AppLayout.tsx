@@ -1,4 +1,4 @@
-import { IDENTITY_KEY, isApiError, useIdentity } from '@wm/api';
+import { IDENTITY_KEY, isApiError, useIdentity, useLiveUpdates } from '@wm/api';
 import { AppShell, Box, Button, ConfirmDialog, NavList, Spinner, useToast } from '@wm/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +38,8 @@ export function AppLayout() {
   const { data: identity, error, isLoading, mutate: reloadIdentity } = useIdentity();
   const logOff = useLogOff();
   const [confirmLogOff, setConfirmLogOff] = useState(false);
+  // Other users' changes of the company's records reload what this console shows (GET /api/live).
+  useLiveUpdates(Boolean(identity?.company));
   const [topNavHidden, setTopNavHidden] = useState<boolean>(
     () => readStored<boolean | null>(STORAGE_KEYS.hideTopNav, null) === true,
   );

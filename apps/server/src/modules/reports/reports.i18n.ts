@@ -178,6 +178,27 @@ const ES_FIELDS: Record<string, string> = {
   CurrentPaceHoursLeft: 'Horas restantes al ritmo actual',
   CurrentPaceUnitsPerHour: 'Unidades por hora',
   TrendingHoursUnderOrOver: 'Tendencia por debajo (+) / por encima (-)',
+  Problem: 'Problema por categoría',
+  Tickets: 'Tickets',
+  Completed: 'Completados',
+  EstimatedHours: 'Horas estimadas',
+  ActualHours: 'Horas reales',
+  AverageActualHours: 'Promedio de horas reales',
+  VarianceHours: 'Diferencia (horas)',
+  Open: 'Abiertos',
+  Overdue: 'Atrasados',
+  ScheduledHours: 'Horas programadas',
+  'Ticket #': 'N.º de ticket',
+  Name: 'Nombre',
+  Priority: 'Prioridad',
+  Scheduled: 'Programado',
+  Unassigned: 'Sin asignar',
+  Calls: 'Llamadas',
+  High: 'Alta',
+  Medium: 'Media',
+  Low: 'Baja',
+  AverageResponseHours: 'Respuesta promedio (horas)',
+  CompletedPercent: '% completado',
 };
 
 /** Spanish weekday headings (location detailed hours). */
@@ -221,6 +242,10 @@ const ES_NAMES: Record<string, string> = {
   'location-photos': 'Fotos de {location}',
   'location-weather': 'Clima de {location}',
   'location-task-budget': 'Presupuesto de {task} por {location}',
+  'labor-analysis-problem': 'Análisis de mano de obra por problema',
+  'technician-list': 'Lista de técnicos',
+  'work-order-status': 'Estado de órdenes de trabajo',
+  'technician-call-analysis': 'Análisis de llamadas de técnicos',
 };
 
 const fill = (template: string, labels: Record<string, string>) =>

@@ -2,6 +2,7 @@ import type { ServerModule } from '../../platform/module.js';
 import { ServiceCategoryProblemEntity, serviceClock, TicketEntity } from './service.entities.js';
 import { registerServiceRoutes } from './service.routes.js';
 import { seedServiceDemo } from './service.seed.js';
+import './service.reports.js';
 
 /**
  * Service module (issue 10; service spec 3-5): the Ticket and ServiceCategoryProblem entities

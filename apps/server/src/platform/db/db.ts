@@ -17,6 +17,17 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /** Releases the engine (PGlite must be closed or Node never exits). */
   close(): Promise<void>;
+  /**
+   * The PostgreSQL schema this database works in ('' for the default): notification channels are
+   * database-wide, so they carry it (platform/live) and two schemas never hear each other.
+   */
+  readonly namespace: string;
+  /**
+   * LISTEN on `channel` (PostgreSQL notifications: `SELECT pg_notify(channel, payload)` in any
+   * process on the same database, delivered after its transaction commits). Answers the unlisten
+   * function. On PostgreSQL a dedicated connection listens; inside a transaction it is not offered.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export interface OpenDbOptions {
@@ -33,6 +44,17 @@ type Queryable = { query(sql: string, params?: unknown[]): Promise<{ rows: unkno
 function wrapPglite(db: PGlite | Queryable, inTx: boolean, root: PGlite): Db {
   return {
     kind: 'pglite',
+    namespace: '',
+    ...(inTx
+      ? {}
+      : {
+          async listen(channel: string, onPayload: (payload: string) => void) {
+            const stop = await root.listen(channel, onPayload);
+            return async () => {
+              if (!root.closed) await stop().catch(() => {});
+            };
+          },
+        }),
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const res = await (db as Queryable).query(sql, params as unknown[]);
       return res.rows as T[];
@@ -50,9 +72,10 @@ function wrapPglite(db: PGlite | Queryable, inTx: boolean, root: PGlite): Db {
   };
 }
 
-function wrapPgClient(client: pg.PoolClient): Db {
+function wrapPgClient(client: pg.PoolClient, namespace: string): Db {
   return {
     kind: 'postgres',
+    namespace,
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const res = await client.query(sql, params as unknown[]);
       return res.rows as T[];
@@ -85,9 +108,24 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
     });
     const db: Db = {
       kind: 'postgres',
+      namespace: schema ?? '',
       async query<T>(sql: string, params: readonly unknown[] = []) {
         const res = await pool.query(sql, params as unknown[]);
         return res.rows as T[];
+      },
+      async listen(channel: string, onPayload: (payload: string) => void) {
+        if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name '${channel}'`);
+        const listener = new pg.Client({ connectionString: options.databaseUrl });
+        await listener.connect();
+        listener.on('notification', (n) => {
+          if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+        });
+        // A dropped listening connection is logged by the caller's next reconnect; never crash.
+        listener.on('error', () => {});
+        await listener.query(`LISTEN ${channel}`);
+        return async () => {
+          await listener.end().catch(() => {});
+        };
       },
       async exec(sql: string) {
         await pool.query(sql);
@@ -96,7 +134,7 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
         const client = await pool.connect();
         try {
           await client.query('BEGIN');
-          const out = await fn(wrapPgClient(client));
+          const out = await fn(wrapPgClient(client, schema ?? ''));
           await client.query('COMMIT');
           return out;
         } catch (err) {

@@ -4,6 +4,7 @@ import { holdsAny } from '../auth/context.js';
 import type { Db } from '../db/db.js';
 import { HttpError, badRequest, forbidden, notFound, zodMessage } from '../errors.js';
 import { type FilterField, compileFilter, compileOrderBy, parseFilter } from '../filter/filter.js';
+import { publishLive } from '../live/live.js';
 import { strictSchemaFields } from './strict.js';
 import type {
   EntityContext,
@@ -416,11 +417,18 @@ class ScopedRepository implements EntityRepository {
       await this.write(tx, record, existing !== null);
       const written = (await this.load(tx, id, false))!;
       await def.hooks?.afterSave?.(ctx, written, data, existing);
+      await this.announce(tx, [id], 'save');
       return id;
     });
     const saved = await this.get(savedId);
     if (!saved) throw new HttpError(500, `${def.name} ${savedId} could not be read back`);
     return saved;
+  }
+
+  /** A committed change of a company's rows reaches that company's consoles (platform/live). */
+  private async announce(tx: Db, ids: string[], op: 'save' | 'remove'): Promise<void> {
+    if (this.definition.tenant !== 'company' || !this.auth.companyId) return;
+    await publishLive(tx, { companyId: this.auth.companyId, entity: this.definition.name, ids, op });
   }
 
   private async write(db: Db, record: Record<string, unknown>, exists: boolean): Promise<void> {
@@ -486,6 +494,7 @@ class ScopedRepository implements EntityRepository {
         `UPDATE ${def.table} t SET status = 3, updated_at = now() WHERE t.id = $1 AND ${where}`,
         params,
       );
+      await this.announce(tx, [id], 'remove');
     });
     return (await this.get(id))!;
   }

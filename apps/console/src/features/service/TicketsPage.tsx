@@ -1,0 +1,57 @@
+import { SERVICE_ENTITIES, useEntityList } from '@wm/api';
+import type { Ticket } from '@wm/api/schemas';
+import { Box, Button, Select } from '@wm/ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api.js';
+import { TicketDialog } from './TicketDialog.js';
+import { TicketTable } from './TicketTable.js';
+import { isOpenTicket } from './ticketModel.js';
+import { useTicketEditorSetup } from './useTicketEditorSetup.js';
+
+/**
+ * /tickets/tickets/ (service spec 2 'Ticket viewer'): the company's tickets (a field employee's
+ * own only: the server scopes them), open ones by default, in a sortable, filterable table of 10 a
+ * page; 'New ticket' (Service:Execute:CreateTicket) opens the wizard and a row opens the ticket.
+ */
+export function TicketsPage() {
+  const { t } = useTranslation();
+  const setup = useTicketEditorSetup();
+  const [show, setShow] = useState<'open' | 'all'>('open');
+  const list = useEntityList<Ticket>(SERVICE_ENTITIES.ticket, {
+    orderby: 'ticketNumber desc',
+    top: 10000,
+  });
+  const rows = useMemo(
+    () => (list.data ?? []).filter((r) => show === 'all' || isOpenTicket(r)),
+    [list.data, show],
+  );
+  const [open, setOpen] = useState<Ticket | 'new' | null>(null);
+  const title = t('service.tickets.title');
+  return (
+    <Box padding="lg" display="flex" flexDirection="column" gap="md">
+      <h1>{title}</h1>
+      <Box display="flex" gap="sm" alignItems="flex-end" flexWrap="wrap">
+        <Select
+          label={t('service.tickets.filter.label')}
+          options={[
+            { value: 'open', label: t('service.tickets.filter.open') },
+            { value: 'all', label: t('service.tickets.filter.all') },
+          ]}
+          value={show}
+          onValueChange={(v) => setShow(v === 'all' ? 'all' : 'open')}
+        />
+        {setup.canCreate ? (
+          <Button variant="primary" onClick={() => setOpen('new')}>
+            {t('service.tickets.new')}
+          </Button>
+        ) : null}
+      </Box>
+      {list.error ? (
+        <p role="alert">{t('service.tickets.loadError', { message: errorMessage(list.error) })}</p>
+      ) : null}
+      <TicketTable tickets={rows} label={title} onOpen={(r) => setOpen(r)} />
+      <TicketDialog ticket={open} onClose={() => setOpen(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,113 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { choose, expectToast, signIn } from './helpers';
+
+/*
+ * Service desk (issue 10; service spec 2 'Ticket manager', 'Ticket viewer', 'Triage list', 4, 5):
+ * the dispatcher creates a ticket through the wizard (a missing field first), a second console of
+ * the company sees it appear without reloading (live updates), triage shows overdue tickets, and a
+ * field employee reads only the tickets assigned to him.
+ */
+
+const stamp = () => Date.now().toString(36).slice(-5);
+
+async function console2(browser: Browser, user: string): Promise<Page> {
+  const ctx = await browser.newContext({ locale: 'en-US', timezoneId: 'America/Denver' });
+  const page = await ctx.newPage();
+  await signIn(page, user);
+  return page;
+}
+
+test('dispatcher: wizard refuses a missing field, saves, and another console sees the ticket live', async ({
+  page,
+  browser,
+}) => {
+  const name = `E2E boiler ${stamp()}`;
+  const other = await console2(browser, 'admin');
+  await other.goto('/tickets/tickets/');
+  await expect(other.getByRole('heading', { name: 'Tickets' })).toBeVisible();
+
+  await signIn(page, 'dispatcher');
+  await page.goto('/tickets/tickets/');
+  await expect(page.getByRole('heading', { name: 'Tickets' })).toBeVisible();
+  await page.getByRole('button', { name: 'New ticket' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New ticket' });
+  await expect(dialog.getByRole('listitem').filter({ hasText: '1. Call' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+
+  // Page 1: Next without a location is refused with the spec's message.
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expectToast(page, 'Location is required.');
+  await expect(dialog.getByText('Location is required.')).toBeVisible();
+
+  await choose(page, 'Location');
+  await dialog.getByLabel('Ticket name').fill(name);
+  await dialog.getByRole('button', { name: 'Skills' }).click();
+  await page.getByRole('checkbox').first().check();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  // Page 2: schedule.
+  await expect(dialog.getByRole('group', { name: 'Schedule' })).toBeVisible();
+  await dialog.getByLabel('Estimated duration').fill('1.5');
+  await dialog.getByLabel('Estimated duration').press('Enter');
+  await dialog.getByLabel('Scheduled date').fill('2030-06-03');
+  await dialog.getByLabel('Scheduled start time').fill('10:00');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  // Page 3 (no employees: the save is here), job instructions missing first.
+  await expect(dialog.getByRole('group', { name: 'Instructions' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Job Instructions are required.');
+  await dialog.getByLabel('Job instructions').fill('Check the pressure valve.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, /Ticket #\d+ saved\./);
+  await expect(dialog).toBeHidden();
+
+  // The list shows it; the other console gets it without a reload.
+  await page.getByPlaceholder('Search').fill(name);
+  await expect(page.getByText(name)).toBeVisible();
+  await other.getByPlaceholder('Search').fill(name);
+  await expect(other.getByText(name)).toBeVisible({ timeout: 15_000 });
+
+  // The server kept the wizard's values.
+  const saved = (await (
+    await page.request.get(`/api/Ticket?filter=${encodeURIComponent(`name eq '${name}'`)}`)
+  ).json()) as { estimatedDurationMinutes: number; scheduledStartTime: string; serviceStatus: string }[];
+  expect(saved[0]).toMatchObject({
+    estimatedDurationMinutes: 90,
+    scheduledStartTime: '10:00',
+    serviceStatus: 'notAccepted',
+  });
+  await other.context().close();
+});
+
+test('dispatcher: triage lists overdue tickets of the demo company', async ({ page }) => {
+  await signIn(page, 'dispatcher');
+  await page.goto('/tickets/triage/');
+  await expect(page.getByRole('heading', { name: 'Triage' })).toBeVisible();
+  await expect(page.getByText(/tickets? needs? attention/)).toBeVisible();
+  await page.getByRole('tab', { name: 'Overdue', exact: true }).click();
+  await expect(page).toHaveURL(/view=overdue/);
+  await expect(page.getByRole('tabpanel').getByText('Overdue', { exact: true }).first()).toBeVisible();
+});
+
+test('field employee: reads only his own tickets and has no ticket screens', async ({ page }) => {
+  await signIn(page, 'employee');
+  const identity = (await (await page.request.get('/api/account/identity')).json()) as {
+    employee: { id: string };
+  };
+  const mine = (await (await page.request.get('/api/Ticket?top=10000')).json()) as {
+    employeeIds: string[];
+  }[];
+  expect(mine.length).toBeGreaterThan(0);
+  for (const t of mine) expect(t.employeeIds).toContain(identity.employee.id);
+  const create = await page.request.post('/api/Ticket', {
+    data: { name: 'Not mine to create' },
+    headers: { 'X-Requested-With': 'e2e' },
+  });
+  expect(create.status()).toBe(403);
+  await page.goto('/tickets/tickets/');
+  await expect(page.getByRole('heading', { name: 'Tickets' })).toHaveCount(0);
+});
