@@ -70,6 +70,7 @@ const BUILT: Record<string, Loader> = {
   '/forms/completed/': () => import('./features/forms/SubmissionsPage.js').then((m) => m.CompletedPage),
   '/forms/drafts/': () => import('./features/forms/SubmissionsPage.js').then((m) => m.DraftsPage),
   '/forms/builder/': () => import('./features/forms/BuilderPage.js').then((m) => m.BuilderPage),
+  '/tickets/schedules/': () => import('./features/scheduler/SchedulerPage.js').then((m) => m.SchedulerPage),
   ...Object.fromEntries(
     ['my-favorites', 'time', 'insight', 'asset', 'service', 'admin'].map((c) => [
       `/reports/${c}/`,
