@@ -79,6 +79,7 @@ const BUILT: Record<string, Loader> = {
   '/customers/': () => import('./features/partners/CustomersPage.js').then((m) => m.CustomersPage),
   '/tickets/tickets/': () => import('./features/service/TicketsPage.js').then((m) => m.TicketsPage),
   '/tickets/triage/': () => import('./features/service/TriagePage.js').then((m) => m.TriagePage),
+  '/tickets/schedules/': () => import('./features/scheduler/SchedulerPage.js').then((m) => m.SchedulerPage),
   ...Object.fromEntries(
     ['my-favorites', 'time', 'insight', 'asset', 'service', 'admin'].map((c) => [
       `/reports/${c}/`,

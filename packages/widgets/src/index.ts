@@ -23,3 +23,4 @@ export * from './FormDesigner';
 export * from './PurchaseSummary';
 export * from './CustomReportBuilder';
 export * from './TicketEditor';
+export * from './SchedulerGrid';
