@@ -20,3 +20,4 @@ export * from './TreeView';
 export * from './ReportDocument';
 export * from './FormFiller';
 export * from './FormDesigner';
+export * from './ClockQueue';
