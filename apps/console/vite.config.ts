@@ -7,8 +7,8 @@ import { precompress } from './precompress.ts';
 /**
  * The installable web app (issue 16): the manifest (company-neutral name, icons in public/icons)
  * and a Workbox service worker that precaches the app shell (every built script, style, page and
- * icon), answers client routes with index.html offline, and keeps the last answer of every GET
- * /api/ call for when there is no network (NetworkFirst: the network always wins when it answers).
+ * icon), answers client routes with index.html offline, and keeps the last JSON answer of every
+ * GET /api/ data call for when there is no network (NetworkFirst: the network always wins when it answers).
  * A new version waits for the user's 'Reload' (registerType 'prompt'), never mid-clock; the first
  * install takes control at once (clientsClaim) so the first visit's answers are kept.
  */
@@ -37,19 +37,29 @@ const pwa = VitePWA({
     globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest,woff,woff2}'],
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/csp-report/],
+    // Server pages and calls, not client routes: the API, the OAuth start page (integrations), CSP reports.
+    navigateFallbackDenylist: [/^\/api\//, /^\/oauth\//, /^\/csp-report/],
     clientsClaim: true,
     skipWaiting: false,
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {
+        // Data calls only: not page loads or downloads (a[download] navigations), not files.
         urlPattern: ({ url, request }) =>
-          url.origin === self.location.origin && url.pathname.startsWith('/api/') && request.method === 'GET',
+          url.origin === self.location.origin &&
+          url.pathname.startsWith('/api/') &&
+          !url.pathname.startsWith('/api/files/') &&
+          request.method === 'GET' &&
+          request.mode !== 'navigate',
         handler: 'NetworkFirst',
         options: {
           cacheName: 'wm-api',
           expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
-          cacheableResponse: { statuses: [200] },
+          // Only JSON answers are kept (no PDFs, CSVs or pictures).
+          cacheableResponse: {
+            statuses: [200],
+            headers: { 'content-type': 'application/json; charset=utf-8' },
+          },
         },
       },
     ],

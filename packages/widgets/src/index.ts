@@ -24,3 +24,4 @@ export * from './PurchaseSummary';
 export * from './CustomReportBuilder';
 export * from './TicketEditor';
 export * from './SchedulerGrid';
+export * from './ClockQueue';

@@ -40,22 +40,3 @@ export const statusRow = style({
 export const infoRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const disclaimer = style({ whiteSpace: 'pre-line' });
-
-/** The offline banner of the clock (issue 16). */
-export const offlineBanner = style({
-  background: vars.color.warnSurface,
-  color: vars.color.text,
-  borderLeft: `4px solid ${vars.color.warn}`,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-});
-
-export const refusedRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  alignItems: 'flex-start',
-  flexWrap: 'wrap',
-});
-
-export const refusedMessage = style({ color: vars.color.error, fontSize: vars.font.size.sm });

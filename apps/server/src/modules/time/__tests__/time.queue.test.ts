@@ -1,7 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CLOCK_MESSAGES, indicatorTags } from '@wm/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, client, signIn, testServer } from '../../../../test/helpers.js';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Client, client, DATABASE_URL, signIn, testServer } from '../../../../test/helpers.js';
+import { dropSchema } from '../../../platform/db/db.js';
+import { buildServer } from '../../../server.js';
 import { QUEUE_MESSAGES } from '../time.queue.js';
 import { NO_OPEN_RECORD } from '../time.service.js';
 
@@ -272,5 +278,72 @@ describe('POST /api/time/queue', () => {
       payload: { events: [inEvent(F1, ago(5))] },
     });
     expect(noHeader.statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/time/queue across a server restart', () => {
+  it('records every event once: what was answered before the stop is a duplicate after the restart', async () => {
+    // A server of its own on a database that outlives it (a PGlite folder or a PostgreSQL schema).
+    const root = mkdtempSync(join(tmpdir(), 'wm-queue-restart-'));
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const start = () =>
+      DATABASE_URL
+        ? buildServer({ databaseUrl: DATABASE_URL, schema, seedDemo: true, consoleDir: null })
+        : buildServer({ dataDir: join(root, 'db'), seedDemo: true, consoleDir: null });
+    if (!DATABASE_URL) cpSync(inject('pgliteTemplate'), join(root, 'db'), { recursive: true });
+    let server = await start();
+    try {
+      const demo = server.demo!;
+      const F = demo.employeeIds.field1;
+      await server.platform.db.query('UPDATE time_record SET status = 3 WHERE employee_id = $1', [F]);
+      const base = Date.now() - 3 * 86400_000;
+      const events = Array.from({ length: 6 }, (_, i) => {
+        const at = new Date(base + Math.floor(i / 2) * 2 * 3600_000 + (i % 2) * 3600_000).toISOString();
+        return {
+          clientEventId: `restart-${i}-${randomBytes(3).toString('hex')}`,
+          record:
+            i % 2 === 0
+              ? {
+                  employee_id: F,
+                  location_id: demo.locationIds[0],
+                  task_id: demo.taskIds[0],
+                  inTimeStamp: at,
+                }
+              : { employee_id: F, outTimeStamp: at },
+        };
+      });
+      // The first three arrive, then the server stops before the device hears back.
+      const before = await (await signIn(server, 'fiona')).post('/api/time/queue', {
+        events: events.slice(0, 3),
+      });
+      expect(before.json().results.map((r: { status: string }) => r.status)).toEqual([
+        'recorded',
+        'recorded',
+        'recorded',
+      ]);
+      await server.close();
+      server = await start();
+      // The device still holds all six and sends them again.
+      const after = await (await signIn(server, 'fiona')).post('/api/time/queue', { events });
+      expect(after.statusCode).toBe(200);
+      expect(after.json().results.map((r: { status: string }) => r.status)).toEqual([
+        'duplicate',
+        'duplicate',
+        'duplicate',
+        'recorded',
+        'recorded',
+        'recorded',
+      ]);
+      const rows = await server.platform.db.query<{ n: number; complete: number }>(
+        `SELECT count(*)::int AS n, count("outTimeStamp")::int AS complete FROM time_record
+          WHERE employee_id = $1 AND status = 1`,
+        [F],
+      );
+      expect(rows[0]).toEqual({ n: 3, complete: 3 }); // three shifts, each recorded once
+    } finally {
+      await server.close();
+      if (DATABASE_URL) await dropSchema(DATABASE_URL, schema);
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
