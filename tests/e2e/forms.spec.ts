@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { choose, expectToast, signIn } from './helpers';
 
 test.describe('forms', () => {
@@ -291,4 +291,74 @@ test('a field employee fills the form required at clock IN before the clock take
     await office.request.post('/api/Form', { headers: H, data: { id: formId, status: 2 } });
     await office.close();
   }
+});
+
+test('the employee, asset and location records list their completed forms; a row opens it in Completed', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const H = { 'X-Requested-With': 'XMLHttpRequest' };
+  await signIn(page, 'admin');
+  const get = async <T>(path: string) => (await (await page.request.get(path)).json()) as T;
+  const fiona = (await get<{ id: string; fullName: string }[]>('/api/Employee')).find(
+    (e) => e.fullName === 'Fiona Fields',
+  )!;
+  const asset = (await get<{ id: string; name: string }[]>('/api/Asset')).find(
+    (a) => a.name === 'Field Laptop 15',
+  )!;
+  const location = (await get<{ id: string; name: string }[]>('/api/Location')).find(
+    (l) => l.name === 'Boulder Depot',
+  )!;
+  const form = await page.request.post('/api/Form', {
+    headers: H,
+    data: {
+      name: 'Record Tab Check',
+      defaultSubmissionStatus: 'completed',
+      definition: [{ id: 'n', type: 'text', name: 'Note' }],
+    },
+  });
+  expect(form.status()).toBe(200);
+  const sub = await page.request.post('/api/FormSubmission', {
+    headers: H,
+    data: {
+      form_id: ((await form.json()) as { id: string }).id,
+      submissionStatus: 'completed',
+      description: 'Laptop screen cracked',
+      employee_id: fiona.id,
+      asset_id: asset.id,
+      location_id: location.id,
+      answerData: [{ controlId: 'n', answer: 'Replaced' }],
+    },
+  });
+  expect(sub.status(), await sub.text()).toBe(200);
+  const subId = ((await sub.json()) as { id: string }).id;
+  const row = (scope: ReturnType<Page['locator']> | Page) =>
+    scope
+      .getByRole('grid', { name: 'Completed forms' })
+      .getByRole('row')
+      .filter({ hasText: 'Laptop screen cracked' });
+
+  await page.goto('/settings/employees/');
+  await page.getByRole('row').filter({ hasText: 'E006' }).getByText('Fiona', { exact: true }).click();
+  await page.getByRole('tab', { name: 'Completed forms' }).click();
+  await expect(row(page)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open completed forms' })).toHaveAttribute(
+    'href',
+    `/forms/completed/?employee=${fiona.id}`,
+  );
+
+  await page.goto('/assets/inventory/');
+  await page.getByText('Field Laptop 15').first().click();
+  await expect(row(page)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open in Completed Forms' })).toHaveAttribute(
+    'href',
+    `/forms/completed/?asset=${asset.id}`,
+  );
+
+  await page.goto('/settings/locations/');
+  await page.getByRole('treeitem', { name: /Boulder Depot/ }).click();
+  await page.getByRole('tab', { name: 'Completed forms' }).click();
+  await row(page).click();
+  await expect(page).toHaveURL(new RegExp(`/forms/completed/\\?submission=${subId}$`));
+  await expect(page.getByRole('row').filter({ hasText: 'Laptop screen cracked' })).toBeVisible();
 });
