@@ -362,3 +362,41 @@ test('the employee, asset and location records list their completed forms; a row
   await expect(page).toHaveURL(new RegExp(`/forms/completed/\\?submission=${subId}$`));
   await expect(page.getByRole('row').filter({ hasText: 'Laptop screen cracked' })).toBeVisible();
 });
+
+test('questions start from their default values: bound to the employee, or fixed', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const H = { 'X-Requested-With': 'XMLHttpRequest' };
+  await signIn(page, 'admin');
+  const created = await page.request.post('/api/Form', {
+    headers: H,
+    data: {
+      name: 'Defaults Check',
+      defaultSubmissionStatus: 'completed',
+      definition: [
+        { id: 'who', type: 'text', name: 'Inspector', defaultValue: { binding: 'employee.fullName' } },
+        { id: 'site', type: 'text', name: 'Site note', defaultValue: { value: 'All clear' } },
+      ],
+    },
+  });
+  expect(created.status()).toBe(200);
+  // The designer shows the binding.
+  await page.goto('/forms/builder/');
+  await page.getByRole('row').filter({ hasText: 'Defaults Check' }).click();
+  await page.getByText('Inspector', { exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Default value from' })).toHaveText('Employee name');
+
+  const field = await browser.newPage();
+  await signIn(field, 'employee');
+  await field.goto('/forms/submit/');
+  await choose(field, 'Form', 'Defaults Check');
+  await expect(field.getByLabel('Inspector')).toHaveValue('Eli Employee');
+  await expect(field.getByLabel('Site note')).toHaveValue('All clear');
+  await field.close();
+  await page.request.post('/api/Form', {
+    headers: H,
+    data: { id: ((await created.json()) as { id: string }).id, status: 2 },
+  });
+});
