@@ -229,6 +229,19 @@ test('an administrator requires a form at clock IN for chosen employees and send
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByRole('combobox', { name: 'Employees at clock IN' })).toHaveText('Only these');
   await expect(page.getByText('Eli Employee')).toBeVisible();
+  // Back to no requirement: later specs clock Eli in and out without forms.
+  const inspection = forms.find((f) => f.name === 'Vehicle Inspection')!;
+  const reset = await page.request.post('/api/Form', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: {
+      id: inspection.id,
+      inEmployeeRequirement: 'none',
+      inEmployeeIds: [],
+      outLocationRequirement: 'none',
+      outLocationIds: [],
+    },
+  });
+  expect(reset.status()).toBe(200);
 });
 
 test('a field employee fills the form required at clock IN before the clock takes it', async ({
