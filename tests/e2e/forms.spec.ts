@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { choose, expectToast, signIn } from './helpers';
 
 test.describe('forms', () => {
@@ -229,6 +229,19 @@ test('an administrator requires a form at clock IN for chosen employees and send
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByRole('combobox', { name: 'Employees at clock IN' })).toHaveText('Only these');
   await expect(page.getByText('Eli Employee')).toBeVisible();
+  // Back to no requirement: later specs clock Eli in and out without forms.
+  const inspection = forms.find((f) => f.name === 'Vehicle Inspection')!;
+  const reset = await page.request.post('/api/Form', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: {
+      id: inspection.id,
+      inEmployeeRequirement: 'none',
+      inEmployeeIds: [],
+      outLocationRequirement: 'none',
+      outLocationIds: [],
+    },
+  });
+  expect(reset.status()).toBe(200);
 });
 
 test('a field employee fills the form required at clock IN before the clock takes it', async ({
@@ -291,4 +304,112 @@ test('a field employee fills the form required at clock IN before the clock take
     await office.request.post('/api/Form', { headers: H, data: { id: formId, status: 2 } });
     await office.close();
   }
+});
+
+test('the employee, asset and location records list their completed forms; a row opens it in Completed', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const H = { 'X-Requested-With': 'XMLHttpRequest' };
+  await signIn(page, 'admin');
+  const get = async <T>(path: string) => (await (await page.request.get(path)).json()) as T;
+  const fiona = (await get<{ id: string; fullName: string }[]>('/api/Employee')).find(
+    (e) => e.fullName === 'Fiona Fields',
+  )!;
+  const asset = (await get<{ id: string; name: string }[]>('/api/Asset')).find(
+    (a) => a.name === 'Field Laptop 15',
+  )!;
+  const location = (await get<{ id: string; name: string }[]>('/api/Location')).find(
+    (l) => l.name === 'Boulder Depot',
+  )!;
+  const form = await page.request.post('/api/Form', {
+    headers: H,
+    data: {
+      name: 'Record Tab Check',
+      defaultSubmissionStatus: 'completed',
+      definition: [{ id: 'n', type: 'text', name: 'Note' }],
+    },
+  });
+  expect(form.status()).toBe(200);
+  const sub = await page.request.post('/api/FormSubmission', {
+    headers: H,
+    data: {
+      form_id: ((await form.json()) as { id: string }).id,
+      submissionStatus: 'completed',
+      description: 'Laptop screen cracked',
+      employee_id: fiona.id,
+      asset_id: asset.id,
+      location_id: location.id,
+      answerData: [{ controlId: 'n', answer: 'Replaced' }],
+    },
+  });
+  expect(sub.status(), await sub.text()).toBe(200);
+  const subId = ((await sub.json()) as { id: string }).id;
+  const row = (scope: ReturnType<Page['locator']> | Page) =>
+    scope
+      .getByRole('grid', { name: 'Completed forms' })
+      .getByRole('row')
+      .filter({ hasText: 'Laptop screen cracked' });
+
+  await page.goto('/settings/employees/');
+  await page.getByRole('row').filter({ hasText: 'E006' }).getByText('Fiona', { exact: true }).click();
+  await page.getByRole('tab', { name: 'Completed forms' }).click();
+  await expect(row(page)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open completed forms' })).toHaveAttribute(
+    'href',
+    `/forms/completed/?employee=${fiona.id}`,
+  );
+
+  await page.goto('/assets/inventory/');
+  await page.getByText('Field Laptop 15').first().click();
+  await expect(row(page)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open in Completed Forms' })).toHaveAttribute(
+    'href',
+    `/forms/completed/?asset=${asset.id}`,
+  );
+
+  await page.goto('/settings/locations/');
+  await page.getByRole('treeitem', { name: /Boulder Depot/ }).click();
+  await page.getByRole('tab', { name: 'Completed forms' }).click();
+  await row(page).click();
+  await expect(page).toHaveURL(new RegExp(`/forms/completed/\\?submission=${subId}$`));
+  await expect(page.getByRole('row').filter({ hasText: 'Laptop screen cracked' })).toBeVisible();
+});
+
+test('questions start from their default values: bound to the employee, or fixed', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const H = { 'X-Requested-With': 'XMLHttpRequest' };
+  await signIn(page, 'admin');
+  const created = await page.request.post('/api/Form', {
+    headers: H,
+    data: {
+      name: 'Defaults Check',
+      defaultSubmissionStatus: 'completed',
+      definition: [
+        { id: 'who', type: 'text', name: 'Inspector', defaultValue: { binding: 'employee.fullName' } },
+        { id: 'site', type: 'text', name: 'Site note', defaultValue: { value: 'All clear' } },
+      ],
+    },
+  });
+  expect(created.status()).toBe(200);
+  // The designer shows the binding.
+  await page.goto('/forms/builder/');
+  await page.getByRole('row').filter({ hasText: 'Defaults Check' }).click();
+  await page.getByText('Inspector', { exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Default value from' })).toHaveText('Employee name');
+
+  const field = await browser.newPage();
+  await signIn(field, 'employee');
+  await field.goto('/forms/submit/');
+  await choose(field, 'Form', 'Defaults Check');
+  await expect(field.getByLabel('Inspector')).toHaveValue('Eli Employee');
+  await expect(field.getByLabel('Site note')).toHaveValue('All clear');
+  await field.close();
+  await page.request.post('/api/Form', {
+    headers: H,
+    data: { id: ((await created.json()) as { id: string }).id, status: 2 },
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_BINDINGS,
   AGGREGATE_OPERATIONS,
   ALIGNMENTS,
   COLUMN_TYPES,
@@ -69,7 +70,13 @@ export const FormControlSchema = z.strictObject({
   options: z.array(ControlOptionSchema).max(500).optional(),
   validation: ControlValidationSchema.optional(),
   defaultValue: z
-    .strictObject({ value: Text(5000).optional(), binding: Text(100).nullable().optional() })
+    .strictObject({
+      value: Text(5000).optional(),
+      binding: z
+        .enum(DEFAULT_BINDINGS, { message: `binding must be one of ${DEFAULT_BINDINGS.join(', ')}` })
+        .nullable()
+        .optional(),
+    })
     .nullable()
     .optional(),
   dependentControl: Text(1000).nullable().optional(),

@@ -14,6 +14,9 @@ import {
   newForm,
   openSubForms,
   type ClockRequirementFields,
+  bindingValue,
+  DEFAULT_BINDINGS,
+  defaultAnswers,
   formRequiredAtClock,
   requirementForEditing,
   requirementForSaving,
@@ -328,6 +331,74 @@ describe('forms required at the clock (platform spec 3, 4.2)', () => {
     expect(req(both, 'in', 'e1', 'l1')).toBe(true);
     expect(req(both, 'in', 'e2', 'l1')).toBe(false);
     expect(req(both, 'in', 'e1', 'l2')).toBe(false);
+  });
+});
+
+describe('default-value bindings (platform spec 3 defaultValue)', () => {
+  const ctx = {
+    employee: { fullName: 'Eli Employee', firstName: 'Eli', code: 'E005', email: '' },
+    company: { name: 'Northwind Field Services' },
+    now: new Date('2026-11-28T05:30:00Z'),
+    timeZone: 'America/Denver',
+  };
+  it('resolves each binding, in the user zone, and null for empty or unknown ones', () => {
+    expect(bindingValue('employee.fullName', ctx)).toBe('Eli Employee');
+    expect(bindingValue('company.name', ctx)).toBe('Northwind Field Services');
+    expect(bindingValue('date.today', ctx)).toBe('2026-11-27');
+    expect(bindingValue('date.now', ctx)).toBe('2026-11-27T22:30');
+    expect(bindingValue('employee.email', ctx)).toBeNull();
+    expect(bindingValue('employee.lastName', ctx)).toBeNull();
+    expect(bindingValue('asset.name', ctx)).toBeNull();
+    expect(DEFAULT_BINDINGS).toContain('employee.code');
+  });
+  it('gives the first answers: bound value, else fixed value; dates cut to their kind', () => {
+    const controls: FormControl[] = [
+      { id: 'who', type: 'text', name: 'Who', defaultValue: { binding: 'employee.fullName', value: 'x' } },
+      {
+        id: 'mail',
+        type: 'text',
+        name: 'Mail',
+        defaultValue: { binding: 'employee.email', value: 'office@x.com' },
+      },
+      { id: 'fixed', type: 'textarea', name: 'Notes', defaultValue: { value: 'None so far' } },
+      { id: 'blank', type: 'text', name: 'Blank', defaultValue: { value: '  ' } },
+      {
+        id: 'd',
+        type: 'datetime',
+        name: 'Day',
+        dateSelectionType: 'Date',
+        defaultValue: { binding: 'date.now' },
+      },
+      {
+        id: 't',
+        type: 'datetime',
+        name: 'At',
+        dateSelectionType: 'Time',
+        defaultValue: { binding: 'date.now' },
+      },
+      {
+        id: 'dt',
+        type: 'datetime',
+        name: 'When',
+        dateSelectionType: 'Date & Time',
+        defaultValue: { binding: 'date.now' },
+      },
+      {
+        id: 'r',
+        type: 'radio',
+        name: 'R',
+        options: [{ id: 'y', label: 'Yes' }],
+        defaultValue: { value: 'Yes' },
+      },
+    ];
+    expect(defaultAnswers(controls, ctx)).toEqual({
+      who: 'Eli Employee',
+      mail: 'office@x.com',
+      fixed: 'None so far',
+      d: '2026-11-27',
+      t: '22:30',
+      dt: '2026-11-27T22:30',
+    });
   });
 });
 

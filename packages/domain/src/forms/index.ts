@@ -5,3 +5,4 @@ export * from './requirements.js';
 export * from './formSave.js';
 export * from './validation.js';
 export * from './answers.js';
+export * from './defaults.js';

@@ -25,6 +25,9 @@ import {
   CONTROL_TYPES,
   type ControlType,
   DATE_SELECTION_TYPES,
+  DEFAULT_BINDINGS,
+  DEFAULTABLE_TYPES,
+  type DefaultBinding,
   ELEMENT_COLORS,
   ELEMENT_SIZES,
   ALIGNMENTS,
@@ -65,6 +68,11 @@ export interface FormDesignerLabels {
   typeNames: Record<ControlType, string>;
   name: string;
   description: string;
+  /** Default value of a text, long text or date-time question, and where it may be bound from. */
+  defaultValue: string;
+  defaultBinding: string;
+  bindingNone: string;
+  bindings: Record<DefaultBinding, string>;
   options: string;
   optionsHint: string;
   required: string;
@@ -117,6 +125,19 @@ export const defaultFormDesignerLabels: FormDesignerLabels = {
   typeNames: CONTROL_TYPE_NAMES,
   name: 'Question',
   description: 'Description',
+  defaultValue: 'Default value',
+  defaultBinding: 'Default value from',
+  bindingNone: '(Fixed value)',
+  bindings: {
+    'employee.fullName': 'Employee name',
+    'employee.firstName': 'Employee first name',
+    'employee.lastName': 'Employee last name',
+    'employee.code': 'Employee code',
+    'employee.email': 'Employee e-mail',
+    'company.name': 'Company name',
+    'date.today': 'Today',
+    'date.now': 'Now',
+  },
   options: 'Options',
   optionsHint: 'One option per line.',
   required: 'Required',
@@ -514,6 +535,24 @@ function Properties(p: {
         maxLength={5000}
         onChange={(e) => onPatch({ description: e.target.value })}
       />
+      {DEFAULTABLE_TYPES.has(c.type) && (
+        <div className={styles.row}>
+          <Select
+            label={l.defaultBinding}
+            options={[{ value: NONE, label: l.bindingNone }, ...opt(DEFAULT_BINDINGS, l.bindings)]}
+            value={c.defaultValue?.binding ?? NONE}
+            onValueChange={(b) =>
+              onPatch({ defaultValue: { ...c.defaultValue, binding: b === NONE ? null : b } })
+            }
+          />
+          <TextField
+            label={l.defaultValue}
+            value={c.defaultValue?.value ?? ''}
+            maxLength={5000}
+            onChange={(e) => onPatch({ defaultValue: { ...c.defaultValue, value: e.target.value } })}
+          />
+        </div>
+      )}
       {c.type === 'select' && (
         <Select
           label={l.selectType}

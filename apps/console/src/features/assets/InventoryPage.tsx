@@ -12,6 +12,7 @@ import { PlaceListActions } from '../settings/places/PlaceListActions.js';
 import * as styles from '../settings/places/Places.css.js';
 import { CheckF, NumberF, PickerF, SelectF, StatusF, TextF } from '../settings/places/placeFields.js';
 import { usePlaceEditor } from '../settings/places/usePlaceEditor.js';
+import { CompletedFormsList } from '../forms/CompletedFormsList.js';
 import { AssetImageField } from './AssetImageField.js';
 import {
   ASSET_DATE_FIELDS,
@@ -71,6 +72,8 @@ export function InventoryPage() {
   const all = useEntityList<Named>('Asset', { orderby: 'name', includeInactiveData: true });
   const names = useMemo(() => new Map((all.data ?? []).map((a) => [a.id, a.name ?? a.id])), [all.data]);
   const canEditNotes = editor.isAdmin || editor.privileges.has(PRIV.AssetNotesEdit);
+  // The asset's completed forms load only with the 'form-submissions' access (time spec 6).
+  const canForms = editor.isAdmin || editor.privileges.has(PRIV.FormSubmissionView);
   const unit = distanceUnit(
     editor.identity?.company?.settings.unitSystem as 'metric' | 'imperial' | undefined,
   );
@@ -286,6 +289,12 @@ export function InventoryPage() {
                     </Button>
                   </div>
                 ) : null}
+              </section>
+            ) : null}
+            {canForms && !isNew ? (
+              <section aria-label={t('forms.recordCompleted')} className={styles.form}>
+                <span className={styles.fieldLabel}>{t('forms.recordCompleted')}</span>
+                <CompletedFormsList field="asset_id" id={values.id} />
               </section>
             ) : null}
           </>

@@ -1,5 +1,7 @@
 import { isApiError, useApiClient, useEntityList } from '@wm/api';
 import {
+  DEFAULT_BINDINGS,
+  type DefaultBinding,
   type Form,
   type FormEventSetting,
   type FormRequirement,
@@ -284,6 +286,12 @@ export function BuilderPage() {
                   addQuestion: t('forms.addQuestion'),
                   name: t('forms.question'),
                   description: t('forms.description'),
+                  defaultValue: t('forms.defaultValue'),
+                  defaultBinding: t('forms.defaultBinding'),
+                  bindingNone: t('forms.bindingNone'),
+                  bindings: Object.fromEntries(
+                    DEFAULT_BINDINGS.map((b) => [b, t(`forms.binding.${b}`)]),
+                  ) as Record<DefaultBinding, string>,
                   required: t('forms.required'),
                   saveErrors: t('forms.saveErrors'),
                 }}

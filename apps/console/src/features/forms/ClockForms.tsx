@@ -1,9 +1,10 @@
 import { type ClockFormDefinition, formCalls, isApiError, useApiClient, useEntityList } from '@wm/api';
-import { type Answers, openSubForms, withComputedAnswers } from '@wm/domain';
+import { type Answers, defaultAnswers, openSubForms, withComputedAnswers } from '@wm/domain';
 import { Dialog, useToast } from '@wm/ui';
 import { FormFiller, type FormFillerSubForm } from '@wm/widgets';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../shell/SessionContext.js';
 import { type FormRow, submissionPayload } from './formsModel.js';
 import { useFillerLabels } from './useFillerLabels.js';
 import { useFormOptions } from './useFormOptions.js';
@@ -42,6 +43,18 @@ export function useClockForms(): {
   const [answers, setAnswers] = useState<Answers>({});
   const [subAnswers, setSubAnswers] = useState<Record<string, Answers>>({});
   const [busy, setBusy] = useState(false);
+  const { identity } = useSession();
+  // Each form starts from its questions' default values (bound to the clocked employee's name when
+  // that employee is the user; platform spec 3 defaultValue).
+  const startAnswers = (t: ClockFormTask | undefined): Answers =>
+    t
+      ? defaultAnswers(t.form.definition, {
+          employee: identity.employee?.id === t.employeeId ? identity.employee : { fullName: t.employeeName },
+          company: identity.company,
+          now: new Date(),
+          timeZone: zone(),
+        })
+      : {};
   const done = useRef<{ resolve: (v: ClockFormIds | null) => void; ids: ClockFormIds } | null>(null);
   const open = tasks.length > 0;
   const forms = useEntityList<FormRow>(
@@ -68,28 +81,25 @@ export function useClockForms(): {
     setSubAnswers({});
   }, []);
 
-  const collect = useCallback(
-    async (
-      direction: 'in' | 'out',
-      people: { employeeId: string; employeeName: string; locationId: string | null }[],
-    ): Promise<ClockFormIds | null> => {
-      const lists = await Promise.all(
-        people.map((p) => formCalls.clockForms(client, direction, p.employeeId, p.locationId)),
-      );
-      const queue = people.flatMap((p, i) =>
-        (lists[i] ?? []).map((form) => ({ employeeId: p.employeeId, employeeName: p.employeeName, form })),
-      );
-      if (queue.length === 0) return {};
-      return new Promise<ClockFormIds | null>((resolve) => {
-        done.current = { resolve, ids: {} };
-        setIndex(0);
-        setAnswers({});
-        setSubAnswers({});
-        setTasks(queue);
-      });
-    },
-    [client],
-  );
+  const collect = async (
+    direction: 'in' | 'out',
+    people: { employeeId: string; employeeName: string; locationId: string | null }[],
+  ): Promise<ClockFormIds | null> => {
+    const lists = await Promise.all(
+      people.map((p) => formCalls.clockForms(client, direction, p.employeeId, p.locationId)),
+    );
+    const queue = people.flatMap((p, i) =>
+      (lists[i] ?? []).map((form) => ({ employeeId: p.employeeId, employeeName: p.employeeName, form })),
+    );
+    if (queue.length === 0) return {};
+    return new Promise<ClockFormIds | null>((resolve) => {
+      done.current = { resolve, ids: {} };
+      setIndex(0);
+      setAnswers(startAnswers(queue[0]));
+      setSubAnswers({});
+      setTasks(queue);
+    });
+  };
 
   const task = tasks[index];
   const submit = async (a: Answers, subs: Record<string, Answers>) => {
@@ -119,7 +129,7 @@ export function useClockForms(): {
       if (index + 1 >= tasks.length) finish(ids);
       else {
         setIndex(index + 1);
-        setAnswers({});
+        setAnswers(startAnswers(tasks[index + 1]));
         setSubAnswers({});
       }
     } catch (err) {

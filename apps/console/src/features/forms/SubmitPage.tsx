@@ -1,11 +1,12 @@
 import { isApiError, useApiClient, useEntity, useEntityList } from '@wm/api';
-import { type Answers, openSubForms, withComputedAnswers } from '@wm/domain';
+import { type Answers, defaultAnswers, openSubForms, withComputedAnswers } from '@wm/domain';
 import { Box, Button, ConfirmDialog, Select, TextField, useToast } from '@wm/ui';
 import { FormFiller, type FormFillerSubForm } from '@wm/widgets';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useSearchParams } from 'react-router';
 import { answersOf, type FormRow, type SubmissionRow, submissionPayload } from './formsModel.js';
+import { useSession } from '../shell/SessionContext.js';
 import { useFillerLabels } from './useFillerLabels.js';
 import { useFormOptions } from './useFormOptions.js';
 
@@ -34,6 +35,13 @@ export function SubmitPage() {
   const { labels, errorText } = useFillerLabels();
   const form = (forms.data ?? []).find((f) => f.id === formId) ?? null;
   const { entityOptions, upload } = useFormOptions(true);
+  const { identity } = useSession();
+  const defaultContext = () => ({
+    employee: identity.employee,
+    company: identity.company,
+    now: new Date(),
+    timeZone: zone(),
+  });
 
   // A draft being edited: its form, answers and sub-form answers.
   useEffect(() => {
@@ -136,7 +144,9 @@ export function SubmitPage() {
           disabled={!!draftId}
           onValueChange={(v) => {
             setFormId(v);
-            setAnswers({});
+            // A new fill starts from the questions' default values (platform spec 3 defaultValue).
+            const chosen = (forms.data ?? []).find((f) => f.id === v);
+            setAnswers(chosen ? defaultAnswers(chosen.definition ?? [], defaultContext()) : {});
             setSubAnswers({});
           }}
         />

@@ -5,7 +5,6 @@ import { setIn } from 'final-form';
 import { useMemo, useState } from 'react';
 import { Form, useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { EmployeePermissionTab } from '../access/EmployeePermissionTab.js';
 import { NumberF } from '../../common/formFields.js';
 import {
@@ -35,6 +34,7 @@ import {
 } from './EmployeeSections.js';
 import * as styles from './Employees.css.js';
 import { CheckF, DateF, ReadOnly, SelectF, TextF, useAsk } from './fields.js';
+import { CompletedFormsList } from '../../forms/CompletedFormsList.js';
 
 /** What the signed-in user may do on the detail (access keys of service spec 6). */
 export interface EmployeeDetailAccess {
@@ -232,9 +232,7 @@ export function EmployeeDetail({
             content: (
               <div className={styles.form}>
                 <p className={styles.hint}>{t('employees.forms.text')}</p>
-                <Link to={`/forms/completed/?employee=${encodeURIComponent(record.id)}`}>
-                  {t('employees.forms.open')}
-                </Link>
+                <CompletedFormsList field="employee_id" id={record.id} linkText={t('employees.forms.open')} />
               </div>
             ),
           });

@@ -25,6 +25,7 @@ import {
 import { usePlaceEditor } from './usePlaceEditor.js';
 import { WeatherTab } from './WeatherSettings.js';
 import { useMapConfig } from '../../insight/useMapConfig.js';
+import { CompletedFormsList } from '../../forms/CompletedFormsList.js';
 
 const CONFIG = {
   entity: 'v2.1/Location',
@@ -57,6 +58,7 @@ export function LocationsPage() {
   const temperatureUnit = (editor.identity?.company?.settings as { temperatureUnit?: string } | undefined)
     ?.temperatureUnit;
   const canBudget = editor.isAdmin || editor.privileges.has(PRIV.BudgetEdit);
+  const canForms = editor.isAdmin || editor.privileges.has(PRIV.FormSubmissionView);
   const create = (parentId: string | null) => {
     setTab('info');
     editor.open({ record: newLocation(crypto.randomUUID(), parentId), isNew: true });
@@ -92,7 +94,7 @@ export function LocationsPage() {
       newButtons={<TreeNewButtons entity={entity} editor={editor} onCreate={create} />}
       nav={<EditorTree label={t('menu.settings.locations')} editor={editor} />}
     >
-      {({ values, form, canEdit }) => {
+      {({ values, form, canEdit, isNew }) => {
         const radius = typeof values.geoFenceRadius === 'number' ? values.geoFenceRadius : null;
         const dist = radius !== null ? geofenceDistance(radius, unitSystem) : null;
         const hasPin = typeof values.lat === 'number' && typeof values.lon === 'number';
@@ -231,6 +233,15 @@ export function LocationsPage() {
                 label: t('places.tab.budget'),
                 content: <BudgetTab tasks={tasks.data ?? []} canEdit={canEdit && canBudget} />,
               },
+              ...(canForms && !isNew
+                ? [
+                    {
+                      value: 'forms',
+                      label: t('forms.recordCompleted'),
+                      content: <CompletedFormsList field="location_id" id={values.id} />,
+                    },
+                  ]
+                : []),
               {
                 value: 'weather',
                 label: t('places.tab.weather'),

@@ -131,6 +131,21 @@ describe('Form', () => {
     expect((await employee.post('/api/Form', simpleForm())).statusCode).toBe(403);
   });
 
+  it('takes default-value bindings of the catalogue only', async () => {
+    const withDefault = (defaultValue: unknown) =>
+      simpleForm({ definition: [{ id: 'q1', type: 'text', name: 'Who', defaultValue }] });
+    const ok = await admin.post('/api/Form', withDefault({ binding: 'employee.fullName', value: '' }));
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().definition[0].defaultValue).toEqual({ binding: 'employee.fullName', value: '' });
+    const bad = await admin.post('/api/Form', withDefault({ binding: 'employee.salary' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/binding must be one of employee\.fullName/);
+    const odd = await admin.post('/api/Form', withDefault({ value: 3 }));
+    expect(odd.statusCode).toBe(400);
+    const extra = await admin.post('/api/Form', withDefault({ binding: null, script: 'x' }));
+    expect(extra.statusCode).toBe(400);
+  });
+
   it('takes requirement ids of active employees and locations of the company only', async () => {
     const eli = app.demo!.employeeIds.employee;
     const loc = app.demo!.locationIds[0]!;
