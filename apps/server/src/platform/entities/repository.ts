@@ -166,6 +166,26 @@ export function canView(def: EntityDefinition, auth: Auth): boolean {
   return holdsAny(auth, def.view);
 }
 
+/** The answer of a read without access to the entity's module (service spec 6 and 7 "Lookups"). */
+export const NOT_AUTHORIZED_TO_MODULE = 'Not authorized to module';
+
+/** Modules with routes of their own (service spec 6: /assets/, /forms/, /time/, /tickets/, /insight/). */
+const ROUTED_MODULES: ReadonlySet<string> = new Set(['Assets', 'Forms', 'Time', 'Service', 'Insight']);
+
+/**
+ * True when `def` is read only through privileges of routed modules (Assets, Forms, Time, Service,
+ * Insight; the prefix of 'Module:Kind:Name') and the caller holds no privilege at all in any of them:
+ * the caller has no route to the module, so a read answers 403 'Not authorized to module' (the
+ * answer on which pickers hide themselves) rather than naming the privilege it lacks.
+ */
+export function lacksModule(def: EntityDefinition, auth: Auth): boolean {
+  if (def.view.length === 0) return false;
+  const modules = new Set(def.view.map((p) => p.split(':')[0] ?? ''));
+  if ([...modules].some((m) => !ROUTED_MODULES.has(m))) return false;
+  for (const held of auth.privileges) if (modules.has(held.split(':')[0] ?? '')) return false;
+  return true;
+}
+
 /**
  * True when the caller may read all rows of `def` in the company scope (a `view` privilege), not
  * only their own through `viewOwn` (e.g. for exports and reports of a whole entity).
