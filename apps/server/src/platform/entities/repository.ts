@@ -147,6 +147,11 @@ export async function expandRecords(
     ),
   ];
   for (const name of names) {
+    const items = def.expandItems?.[name];
+    if (items) {
+      await expandItemList(registry, auth, db, records, name, items);
+      continue;
+    }
     const target = registry.resolve(def.expand?.[name] ?? name);
     const field = `${name}_id`;
     if (!target || !canView(target, auth) || !records.some((r) => field in r)) continue;
@@ -155,6 +160,51 @@ export async function expandRecords(
     for (const r of records) {
       const id = r[field];
       r[name] = typeof id === 'string' ? (found.get(id) ?? null) : null;
+    }
+  }
+}
+
+/**
+ * Fills `into` of each item of the list field `name` (expandItems) with the record its id names,
+ * read through the caller's repository of the target (so scope and tenancy apply: a record the
+ * caller may not read is not added). An item whose record is not readable keeps what it had
+ * (`into` null when it had nothing). Items of unexpected shape are left alone.
+ */
+async function expandItemList(
+  registry: EntityRegistry,
+  auth: Auth,
+  db: Db,
+  records: EntityRecord[],
+  name: string,
+  spec: { entity: string; idPath: 'id' | 'file.id'; into: string },
+): Promise<void> {
+  const target = registry.resolve(spec.entity);
+  if (!target || !canView(target, auth)) return;
+  const itemsOf = (r: EntityRecord): Record<string, unknown>[] =>
+    Array.isArray(r[name])
+      ? (r[name] as unknown[]).filter(
+          (x): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x),
+        )
+      : [];
+  const idOf = (item: Record<string, unknown>): string | null => {
+    const holder =
+      spec.idPath === 'file.id'
+        ? item.file && typeof item.file === 'object'
+          ? (item.file as Record<string, unknown>)
+          : null
+        : item;
+    return holder && typeof holder.id === 'string' ? holder.id : null;
+  };
+  const ids = [...new Set(records.flatMap((r) => itemsOf(r).map(idOf)).filter((v): v is string => !!v))];
+  if (ids.length === 0) return;
+  const found = new Map((await registry.repository(target, auth, db).getMany(ids)).map((r) => [r.id, r]));
+  for (const r of records) {
+    for (const item of itemsOf(r)) {
+      const id = idOf(item);
+      const rec = id ? found.get(id) : undefined;
+      const had = item[spec.into];
+      if (rec) item[spec.into] = had && typeof had === 'object' ? { ...(had as object), ...rec } : rec;
+      else if (had === undefined) item[spec.into] = null;
     }
   }
 }
