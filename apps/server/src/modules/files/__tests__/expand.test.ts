@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, signIn, testServer } from '../../../../test/helpers.js';
+import { demoId } from '../../../seed/demo.js';
 import { upload } from './upload-helpers.js';
 
 // Issue 15 §5: `expand` was accepted and ignored for the references the spec expands: the company
@@ -65,6 +66,40 @@ describe('expand (issue 15 §5)', () => {
     expect(asEmployee.statusCode).toBe(200);
     const item = asEmployee.json().media[0];
     expect(item.file === null || item.file.id === photoId).toBe(true);
+  });
+
+  it("adds a ticket media item's file record with expand=media", async () => {
+    const L = app.demo!.locationIds[0]!;
+    const made = await admin.post('/api/Ticket', {
+      name: 'Expand media',
+      serviceStatus: 'accepted',
+      location_id: L,
+      callTimeStamp: '2030-01-02T15:00:00.000Z',
+      callTimeZone: 'America/Denver',
+      skillSetIds: [demoId('skill:0')],
+      description: 'A ticket with a photo',
+      priority: 2,
+      estimatedDurationMinutes: 60,
+      scheduledDate: '2030-02-07',
+      scheduledStartTime: '09:00',
+      scheduledTimeZone: 'America/Denver',
+      jobInstructions: 'Look at the photo',
+      employeeIds: [app.demo!.employeeIds.field1],
+      actualStartTimeZone: 'America/Denver',
+      actualEndTimeZone: 'America/Denver',
+      media: [
+        { file: { id: photoId, fileName: 'yard.png', mimeType: 'image/png', url: '/x' }, title: 'Yard' },
+      ],
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json().id;
+    const expanded = (await admin.get(`/api/Ticket/${id}?expand=media,schedule`)).json();
+    expect(expanded.media[0]).toMatchObject({
+      title: 'Yard',
+      file: { id: photoId, size: expect.any(Number) },
+    });
+    const plain = (await admin.get(`/api/Ticket/${id}`)).json();
+    expect(plain.media[0].file.size).toBeUndefined();
   });
 
   it('ignores unknown expand names and bad ones without an error', async () => {
