@@ -46,6 +46,8 @@ export const CompanyEntity: EntityDefinition = {
   tenant: 'company-self',
   columns: { partner_id: 'string', name: 'string', timeZone: 'string' },
   virtualFields: ['licenses', 'licenseSeats'],
+  // expand=logo adds the logo's File record (platform spec: GET v2.0/Company with logo expanded).
+  expand: { logo: 'File' },
   schema: CompanySchema,
   view: [],
   edit: [PRIV.AccountEdit],
@@ -315,6 +317,8 @@ export const LocationEntity: EntityDefinition = {
   tenant: 'company',
   columns: { ...TREE_COLUMNS, lat: 'number', lon: 'number', payGroup_id: 'string' },
   jsonFields: { description: 'string', geoFenceRadius: 'number', contactName: 'string' },
+  // expand=media adds each media item's File record as `file` (v2.1/Location, expand media).
+  expandItems: { media: { entity: 'File', idPath: 'id', into: 'file' } },
   schema: LocationSchema,
   view: [],
   edit: [PRIV.LocationEdit],

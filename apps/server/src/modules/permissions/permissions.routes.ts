@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { holdsAny } from '../../platform/auth/context.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { authOf, requireAuth } from '../../platform/http.js';
+import { lacksModule, NOT_AUTHORIZED_TO_MODULE } from '../../platform/entities/repository.js';
 import type { Platform } from '../../platform/module.js';
 import { PERMISSION_KINDS, type PermissionKind, permittedIds } from './permissions.entities.js';
 
@@ -87,8 +88,11 @@ export function registerPermissionRoutes(
     if (req.method !== 'GET' || !req.auth) return;
     for (const path of entityPathOf(req.url)) {
       const def = platform.entities.resolve(path);
-      if (def && guarded.has(def.name) && !holdsAny(req.auth, def.view))
+      if (def && guarded.has(def.name) && !holdsAny(req.auth, def.view)) {
+        // No route to the entity's module at all: the spec's lookup answer, on which pickers hide.
+        if (lacksModule(def, req.auth)) throw forbidden(NOT_AUTHORIZED_TO_MODULE);
         throw forbidden(`Not authorized: requires ${def.view.join(' or ')}`);
+      }
     }
   });
 }

@@ -104,6 +104,9 @@ export const TicketEntity: EntityDefinition = {
     employeeIds: 'json',
   },
   virtualFields: [...TICKET_DERIVED_FIELDS],
+  // expand=media adds each media item's File record to its `file` (Ticket, expand schedule and media;
+  // the schedule is stored inline with the ticket, so it is always there).
+  expandItems: { media: { entity: 'File', idPath: 'file.id', into: 'file' } },
   schema: TicketSchema,
   view: [PRIV.TicketView],
   viewOwn: true,

@@ -148,6 +148,11 @@ export async function expandRecords(
     ),
   ];
   for (const name of names) {
+    const items = def.expandItems?.[name];
+    if (items) {
+      await expandItemList(registry, auth, db, records, name, items);
+      continue;
+    }
     const target = registry.resolve(def.expand?.[name] ?? name);
     const field = `${name}_id`;
     if (!target || !canView(target, auth) || !records.some((r) => field in r)) continue;
@@ -162,6 +167,50 @@ export async function expandRecords(
 
 /** True for the partner tenants: only global and partner administrators reach them (issue 13). */
 const isPartnerTenant = (def: EntityDefinition) => def.tenant === 'partner' || def.tenant === 'partner-self';
+/**
+ * Fills `into` of each item of the list field `name` (expandItems) with the record its id names,
+ * read through the caller's repository of the target (so scope and tenancy apply: a record the
+ * caller may not read is not added). An item whose record is not readable keeps what it had
+ * (`into` null when it had nothing). Items of unexpected shape are left alone.
+ */
+async function expandItemList(
+  registry: EntityRegistry,
+  auth: Auth,
+  db: Db,
+  records: EntityRecord[],
+  name: string,
+  spec: { entity: string; idPath: 'id' | 'file.id'; into: string },
+): Promise<void> {
+  const target = registry.resolve(spec.entity);
+  if (!target || !canView(target, auth)) return;
+  const itemsOf = (r: EntityRecord): Record<string, unknown>[] =>
+    Array.isArray(r[name])
+      ? (r[name] as unknown[]).filter(
+          (x): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x),
+        )
+      : [];
+  const idOf = (item: Record<string, unknown>): string | null => {
+    const holder =
+      spec.idPath === 'file.id'
+        ? item.file && typeof item.file === 'object'
+          ? (item.file as Record<string, unknown>)
+          : null
+        : item;
+    return holder && typeof holder.id === 'string' ? holder.id : null;
+  };
+  const ids = [...new Set(records.flatMap((r) => itemsOf(r).map(idOf)).filter((v): v is string => !!v))];
+  if (ids.length === 0) return;
+  const found = new Map((await registry.repository(target, auth, db).getMany(ids)).map((r) => [r.id, r]));
+  for (const r of records) {
+    for (const item of itemsOf(r)) {
+      const id = idOf(item);
+      const rec = id ? found.get(id) : undefined;
+      const had = item[spec.into];
+      if (rec) item[spec.into] = had && typeof had === 'object' ? { ...(had as object), ...rec } : rec;
+      else if (had === undefined) item[spec.into] = null;
+    }
+  }
+}
 
 /** True when the caller may read `def` (global and partner administrators may read companies). */
 export function canView(def: EntityDefinition, auth: Auth): boolean {
@@ -169,6 +218,26 @@ export function canView(def: EntityDefinition, auth: Auth): boolean {
   if (def.tenant === 'company-self' && (auth.isGlobal || auth.isPartner)) return true;
   if (def.viewOwn && def.hooks?.scope && auth.companyId !== null) return true; // own rows, by the scope
   return holdsAny(auth, def.view);
+}
+
+/** The answer of a read without access to the entity's module (service spec 6 and 7 "Lookups"). */
+export const NOT_AUTHORIZED_TO_MODULE = 'Not authorized to module';
+
+/** Modules with routes of their own (service spec 6: /assets/, /forms/, /time/, /tickets/, /insight/). */
+const ROUTED_MODULES: ReadonlySet<string> = new Set(['Assets', 'Forms', 'Time', 'Service', 'Insight']);
+
+/**
+ * True when `def` is read only through privileges of routed modules (Assets, Forms, Time, Service,
+ * Insight; the prefix of 'Module:Kind:Name') and the caller holds no privilege at all in any of them:
+ * the caller has no route to the module, so a read answers 403 'Not authorized to module' (the
+ * answer on which pickers hide themselves) rather than naming the privilege it lacks.
+ */
+export function lacksModule(def: EntityDefinition, auth: Auth): boolean {
+  if (def.view.length === 0) return false;
+  const modules = new Set(def.view.map((p) => p.split(':')[0] ?? ''));
+  if ([...modules].some((m) => !ROUTED_MODULES.has(m))) return false;
+  for (const held of auth.privileges) if (modules.has(held.split(':')[0] ?? '')) return false;
+  return true;
 }
 
 /**

@@ -3,7 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf, parseBody } from '../http.js';
 import type { Db } from '../db/db.js';
 import { forbidden, notFound, badRequest } from '../errors.js';
-import { type EntityRegistry, canEdit, canView, expandRecords } from './repository.js';
+import {
+  type EntityRegistry,
+  canEdit,
+  canView,
+  expandRecords,
+  lacksModule,
+  NOT_AUTHORIZED_TO_MODULE,
+} from './repository.js';
 import type { EntityDefinition } from './types.js';
 
 const VERSION = /^v\d+(\.\d+)?$/i;
@@ -17,7 +24,8 @@ export const MAX_BATCH = 1000;
  *   POST   /api/{Entity}   record | array                          -> saved record | array
  *   DELETE /api/{Entity}/{id}                                      -> the record, status 3
  * and the same under versioned aliases (v2.0/Employee, v2.1/Location, ...). Unknown entity: 404.
- * Privileges: the entity's `view` for GET, `edit` for POST and DELETE (403 'Not authorized: ...').
+ * Privileges: the entity's `view` for GET, `edit` for POST and DELETE (403 'Not authorized: ...';
+ * a GET by a caller with no privilege in the entity's module at all: 403 'Not authorized to module').
  * `expand=location,employee` adds the records that `location_id` / `employee_id` point to (see
  * expandRecords); names an entity does not offer are ignored.
  */
@@ -43,8 +51,11 @@ export function registerEntityRoutes(app: FastifyInstance, registry: EntityRegis
   };
   const viewGuard = (req: FastifyRequest, def: EntityDefinition) => {
     const auth = authOf(req);
-    if (!canView(def, auth))
+    if (!canView(def, auth)) {
+      // No route to the entity's module at all: the spec's lookup answer, on which pickers hide.
+      if (lacksModule(def, auth)) throw forbidden(NOT_AUTHORIZED_TO_MODULE);
       throw forbidden(`Not authorized: requires ${def.view.join(' or ') || 'a company'}`);
+    }
     return auth;
   };
   const editGuard = (req: FastifyRequest, def: EntityDefinition) => {

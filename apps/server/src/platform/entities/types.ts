@@ -99,6 +99,12 @@ export interface EntityDefinition {
    * convention `expand=location` follows `location_id` to the entity named 'Location'.
    */
   expand?: Record<string, string>;
+  /**
+   * Lists of items `expand` may fill (e.g. Location media): name -> the entity the items point to,
+   * where an item keeps the id ('id' or 'file.id'), and the item field that receives the record
+   * (expand=media adds `file` to each media item). Only records the caller may read are added.
+   */
+  expandItems?: Record<string, { entity: string; idPath: 'id' | 'file.id'; into: string }>;
   hooks?: EntityHooks;
 }
 

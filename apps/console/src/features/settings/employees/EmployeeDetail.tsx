@@ -3,6 +3,7 @@ import { employeeCalls, useEntityList } from '@wm/api';
 import { Button, Card, Checkbox, ConfirmDialog, Tabs, type TabItem, TextField, useToast } from '@wm/ui';
 import { setIn } from 'final-form';
 import { useMemo, useState } from 'react';
+import useSWR from 'swr';
 import { Form, useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { EmployeePermissionTab } from '../access/EmployeePermissionTab.js';
@@ -808,6 +809,63 @@ function AuthenticationTab({
           {record.email ? null : <p className={styles.hint}>{t('employees.auth.resetHint')}</p>}
         </section>
       ) : null}
+      {access.access && hasUser && !record.isNew && typeof record.user_id === 'string' ? (
+        <SignInLockSection userId={record.user_id} />
+      ) : null}
     </div>
+  );
+}
+
+/**
+ * The user's sign-in lock (issue 15 §3) for whoever manages employee access: how many failed
+ * sign-ins the window holds and from how many addresses the user is locked out
+ * (GET /api/User/{id}/signin-lock), and a button that clears them (DELETE, the server checks
+ * the privilege and the company).
+ */
+function SignInLockSection({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const path = `/User/${encodeURIComponent(userId)}/signin-lock`;
+  const lock = useSWR(path, () =>
+    defaultClient.http.get<{ failures: number; lockedAddresses: number }>(path),
+  );
+  const [busy, setBusy] = useState(false);
+  const clear = async () => {
+    setBusy(true);
+    try {
+      const res = await defaultClient.http.delete<{ cleared: number }>(path);
+      toast.success(t('employees.lock.cleared', { count: res.cleared }));
+      await lock.mutate();
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className={styles.section} aria-label={t('employees.lock.title')}>
+      <h4 className={styles.sectionTitle}>{t('employees.lock.title')}</h4>
+      {lock.error ? <p role="alert">{errorMessage(lock.error)}</p> : null}
+      <p className={styles.hint} data-testid="signin-lock-status">
+        {lock.data
+          ? lock.data.lockedAddresses > 0
+            ? t('employees.lock.locked', {
+                count: lock.data.failures,
+                addresses: lock.data.lockedAddresses,
+              })
+            : t('employees.lock.failures', { count: lock.data.failures })
+          : t('common.loading')}
+      </p>
+      <div>
+        <Button
+          variant="secondary"
+          loading={busy}
+          disabled={!lock.data || lock.data.failures === 0}
+          onClick={() => void clear()}
+        >
+          {t('employees.lock.clear')}
+        </Button>
+      </div>
+    </section>
   );
 }

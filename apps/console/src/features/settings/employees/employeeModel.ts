@@ -69,6 +69,7 @@ export interface EmployeeRecord {
   reviews?: EmployeeReview[] | null;
   customFields?: EmployeeCustomField[] | Record<string, unknown> | null;
   user?: { id?: string; userName?: string | null; roleIds?: string[] } | null;
+  user_id?: string | null;
   roleIds?: string[];
   permissionSetIds?: string[];
   permissionProfileIds?: string[];

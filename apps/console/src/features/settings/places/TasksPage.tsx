@@ -1,4 +1,4 @@
-import { useEntityList } from '@wm/api';
+import { isApiError, useEntityList } from '@wm/api';
 import { PRIV } from '@wm/domain';
 import { RadioGroup } from '@wm/ui';
 import { Field } from 'react-final-form';
@@ -26,10 +26,16 @@ const CONFIG = {
   toPayload: taskPayload,
 };
 
+type Named = { id: string; name: string; status: number };
+
+/** A refused lookup (403, e.g. 'Not authorized to module'): the picker hides itself (service spec 6). */
+const refused = (error: unknown) => isApiError(error) && error.status === 403;
+
 /**
  * /settings/tasks/ (service spec 2 "Other admin screens", 3 "Task"): the task tree and a panel with
  * name, code, parent, status, productivity unit tracking (none / tracks units / required on OUT),
- * unit measure (when units are tracked) and geofence exemption.
+ * unit measure (when units are tracked), geofence exemption, and the division, department and pay
+ * code rule the server checks as records of the company (issue 15 §5).
  */
 export function TasksPage() {
   const { t } = useTranslation();
@@ -38,6 +44,12 @@ export function TasksPage() {
     orderby: 'name',
     includeInactiveData: true,
   });
+  const byName = { orderby: 'name', includeInactiveData: true };
+  const divisions = useEntityList<Named>('Division', byName);
+  const departments = useEntityList<Named>('Department', byName);
+  const payCodeRules = useEntityList<Named>('PayCodeRule', byName);
+  const items = (rows: Named[] | undefined) =>
+    (rows ?? []).map((r) => ({ id: r.id, name: r.name, status: r.status }));
   const entity = t('places.entity.task');
   const create = (parentId: string | null) =>
     editor.open({ record: newTask(crypto.randomUUID(), parentId), isNew: true });
@@ -97,6 +109,29 @@ export function TasksPage() {
               description={units.error ? units.error.message : undefined}
             />
           ) : null}
+          <div className={styles.row}>
+            <PickerF
+              name="division_id"
+              label={t('places.field.division')}
+              items={items(divisions.data)}
+              forbidden={refused(divisions.error)}
+              disabled={!canEdit}
+            />
+            <PickerF
+              name="department_id"
+              label={t('places.field.department')}
+              items={items(departments.data)}
+              forbidden={refused(departments.error)}
+              disabled={!canEdit}
+            />
+          </div>
+          <PickerF
+            name="payCodeRule_id"
+            label={t('places.field.payCodeRule')}
+            items={items(payCodeRules.data)}
+            forbidden={refused(payCodeRules.error)}
+            disabled={!canEdit}
+          />
           <CheckF name="isGeofenceExempt" label={t('places.field.geofenceExempt')} />
           <p className={styles.hint}>{t('places.hint.geofenceExempt')}</p>
         </>

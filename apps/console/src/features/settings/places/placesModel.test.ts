@@ -155,6 +155,12 @@ describe('task validation and payload', () => {
       taskPayload({ ...t, productivityUnitTracking: 'tracksUnits', unitMeasure_id: 'u' }, false),
     ).toMatchObject({ id: 't1', unitMeasure_id: 'u' });
   });
+  it('sends the division, department and pay code rule, an empty choice as null (issue 15)', () => {
+    const t = { ...newTask('t1'), name: 'Paving' };
+    expect(
+      taskPayload({ ...t, division_id: 'dv', department_id: '', payCodeRule_id: 'pc' }, false),
+    ).toMatchObject({ division_id: 'dv', department_id: null, payCodeRule_id: 'pc' });
+  });
 });
 
 describe('device validation and payload (service spec 5 "Device", 9)', () => {

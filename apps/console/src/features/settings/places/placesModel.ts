@@ -77,6 +77,9 @@ export interface TaskRecord extends TreeRecord {
   productivityUnitTracking?: ProductivityUnitTracking | null;
   unitMeasure_id?: string | null;
   isGeofenceExempt?: boolean | null;
+  division_id?: string | null;
+  department_id?: string | null;
+  payCodeRule_id?: string | null;
 }
 
 export interface DeviceRecord {
@@ -441,6 +444,9 @@ export function taskPayload(d: TaskRecord, isNew: boolean): Record<string, unkno
     productivityUnitTracking: tracking,
     unitMeasure_id: tracking === 'none' ? null : d.unitMeasure_id || null,
     isGeofenceExempt: d.isGeofenceExempt === true,
+    division_id: d.division_id || null,
+    department_id: d.department_id || null,
+    payCodeRule_id: d.payCodeRule_id || null,
   };
 }
 

@@ -93,7 +93,7 @@ describe('permission sets limit what a non-administrator reads (service spec 6)'
     expect((lists.find((l) => l.id === listId)!.options as Rec[]).map((o) => o.id)).toEqual([optA, optB]);
   });
 
-  it('keeps the privilege answer on Asset (403 without an Asset view privilege)', async () => {
+  it("answers 'Not authorized to module' on Asset without any Assets privilege (pickers hide on it)", async () => {
     const dispatcherLike = await admin.post('/api/Role', {
       name: 'Only employees',
       moduleId: 'Platform',
@@ -109,9 +109,40 @@ describe('permission sets limit what a non-administrator reads (service spec 6)'
     const nora = await signIn(app, 'nora.noassets', 'Nora-12345');
     const res = await nora.get('/api/Asset');
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toMatch(/^Not authorized: requires Assets:View:Asset/);
+    expect(res.json()).toEqual({ message: 'Not authorized to module' });
+    // The lookup form of the read too (GET /Asset?filter=id eq ...).
+    const lookup = await nora.get(`/api/Asset?filter=${encodeURIComponent(`id eq '${truck}'`)}`);
+    expect(lookup.json()).toEqual({ message: 'Not authorized to module' });
     expect((await nora.get(`/api/Asset/${truck}`)).statusCode).toBe(403);
     expect((await nora.get('/api/Location')).statusCode).toBe(200);
+  });
+
+  it("answers the field employee 'Not authorized to module' for asset usage, but lists assets to clock with", async () => {
+    const emp = await signIn(app, 'employee');
+    const usage = await emp.get('/api/AssetUsage');
+    expect(usage.statusCode).toBe(403);
+    expect(usage.json()).toEqual({ message: 'Not authorized to module' });
+    expect((await emp.get('/api/Asset')).statusCode).toBe(200);
+  });
+
+  it('keeps the privilege answer for a caller with the module but not the privilege', async () => {
+    const role = await admin.post('/api/Role', {
+      name: 'Asset notes only',
+      moduleId: 'Assets',
+      privileges: ['Assets:View:AssetNotes'],
+    });
+    expect(role.statusCode).toBe(200);
+    const emp = await admin.post('/api/Employee', {
+      firstName: 'Otto',
+      lastName: 'Notesonly',
+      user: { userName: 'otto.notesonly', password: 'Otto-12345' },
+      roleIds: [role.json().id],
+    });
+    expect(emp.statusCode).toBe(200);
+    const otto = await signIn(app, 'otto.notesonly', 'Otto-12345');
+    const usage = await otto.get('/api/AssetUsage');
+    expect(usage.statusCode).toBe(403);
+    expect(usage.json().message).toMatch(/^Not authorized: requires Assets:View:AssetAssignmentOrUsage/);
   });
 
   it('refuses changes outside the sets: an editor cannot update a location it is not given', async () => {
