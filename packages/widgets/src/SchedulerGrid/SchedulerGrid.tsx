@@ -494,6 +494,9 @@ export function SchedulerGrid({
       <DndContext
         sensors={sensors}
         collisionDetection={pointerWithin}
+        // Scroll sideways only when the pointer is right at the edge: a resize near the edge must
+        // not run on by itself.
+        autoScroll={{ threshold: { x: 0.04, y: 0.15 } }}
         onDragStart={onDragStart}
         onDragMove={onDragMove}
         onDragEnd={onDragEnd}
