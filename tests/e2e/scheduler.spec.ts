@@ -165,7 +165,12 @@ test('Spanish: the scheduler speaks Spanish', async ({ page }) => {
   await signIn(page, 'dispatcher');
   const menu = page.getByRole('button', { name: /Dana Dispatcher/ });
   await menu.click();
+  // The language is saved with the user's preferences: wait for that save before navigating.
+  const savedLanguage = page.waitForResponse(
+    (r) => r.url().includes('/api/') && r.request().method() !== 'GET',
+  );
   await page.getByRole('menuitemradio', { name: 'Español' }).click();
+  await savedLanguage;
   try {
     await page.goto(`/tickets/schedules/?date=${DAY}&view=week`);
     await expect(page.getByRole('heading', { name: 'Programador' })).toBeVisible();
