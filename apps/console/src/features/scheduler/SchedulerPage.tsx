@@ -303,6 +303,8 @@ export function SchedulerPage() {
         showTray={showUnscheduled}
         pageSize={paged ? 7 : undefined}
         height={560}
+        // Phones keep most of the width for the timeline.
+        nameWidth={window.innerWidth < 600 ? 110 : 180}
         labels={gridLabels}
       />
       <Dialog
