@@ -103,9 +103,16 @@ const pause = () =>
   new Promise((r) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(r)), 30));
 
 /** Drags `el` (or its `handle`) by dx, dy pixels with pointer events, as dnd-kit's PointerSensor reads them. */
-async function drag(el: Element, dx: number, dy: number, init: PointerEventInit = {}) {
+async function drag(
+  el: Element,
+  dx: number,
+  dy: number,
+  init: PointerEventInit = {},
+  at: 'body' | 'start' | 'end' = 'body',
+) {
   const r = el.getBoundingClientRect();
-  const x = r.left + Math.min(r.width / 2, 20);
+  // A box's edges (6 px) resize it; elsewhere it moves.
+  const x = at === 'start' ? r.left + 2 : at === 'end' ? r.right - 2 : r.left + Math.min(r.width / 2, 20);
   const y = r.top + r.height / 2;
   fireEvent.pointerDown(el, { clientX: x, clientY: y, button: 0, isPrimary: true, ...init });
   await pause();
@@ -220,16 +227,16 @@ export const DragResize: Story = {
   args: { tickets: dayTickets },
   play: async ({ canvasElement, args }) => {
     const b = box(canvasElement, '3', 'e2');
-    await drag(b.querySelector('[data-handle="end"]') as Element, 15, 0);
+    await drag(b, 15, 0, {}, 'end');
     await expect(args.onChange).toHaveBeenCalledWith({
       ticketId: '3',
       drag: { kind: 'resizeEnd', end: `${DAY}T11:30:00.000Z` },
     });
     await waitFor(() => expect(box(canvasElement, '3', 'e2')).toHaveAccessibleName(/09:00-11:30/));
-    await drag(box(canvasElement, '3', 'e2').querySelector('[data-handle="start"]') as Element, 15, 0);
+    await drag(box(canvasElement, '3', 'e2'), 15, 0, {}, 'start');
     await waitFor(() => expect(box(canvasElement, '3', 'e2')).toHaveAccessibleName(/09:30-11:30/));
     // The left edge past the right one is refused with the spec's message.
-    await drag(box(canvasElement, '3', 'e2').querySelector('[data-handle="start"]') as Element, 100, 0);
+    await drag(box(canvasElement, '3', 'e2'), 100, 0, {}, 'start');
     await expect(args.onChange).toHaveBeenLastCalledWith({
       ticketId: '3',
       drag: { kind: 'resizeStart', start: `${DAY}T12:50:00.000Z` },

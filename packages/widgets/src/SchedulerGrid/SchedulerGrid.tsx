@@ -4,9 +4,7 @@ import {
   type DragMoveEvent,
   type DragStartEvent,
   PointerSensor,
-  pointerWithin,
   useDraggable,
-  useDroppable,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -24,6 +22,7 @@ import {
 } from '@wm/domain';
 import {
   type KeyboardEvent,
+  type RefObject,
   memo,
   useCallback,
   useEffect,
@@ -39,6 +38,7 @@ import {
   instantAt,
   layoutTickets,
   type PlacedTicket,
+  type SchedulerLayout,
   shiftBy,
   UNASSIGNED_ROW,
   visibleInRange,
@@ -210,7 +210,7 @@ export function SchedulerGrid({
   nameWidth = 180,
   labels: labelsIn,
 }: SchedulerGridProps) {
-  const labels = { ...defaultSchedulerGridLabels, ...labelsIn };
+  const labels = useMemo(() => ({ ...defaultSchedulerGridLabels, ...labelsIn }), [labelsIn]);
   const fromMs = toMillis(from);
   const toMs = toMillis(to);
   const spanMinutes = Math.max(1, (toMs - fromMs) / MINUTE);
@@ -238,38 +238,7 @@ export function SchedulerGrid({
   }, [layout]);
 
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rowIds.length,
-    getScrollElement: () => scrollerRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 4,
-    scrollPaddingStart: HEADER,
-  });
-
-  // Visible time range (sideways virtualisation), updated once per frame while scrolling.
-  const [scrollX, setScrollX] = useState({ left: 0, width: 2000 });
-  const frame = useRef(0);
-  const onScroll = useCallback(() => {
-    if (frame.current) return;
-    frame.current = requestAnimationFrame(() => {
-      frame.current = 0;
-      const el = scrollerRef.current;
-      if (el)
-        setScrollX((prev) =>
-          prev.left === el.scrollLeft && prev.width === el.clientWidth
-            ? prev
-            : { left: el.scrollLeft, width: el.clientWidth },
-        );
-    });
-  }, []);
-  useLayoutEffect(() => {
-    const el = scrollerRef.current;
-    if (el) setScrollX({ left: el.scrollLeft, width: el.clientWidth || 2000 });
-  }, []);
-  useEffect(() => () => cancelAnimationFrame(frame.current), []);
-  const margin = 300;
-  const visFrom = fromMs + ((scrollX.left - margin) / pxPerMinute) * MINUTE;
-  const visTo = fromMs + ((scrollX.left + scrollX.width + margin) / pxPerMinute) * MINUTE;
+  const virtualizerRef = useRef<{ scrollToIndex: (index: number) => void } | null>(null);
 
   // Drag state: Ctrl held (copy) and the live resize preview.
   const ctrl = useRef(false);
@@ -292,10 +261,11 @@ export function SchedulerGrid({
 
   // A resize moves the dragged edge itself, which dnd-kit subtracts from its delta; resizes read
   // the pointer (plus any auto-scroll) instead.
-  const pointer = useRef({ startX: 0, x: 0, scroll: 0 });
+  const pointer = useRef({ startX: 0, x: 0, y: 0, scroll: 0 });
   useEffect(() => {
     const move = (e: PointerEvent) => {
       pointer.current.x = e.clientX;
+      pointer.current.y = e.clientY;
     };
     window.addEventListener('pointermove', move, true);
     return () => window.removeEventListener('pointermove', move, true);
@@ -304,29 +274,66 @@ export function SchedulerGrid({
     pointer.current.x -
     pointer.current.startX +
     ((scrollerRef.current?.scrollLeft ?? 0) - pointer.current.scroll);
+  // The row under the pointer (one drop target for the whole grid rather than one per row, so
+  // rows mount and unmount cheaply while scrolling).
+  const rowAt = (clientY: number): string | null => {
+    const el = scrollerRef.current;
+    if (!el) return null;
+    const rect = el.getBoundingClientRect();
+    if (clientY < rect.top + HEADER || clientY > rect.bottom) return null;
+    const index = Math.floor((clientY - rect.top + el.scrollTop - HEADER) / rowHeight);
+    return rowIds[index] ?? null;
+  };
+  // Which part of a box the drag started on: within 6 px of an edge (a quarter of a narrow box;
+  // none under 16 px) resizes, elsewhere moves.
+  const dragKind = useRef<'move' | 'resizeStart' | 'resizeEnd'>('move');
+  const [overRow, setOverRow] = useState<string | null>(null);
   const onDragStart = (e: DragStartEvent) => {
     const ev = e.activatorEvent as PointerEvent;
     ctrl.current = Boolean(ev?.ctrlKey || ev?.metaKey);
     const x = typeof ev?.clientX === 'number' ? ev.clientX : 0;
-    pointer.current = { startX: x, x: pointer.current.x || x, scroll: scrollerRef.current?.scrollLeft ?? 0 };
+    pointer.current = {
+      startX: x,
+      x: pointer.current.x || x,
+      y: pointer.current.y || (ev?.clientY ?? 0),
+      scroll: scrollerRef.current?.scrollLeft ?? 0,
+    };
     const data = e.active.data.current as DragData | undefined;
-    if (data && data.kind !== 'tray') setActiveKey(keyOf(data.placed.ticket.id, data.placed.rowId));
+    dragKind.current = 'move';
+    if (!data || data.kind === 'tray') return;
+    const key = keyOf(data.placed.ticket.id, data.placed.rowId);
+    const el = scrollerRef.current?.querySelector<HTMLElement>(`[data-ticket-key="${CSS.escape(key)}"]`);
+    if (el) {
+      const r = el.getBoundingClientRect();
+      const edge = r.width < 16 ? 0 : Math.min(6, r.width / 4);
+      if (x - r.left <= edge) dragKind.current = 'resizeStart';
+      else if (r.right - x <= edge) dragKind.current = 'resizeEnd';
+    }
+    setActiveKey(key);
+    if (dragKind.current !== 'move') setPreview({ key, kind: dragKind.current, dx: 0 });
   };
   const onDragMove = (e: DragMoveEvent) => {
     const data = e.active.data.current as DragData | undefined;
-    if (data && (data.kind === 'resizeStart' || data.kind === 'resizeEnd')) {
-      setPreview({ key: keyOf(data.placed.ticket.id, data.placed.rowId), kind: data.kind, dx: resizeDx() });
+    if (!data) return;
+    const kind = dragKind.current;
+    if (data.kind !== 'tray' && kind !== 'move') {
+      setPreview({ key: keyOf(data.placed.ticket.id, data.placed.rowId), kind, dx: resizeDx() });
+      return;
     }
+    const row = rowAt(pointer.current.y);
+    setOverRow((prev) => (prev === row ? prev : row));
   };
   const onDragEnd = (e: DragEndEvent) => {
     setPreview(null);
     setActiveKey(null);
+    setOverRow(null);
     const data = e.active.data.current as DragData | undefined;
     if (!data) return;
-    const overRow = (e.over?.data.current as { rowId?: string } | undefined)?.rowId;
+    const ev0 = e.activatorEvent as PointerEvent;
+    const endRow = rowAt(pointer.current.y || (ev0?.clientY ?? 0) + e.delta.y);
     if (data.kind === 'tray') {
-      if (!overRow) return;
-      const lane = scrollerRef.current?.querySelector<HTMLElement>(`[data-lane="${overRow}"]`);
+      if (!endRow) return;
+      const lane = scrollerRef.current?.querySelector<HTMLElement>(`[data-lane="${endRow}"]`);
       const ev = e.activatorEvent as PointerEvent;
       if (!lane || typeof ev?.clientX !== 'number') return;
       const x = ev.clientX + e.delta.x - lane.getBoundingClientRect().left;
@@ -337,28 +344,29 @@ export function SchedulerGrid({
           kind: 'move',
           start: new Date(instantAt(x, fromMs, pxPerMinute)).toISOString(),
           fromEmployeeId: null,
-          toEmployeeId: overRow === UNASSIGNED_ROW ? null : overRow,
+          toEmployeeId: endRow === UNASSIGNED_ROW ? null : endRow,
         },
       });
       return;
     }
     const { placed } = data;
     const id = placed.ticket.id;
-    if (data.kind === 'resizeStart' || data.kind === 'resizeEnd') {
-      const edge = data.kind === 'resizeStart' ? placed.start : placed.end;
+    const kind = dragKind.current;
+    dragKind.current = 'move';
+    if (kind === 'resizeStart' || kind === 'resizeEnd') {
+      const edge = kind === 'resizeStart' ? placed.start : placed.end;
       const at = shiftBy(edge, resizeDx(), pxPerMinute);
       if (at === edge) return;
       const iso = new Date(at).toISOString();
       emit({
         ticketId: id,
-        drag:
-          data.kind === 'resizeStart' ? { kind: 'resizeStart', start: iso } : { kind: 'resizeEnd', end: iso },
+        drag: kind === 'resizeStart' ? { kind: 'resizeStart', start: iso } : { kind: 'resizeEnd', end: iso },
       });
       return;
     }
     const start = shiftBy(placed.start, e.delta.x, pxPerMinute);
     const copy = ctrl.current;
-    const target = overRow && overRow !== UNASSIGNED_ROW && overRow !== placed.rowId ? overRow : null;
+    const target = endRow && endRow !== UNASSIGNED_ROW && endRow !== placed.rowId ? endRow : null;
     if (!copy && !target && start === placed.start) return;
     emit({
       ticketId: id,
@@ -431,9 +439,9 @@ export function SchedulerGrid({
       });
       if (!copy) pendingFocus.current = keyOf(id, next);
       const index = rowIds.indexOf(next);
-      if (index >= 0) virtualizer.scrollToIndex(index);
+      if (index >= 0) virtualizerRef.current?.scrollToIndex(index);
     },
-    [emit, keyStep, onOpen, rowIds, virtualizer],
+    [emit, keyStep, onOpen, rowIds],
   );
 
   const time = useMemo(
@@ -482,7 +490,6 @@ export function SchedulerGrid({
 
   const nowMs = now === undefined ? Number.NaN : toMillis(now);
   const nowX = nowMs >= fromMs && nowMs < toMs ? ((nowMs - fromMs) / MINUTE) * pxPerMinute : null;
-  const totalHeight = virtualizer.getTotalSize();
   const width = nameWidth + timelineWidth;
   const hintId = useId();
 
@@ -493,13 +500,17 @@ export function SchedulerGrid({
       </span>
       <DndContext
         sensors={sensors}
-        collisionDetection={pointerWithin}
+        // Scroll sideways only when the pointer is right at the edge: a resize near the edge must
+        // not run on by itself.
+        autoScroll={{ threshold: { x: 0.04, y: 0.15 } }}
         onDragStart={onDragStart}
         onDragMove={onDragMove}
         onDragEnd={onDragEnd}
         onDragCancel={() => {
           setPreview(null);
           setActiveKey(null);
+          setOverRow(null);
+          dragKind.current = 'move';
         }}
         accessibility={{ screenReaderInstructions: { draggable: labels.keyboardHint } }}
       >
@@ -531,84 +542,34 @@ export function SchedulerGrid({
             </button>
           </div>
         ) : null}
-        <div
-          ref={scrollerRef}
-          className={s.scroller}
-          style={{ height }}
-          onScroll={onScroll}
-          role="group"
-          aria-label={labels.grid}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region must be reachable by keyboard
-          tabIndex={0}
-          data-view={view}
-        >
-          <div style={{ position: 'relative', width, height: HEADER + totalHeight }}>
-            <div className={s.header} style={{ width, height: HEADER }}>
-              <div className={s.corner} style={{ width: nameWidth }}>
-                {labels.technicians}
-              </div>
-              {columns.map((c) => (
-                <div key={c.key} className={s.column} style={{ width: c.width }}>
-                  {c.date && onDayClick ? (
-                    <button
-                      type="button"
-                      className={s.dayButton}
-                      onClick={() => onDayClick(c.date as string)}
-                    >
-                      {c.text}
-                    </button>
-                  ) : (
-                    c.text
-                  )}
-                </div>
-              ))}
-            </div>
-            {nowX !== null ? (
-              <>
-                <div
-                  className={s.now}
-                  style={{ left: nameWidth, top: HEADER, width: nowX, height: totalHeight }}
-                />
-                <div
-                  className={s.nowLine}
-                  style={{ left: nameWidth + nowX, top: HEADER, height: totalHeight }}
-                  data-testid="scheduler-now"
-                />
-              </>
-            ) : null}
-            {virtualizer.getVirtualItems().map((vr) => {
-              const rowId = rowIds[vr.index] as string;
-              const placed = layout.byRow.get(rowId) ?? [];
-              return (
-                <GridRow
-                  key={rowId}
-                  rowId={rowId}
-                  name={rowId === UNASSIGNED_ROW ? labels.unassigned : (names.get(rowId) ?? rowId)}
-                  top={HEADER + vr.start}
-                  height={rowHeight}
-                  width={width}
-                  nameWidth={nameWidth}
-                  timelineWidth={timelineWidth}
-                  columns={columns}
-                  boxes={visibleInRange(placed, visFrom, visTo, maxLength)}
-                  fromMs={fromMs}
-                  pxPerMinute={pxPerMinute}
-                  preview={preview}
-                  activeKey={activeKey}
-                  describe={describe}
-                  hintId={hintId}
-                  onKey={onKey}
-                  onOpen={onOpen}
-                />
-              );
-            })}
-          </div>
-          {rowIds.length === (showUnassigned ? 1 : 0) ? (
-            <p className={s.hint} style={{ padding: 8 }}>
-              {labels.noTechnicians}
-            </p>
-          ) : null}
-        </div>
+        <GridBody
+          scrollerRef={scrollerRef}
+          virtualizerRef={virtualizerRef}
+          rowIds={rowIds}
+          names={names}
+          labels={labels}
+          layout={layout}
+          maxLength={maxLength}
+          columns={columns}
+          width={width}
+          nameWidth={nameWidth}
+          timelineWidth={timelineWidth}
+          rowHeight={rowHeight}
+          height={height}
+          view={view}
+          fromMs={fromMs}
+          pxPerMinute={pxPerMinute}
+          nowX={nowX}
+          overRow={overRow}
+          preview={preview}
+          activeKey={activeKey}
+          describe={describe}
+          hintId={hintId}
+          onKey={onKey}
+          onOpen={onOpen}
+          onDayClick={onDayClick}
+          empty={rowIds.length === (showUnassigned ? 1 : 0)}
+        />
         {showTray ? (
           <section className={s.tray} role="group" aria-label={labels.unscheduled}>
             <span className={s.trayTitle}>{labels.unscheduled}</span>
@@ -630,6 +591,188 @@ export function SchedulerGrid({
   );
 }
 
+type Column = { key: string; x: number; width: number; date: string | null; text: string };
+
+interface GridBodyProps {
+  scrollerRef: RefObject<HTMLDivElement | null>;
+  virtualizerRef: RefObject<{ scrollToIndex: (index: number) => void } | null>;
+  rowIds: readonly string[];
+  names: ReadonlyMap<string, string>;
+  labels: SchedulerGridLabels;
+  layout: SchedulerLayout<SchedulerGridTicket>;
+  maxLength: number;
+  columns: readonly Column[];
+  width: number;
+  nameWidth: number;
+  timelineWidth: number;
+  rowHeight: number;
+  height: number;
+  view: SchedulerGridView;
+  fromMs: number;
+  pxPerMinute: number;
+  nowX: number | null;
+  overRow: string | null;
+  preview: Preview | null;
+  activeKey: string | null;
+  describe: (p: PlacedTicket<SchedulerGridTicket>) => string;
+  hintId: string;
+  onKey: (e: KeyboardEvent<HTMLElement>, p: PlacedTicket<SchedulerGridTicket>) => void;
+  onOpen?: (id: string) => void;
+  onDayClick?: (date: string) => void;
+  empty: boolean;
+}
+
+/**
+ * The scrolled part of the grid: header, now-overlay and the virtualised rows. It owns the
+ * virtualiser and the scroll position, so scrolling re-renders only this (and new rows), never the
+ * DndContext around it with its thousands of draggable boxes.
+ */
+const GridBody = memo(function GridBody(props: GridBodyProps) {
+  const {
+    scrollerRef,
+    virtualizerRef,
+    rowIds,
+    names,
+    labels,
+    layout,
+    maxLength,
+    columns,
+    width,
+    nameWidth,
+    timelineWidth,
+    rowHeight,
+    height,
+    view,
+    fromMs,
+    pxPerMinute,
+    nowX,
+    overRow,
+    preview,
+    activeKey,
+    describe,
+    hintId,
+    onKey,
+    onOpen,
+    onDayClick,
+    empty,
+  } = props;
+  const virtualizer = useVirtualizer({
+    count: rowIds.length,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 4,
+    scrollPaddingStart: HEADER,
+  });
+
+  // Visible time range (sideways virtualisation), updated once per frame while scrolling.
+  const [scrollX, setScrollX] = useState({ left: 0, width: 2000 });
+  const frame = useRef(0);
+  const onScroll = useCallback(() => {
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      const el = scrollerRef.current;
+      if (el)
+        setScrollX((prev) =>
+          prev.left === el.scrollLeft && prev.width === el.clientWidth
+            ? prev
+            : { left: el.scrollLeft, width: el.clientWidth },
+        );
+    });
+  }, [scrollerRef]);
+  useLayoutEffect(() => {
+    const el = scrollerRef.current;
+    if (el) setScrollX({ left: el.scrollLeft, width: el.clientWidth || 2000 });
+  }, [scrollerRef]);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+  const margin = 300;
+  const visFrom = fromMs + ((scrollX.left - margin) / pxPerMinute) * MINUTE;
+  const visTo = fromMs + ((scrollX.left + scrollX.width + margin) / pxPerMinute) * MINUTE;
+
+  virtualizerRef.current = virtualizer;
+  const totalHeight = virtualizer.getTotalSize();
+  return (
+    <div
+      ref={scrollerRef}
+      className={s.scroller}
+      style={{ height }}
+      onScroll={onScroll}
+      role="group"
+      aria-label={labels.grid}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region must be reachable by keyboard
+      tabIndex={0}
+      data-view={view}
+    >
+      <div style={{ position: 'relative', width, height: HEADER + totalHeight }}>
+        <div className={s.header} style={{ width, height: HEADER }}>
+          <div className={s.corner} style={{ width: nameWidth }}>
+            {labels.technicians}
+          </div>
+          {columns.map((c) => (
+            <div key={c.key} className={s.column} style={{ width: c.width }}>
+              {c.date && onDayClick ? (
+                <button type="button" className={s.dayButton} onClick={() => onDayClick(c.date as string)}>
+                  {c.text}
+                </button>
+              ) : (
+                c.text
+              )}
+            </div>
+          ))}
+        </div>
+        {nowX !== null ? (
+          <>
+            <div
+              className={s.now}
+              style={{ left: nameWidth, top: HEADER, width: nowX, height: totalHeight }}
+            />
+            <div
+              className={s.nowLine}
+              style={{ left: nameWidth + nowX, top: HEADER, height: totalHeight }}
+              data-testid="scheduler-now"
+            />
+          </>
+        ) : null}
+        {virtualizer.getVirtualItems().map((vr) => {
+          const rowId = rowIds[vr.index] as string;
+          const placed = layout.byRow.get(rowId) ?? [];
+          return (
+            <GridRow
+              key={rowId}
+              rowId={rowId}
+              name={rowId === UNASSIGNED_ROW ? labels.unassigned : (names.get(rowId) ?? rowId)}
+              top={HEADER + vr.start}
+              height={rowHeight}
+              width={width}
+              nameWidth={nameWidth}
+              timelineWidth={timelineWidth}
+              columns={columns}
+              placed={placed}
+              visFrom={visFrom}
+              visTo={visTo}
+              maxLength={maxLength}
+              isOver={overRow === rowId}
+              fromMs={fromMs}
+              pxPerMinute={pxPerMinute}
+              preview={preview}
+              activeKey={activeKey}
+              describe={describe}
+              hintId={hintId}
+              onKey={onKey}
+              onOpen={onOpen}
+            />
+          );
+        })}
+      </div>
+      {empty ? (
+        <p className={s.hint} style={{ padding: 8 }}>
+          {labels.noTechnicians}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
 interface GridRowProps {
   rowId: string;
   name: string;
@@ -639,7 +782,11 @@ interface GridRowProps {
   nameWidth: number;
   timelineWidth: number;
   columns: readonly { key: string; x: number }[];
-  boxes: PlacedTicket<SchedulerGridTicket>[];
+  placed: PlacedTicket<SchedulerGridTicket>[];
+  visFrom: number;
+  visTo: number;
+  maxLength: number;
+  isOver: boolean;
   fromMs: number;
   pxPerMinute: number;
   preview: Preview | null;
@@ -650,10 +797,27 @@ interface GridRowProps {
   onOpen?: (id: string) => void;
 }
 
-/** One technician row: the sticky name and its droppable lane of ticket boxes. */
+/** One technician row: the sticky name and its lane of ticket boxes (memoised: scrolling re-renders only new rows). */
 const GridRow = memo(function GridRow(props: GridRowProps) {
-  const { rowId, name, top, height, width, nameWidth, timelineWidth, columns, boxes } = props;
-  const { setNodeRef, isOver } = useDroppable({ id: `row|${rowId}`, data: { rowId } });
+  const {
+    rowId,
+    name,
+    top,
+    height,
+    width,
+    nameWidth,
+    timelineWidth,
+    columns,
+    placed,
+    visFrom,
+    visTo,
+    maxLength,
+  } = props;
+  // Only the boxes in the visible time range (plus a margin) are drawn.
+  const boxes = useMemo(
+    () => visibleInRange(placed, visFrom, visTo, maxLength),
+    [placed, visFrom, visTo, maxLength],
+  );
   return (
     <div className={s.row} style={{ top, height, width }} role="group" aria-label={name} data-row={rowId}>
       <div
@@ -663,8 +827,7 @@ const GridRow = memo(function GridRow(props: GridRowProps) {
         {name}
       </div>
       <div
-        ref={setNodeRef}
-        className={cx(s.lane, isOver && s.laneOver)}
+        className={cx(s.lane, props.isOver && s.laneOver)}
         style={{ width: timelineWidth }}
         data-lane={rowId}
       >
@@ -718,14 +881,7 @@ function TicketBox({
 }: TicketBoxProps) {
   const key = keyOf(placed.ticket.id, placed.rowId);
   const body = useDraggable({ id: `move|${key}`, data: { kind: 'move', placed } satisfies DragData });
-  const start = useDraggable({
-    id: `resizeStart|${key}`,
-    data: { kind: 'resizeStart', placed } satisfies DragData,
-  });
-  const end = useDraggable({
-    id: `resizeEnd|${key}`,
-    data: { kind: 'resizeEnd', placed } satisfies DragData,
-  });
+  const resizing = preview !== null && preview.key === key;
   let left = ((placed.start - fromMs) / MINUTE) * pxPerMinute;
   let w = ((placed.end - placed.start) / MINUTE) * pxPerMinute;
   if (preview && preview.key === key) {
@@ -739,9 +895,8 @@ function TicketBox({
   const t = placed.ticket;
   const prio = ((t.priority ?? 1) >= 3 ? 3 : (t.priority ?? 1) <= 1 ? 1 : 2) as 1 | 2 | 3;
   const status = t.serviceStatus ?? 'notAccepted';
-  const transform = body.transform
-    ? `translate3d(${body.transform.x}px, ${body.transform.y}px, 0)`
-    : undefined;
+  const transform =
+    body.transform && !resizing ? `translate3d(${body.transform.x}px, ${body.transform.y}px, 0)` : undefined;
   const label = ticketLabel(t);
   const width = Math.max(4, w);
   return (
@@ -769,13 +924,6 @@ function TicketBox({
       onKeyDown={(e) => onKey(e, placed)}
       onClick={() => onOpen?.(t.id)}
     >
-      <span
-        ref={start.setNodeRef}
-        {...start.listeners}
-        className={s.handleStart}
-        aria-hidden="true"
-        data-handle="start"
-      />
       {width >= 14 ? (
         <span className={s.statusIcon} aria-hidden="true">
           {STATUS_ICONS[status] ?? ''}
@@ -787,13 +935,6 @@ function TicketBox({
           {label}
         </span>
       ) : null}
-      <span
-        ref={end.setNodeRef}
-        {...end.listeners}
-        className={s.handleEnd}
-        aria-hidden="true"
-        data-handle="end"
-      />
     </div>
   );
 }

@@ -19,7 +19,7 @@ import {
 } from '@wm/widgets';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api.js';
 import { type GridChange, messageKey, saveForChange, todayIn } from './schedulerModel.js';
 
@@ -58,8 +58,13 @@ export function SchedulerPage() {
   const canEdit = (identity?.privileges ?? []).includes(PRIV.TicketEdit);
   const durationMode = identity?.company?.settings?.timeFormat === 1 ? 2 : 0;
 
-  const [view, setView] = useState<'day' | 'week'>('week');
-  const [date, setDate] = useState(() => todayIn(zone, now));
+  // '?date=YYYY-MM-DD&view=day|week' opens a given day or week (links, reloads).
+  const [params] = useSearchParams();
+  const [view, setView] = useState<'day' | 'week'>(() => (params.get('view') === 'day' ? 'day' : 'week'));
+  const [date, setDate] = useState(() => {
+    const asked = params.get('date');
+    return asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : todayIn(zone, now);
+  });
   const [showTechnicians, setShowTechnicians] = useState(true);
   const [showScheduled, setShowScheduled] = useState(true);
   const [showUnscheduled, setShowUnscheduled] = useState(true);
@@ -298,6 +303,8 @@ export function SchedulerPage() {
         showTray={showUnscheduled}
         pageSize={paged ? 7 : undefined}
         height={560}
+        // Phones keep most of the width for the timeline.
+        nameWidth={window.innerWidth < 600 ? 110 : 180}
         labels={gridLabels}
       />
       <Dialog

@@ -1,0 +1,185 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+/**
+ * Scheduler screen (issue 10, service spec 2 'Scheduler screen', 5 'Scheduler drag'): the dispatcher
+ * moves a ticket with the keyboard, resizes it with the mouse, copies it with Ctrl-drag, sees the
+ * server refuse an overlap with the spec's message (the ticket goes back), and opens a day from the
+ * week view. Tickets are made through the API on a far-future day with no demo tickets.
+ */
+const H = { 'X-Requested-With': 'e2e' };
+const DAY = '2031-03-12';
+
+interface Emp {
+  id: string;
+  fullName: string;
+  status?: number;
+}
+
+async function json<T>(page: Page, url: string): Promise<T> {
+  const r = await page.request.get(url, { headers: H });
+  expect(r.ok(), `${url}: ${r.status()}`).toBe(true);
+  return (await r.json()) as T;
+}
+
+async function drag(page: Page, target: Locator, dx: number, dy: number, at: 'center' | 'end' = 'center') {
+  const box = (await target.boundingBox()) as { x: number; y: number; width: number; height: number };
+  const x = at === 'end' ? box.x + box.width - 3 : box.x + Math.min(box.width / 2, 30);
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 5 });
+  await page.mouse.move(x + dx, y + dy, { steps: 5 });
+  await page.mouse.up();
+}
+
+test('dispatcher plans a day on the scheduler grid; refusals come back with the spec message', async ({
+  page,
+}) => {
+  await signIn(page, 'dispatcher');
+  const identity = await json<{ company: { timeZone: string } }>(page, '/api/account/identity');
+  const zone = identity.company.timeZone;
+  const emps = (await json<Emp[]>(page, '/api/Employee?orderby=lastName')).filter(
+    (e) => (e.status ?? 1) === 1,
+  );
+  const [a, b, c] = emps as [Emp, Emp, Emp];
+  const location = (await json<{ id: string }[]>(page, '/api/Location?top=1'))[0] as { id: string };
+  const skill = (await json<{ id: string }[]>(page, '/api/Skill?top=1'))[0];
+  const make = async (employee: Emp, time: string, name: string) => {
+    const r = await page.request.post('/api/Ticket', {
+      headers: H,
+      data: {
+        name,
+        description: `${name} for the scheduler test`,
+        serviceStatus: 'accepted',
+        location_id: location.id,
+        callTimeStamp: '2031-03-01T15:00:00.000Z',
+        callTimeZone: zone,
+        skillSetIds: skill ? [skill.id] : [],
+        priority: 3,
+        estimatedDurationMinutes: 60,
+        scheduledDate: DAY,
+        scheduledStartTime: time,
+        scheduledTimeZone: zone,
+        jobInstructions: 'Check in at the front desk',
+        employeeIds: [employee.id],
+      },
+    });
+    expect(r.ok(), await r.text()).toBe(true);
+    return ((await r.json()) as { id: string }).id;
+  };
+  const onDay = async () =>
+    (
+      await json<
+        { id: string; scheduledStartTime: string; estimatedDurationMinutes: number; employeeIds: string[] }[]
+      >(page, `/api/Ticket?filter=${encodeURIComponent(`scheduledDate eq '${DAY}'`)}&top=100`)
+    ).sort((x, y) => x.id.localeCompare(y.id));
+  const ticket = await make(a, '09:00', 'Grid job');
+
+  await page.goto(`/tickets/schedules/?date=${DAY}&view=day`);
+  await expect(page.getByRole('heading', { name: 'Scheduler' })).toBeVisible();
+  const mine = (row: string) => page.locator(`[data-ticket-key="${ticket}|${row}"]`);
+  await expect(mine(a.id)).toHaveAttribute(
+    'aria-label',
+    /Grid job for the scheduler, High, Accepted, 09:00-10:00/,
+  );
+
+  // Keyboard: Arrow Right moves it 5 minutes; the server keeps it.
+  await mine(a.id).focus();
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/api/Ticket') && r.request().method() === 'POST',
+  );
+  await page.keyboard.press('ArrowRight');
+  expect((await saved).ok()).toBe(true);
+  await expect(mine(a.id)).toHaveAttribute('aria-label', /09:05-10:05/);
+  await page.reload();
+  await expect(mine(a.id)).toHaveAttribute('aria-label', /09:05-10:05/);
+
+  // Resize: the right edge 40 px further (80 px an hour) is 30 minutes longer.
+  const resized = page.waitForResponse(
+    (r) => r.url().includes('/api/Ticket') && r.request().method() === 'POST',
+  );
+  await drag(page, mine(a.id), 40, 0, 'end');
+  expect((await resized).ok()).toBe(true);
+  await expect(mine(a.id)).toHaveAttribute('aria-label', /09:05-10:35/);
+  await expect
+    .poll(async () => (await onDay()).find((t) => t.id === ticket)?.estimatedDurationMinutes)
+    .toBe(90);
+
+  // The server refuses an overlap the screen did not know of (made after the page loaded): the
+  // ticket goes back to its technician and the spec's message is shown.
+  await make(b, '10:00', 'Blocking job');
+  const refused = page.waitForResponse(
+    (r) => r.url().includes('/api/Ticket') && r.request().method() === 'POST',
+  );
+  await drag(page, mine(a.id), 0, 80);
+  const answer = await refused.catch(() => null);
+  if (answer) expect(answer.status()).toBe(409);
+  await expect(
+    page
+      .getByText(
+        `${b.fullName} has a conflicting appointment at the selected time. Please update your Ticket.`,
+      )
+      .or(page.getByText(`There is a time overlap with the following employees: ${b.fullName}`))
+      .first(),
+  ).toBeVisible();
+  await expect(mine(a.id)).toBeVisible();
+  await expect.poll(async () => (await onDay()).find((t) => t.id === ticket)?.employeeIds).toEqual([a.id]);
+
+  // Ctrl-drag copies it to the third technician as a new ticket with its own number.
+  await page.keyboard.down('Control');
+  const copied = page.waitForResponse(
+    (r) => r.url().includes('/api/Ticket') && r.request().method() === 'POST',
+  );
+  await drag(page, mine(a.id), 0, 160);
+  await page.keyboard.up('Control');
+  expect((await copied).ok()).toBe(true);
+  await expect.poll(async () => (await onDay()).length).toBe(3);
+  const all = await onDay();
+  expect(all.filter((t) => t.employeeIds.includes(c.id))).toHaveLength(1);
+  await expect(page.locator(`[data-row="${c.id}"] [data-ticket-id]`)).toHaveCount(1);
+  expect(all.find((t) => t.id === ticket)?.employeeIds).toEqual([a.id]);
+
+  // Week view: a day header opens that day.
+  await page.getByRole('button', { name: 'Week' }).click();
+  await expect(page.getByRole('button', { name: 'Wed 12 Mar', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Thu 13 Mar', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Day', pressed: true })).toBeVisible();
+  await expect(page.getByTestId('scheduler-range')).toContainText('March 13, 2031');
+});
+
+test('a field employee cannot open the scheduler and cannot move tickets through the API', async ({
+  page,
+}) => {
+  await signIn(page, 'employee');
+  await page.goto('/tickets/schedules/');
+  await expect(page.getByRole('heading', { name: 'Scheduler' })).toHaveCount(0);
+  const r = await page.request.post('/api/Ticket', {
+    headers: H,
+    data: { id: '00000000-0000-4000-8000-000000000000', scheduledStartTime: '10:00' },
+  });
+  expect([403, 404]).toContain(r.status());
+});
+
+test('Spanish: the scheduler speaks Spanish', async ({ page }) => {
+  await signIn(page, 'dispatcher');
+  const menu = page.getByRole('button', { name: /Dana Dispatcher/ });
+  await menu.click();
+  // The language is saved with the user's preferences: wait for that save before navigating.
+  const savedLanguage = page.waitForResponse(
+    (r) => r.url().includes('/api/') && r.request().method() !== 'GET',
+  );
+  await page.getByRole('menuitemradio', { name: 'Español' }).click();
+  await savedLanguage;
+  try {
+    await page.goto(`/tickets/schedules/?date=${DAY}&view=week`);
+    await expect(page.getByRole('heading', { name: 'Programador' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Sin asignar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Semana', pressed: true })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Sin programar' })).toBeChecked();
+  } finally {
+    // Back to English for the specs that sign in as the dispatcher later.
+    await page.getByRole('button', { name: /Dana Dispatcher/ }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+  }
+});
