@@ -14,7 +14,7 @@ import { Button, Select, TextArea, TextField } from '@wm/ui';
 import { type ReactNode, useRef, useState } from 'react';
 import { DurationInput } from '../DurationInput';
 import { cx } from '../internal/cx';
-import { MultiSelectPicker, SingleSelect } from '../Pickers';
+import { MultiSelectPicker, type MultiSelectPickerProps, SingleSelect } from '../Pickers';
 import type { PickerItem } from '../Pickers/pickerOptions';
 import * as css from './TicketEditor.css';
 import {
@@ -143,6 +143,11 @@ export interface TicketEditorProps {
   /** Nothing may be changed (no Service:Edit:Ticket). */
   readOnly?: boolean;
   labels?: Partial<TicketEditorLabels>;
+  /** The multi-select pickers' own texts ('{n} selected', 'Select all', 'Clear', 'Remove'). */
+  pickerTexts?: Pick<
+    MultiSelectPickerProps,
+    'selectedText' | 'selectAllLabel' | 'clearLabel' | 'removeLabel'
+  >;
 }
 
 type Page = 1 | 2 | 3 | 4;
@@ -170,6 +175,7 @@ export function TicketEditor({
   canAssign = true,
   readOnly = false,
   labels: labelsIn,
+  pickerTexts,
 }: TicketEditorProps) {
   const L = { ...defaultTicketEditorLabels, ...labelsIn };
   const [page, setPage] = useState<Page>(1);
@@ -260,6 +266,7 @@ export function TicketEditor({
         />
       </div>
       <MultiSelectPicker
+        {...pickerTexts}
         label={L.problems}
         items={problemItems}
         value={t.serviceCategoryProblemIds ?? []}
@@ -269,6 +276,7 @@ export function TicketEditor({
         disabled={disabled}
       />
       <MultiSelectPicker
+        {...pickerTexts}
         label={L.skills}
         items={options.skills}
         value={t.skillSetIds ?? []}
@@ -278,6 +286,7 @@ export function TicketEditor({
       />
       {options.assets ? (
         <MultiSelectPicker
+          {...pickerTexts}
           label={L.assets}
           items={options.assets}
           value={t.assetIds ?? []}
@@ -365,6 +374,7 @@ export function TicketEditor({
         />
       </div>
       <MultiSelectPicker
+        {...pickerTexts}
         label={L.employees}
         items={options.employees}
         value={t.employeeIds ?? []}

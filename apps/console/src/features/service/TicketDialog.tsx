@@ -5,6 +5,7 @@ import { Button, ConfirmDialog, Dialog, useToast } from '@wm/ui';
 import { chooseProblems, TicketEditor, type TicketDraft } from '@wm/widgets';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMultiSelectLabels } from '../common/useListLabels.js';
 import { ticketPayload } from './ticketModel.js';
 import { useTicketEditorSetup } from './useTicketEditorSetup.js';
 
@@ -33,6 +34,7 @@ function TicketDialogBody({ ticket, onClose, onSaved }: TicketDialogProps & { ti
   const { t } = useTranslation();
   const toast = useToast();
   const setup = useTicketEditorSetup();
+  const multiTexts = useMultiSelectLabels();
   const { save, remove } = useTicketMutations();
   const isNew = ticket === 'new';
   const [draft, setDraft] = useState<TicketDraft>(() =>
@@ -81,6 +83,7 @@ function TicketDialogBody({ ticket, onClose, onSaved }: TicketDialogProps & { ti
         mode={mode}
         durationMode={setup.durationMode}
         labels={setup.labels}
+        pickerTexts={multiTexts}
         readOnly={readOnly}
         canAssign={setup.canAssign}
         onCancel={onClose}
