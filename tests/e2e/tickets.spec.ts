@@ -148,3 +148,23 @@ test('administrator: a new required category problem is preselected on a new tic
   });
   expect(del.status()).toBe(200);
 });
+
+test('dispatcher in Spanish: the wizard and its messages are translated', async ({ page }) => {
+  await signIn(page, 'dispatcher');
+  await page.getByRole('button', { name: /Dana Dispatcher/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Español' }).click();
+  await page.goto('/tickets/tickets/');
+  await page.getByRole('button', { name: 'Nuevo ticket' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo ticket' });
+  await expect(dialog.getByText('1. Llamada')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+  await expectToast(page, 'La ubicación es obligatoria.');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await page.goto('/tickets/triage/');
+  await expect(page.getByRole('heading', { name: 'Triaje' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Atrasados', exact: true })).toBeVisible();
+  // Back to English for whoever signs in as the dispatcher next.
+  await page.getByRole('button', { name: /Dana Dispatcher/ }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Triage' })).toBeVisible();
+});

@@ -35,6 +35,7 @@ export interface TicketEditorLabels {
   problems: string;
   skills: string;
   assets: string;
+  forms: string;
   serviceStatus: string;
   callTime: string;
   callTimeZone: string;
@@ -81,6 +82,7 @@ export const defaultTicketEditorLabels: TicketEditorLabels = {
   problems: 'Category problems',
   skills: 'Skills',
   assets: 'Assets',
+  forms: 'Forms',
   serviceStatus: 'Service status',
   callTime: 'Call time',
   callTimeZone: 'Call time zone',
@@ -117,6 +119,8 @@ export interface TicketEditorOptions {
   /** Category problems with their names (merged into the ticket when chosen). */
   problems: readonly (CategoryProblem & { name: string; status?: number | null })[];
   assets?: readonly PickerItem[];
+  /** Forms a ticket may ask for (omitted: no forms picker). */
+  forms?: readonly PickerItem[];
   /** IANA zones offered for the call, scheduled and actual zones. */
   timeZones: readonly string[];
 }
@@ -382,6 +386,16 @@ export function TicketEditor({
         disabled={disabled || !canAssign}
         error={err('employeeIds')}
       />
+      {options.forms ? (
+        <MultiSelectPicker
+          {...pickerTexts}
+          label={L.forms}
+          items={options.forms}
+          value={t.formIds ?? []}
+          onChange={(ids) => set({ formIds: ids }, 'formIds')}
+          disabled={disabled}
+        />
+      ) : null}
       <TextField
         label={L.contactName}
         value={t.contactName ?? ''}

@@ -48,6 +48,7 @@ export function useTicketEditorSetup() {
   const locations = useEntityList<Named>('Location', { orderby: 'name' });
   const skills = useEntityList<Named>('Skill', { orderby: 'name' });
   const assets = useEntityList<Named>('Asset', { orderby: 'name' });
+  const forms = useEntityList<Named>('Form', { orderby: 'name' });
   const employees = useEntityList<EmployeeRow>('Employee', { orderby: 'lastName' });
   const problems = useCategoryProblems();
   const timeZone =
@@ -59,6 +60,7 @@ export function useTicketEditorSetup() {
       locations: items(locations.data),
       skills: items(skills.data),
       assets: assets.error ? undefined : items(assets.data),
+      forms: forms.error ? undefined : items(forms.data),
       employees: (employees.data ?? []).map((e) => ({
         id: e.id,
         name: e.fullName || `${e.firstName ?? ''} ${e.lastName ?? ''}`.trim() || e.id,
@@ -67,7 +69,17 @@ export function useTicketEditorSetup() {
       problems: (problems.data ?? []).map((p) => ({ ...p, name: p.name })),
       timeZones: ticketZones(timeZone),
     }),
-    [locations.data, skills.data, assets.data, assets.error, employees.data, problems.data, timeZone],
+    [
+      locations.data,
+      skills.data,
+      assets.data,
+      assets.error,
+      forms.data,
+      forms.error,
+      employees.data,
+      problems.data,
+      timeZone,
+    ],
   );
   const message = useTicketMessage();
   const labels: Partial<TicketEditorLabels> = useMemo(
@@ -79,6 +91,7 @@ export function useTicketEditorSetup() {
       problems: t('service.field.problems'),
       skills: t('service.field.skills'),
       assets: t('service.field.assets'),
+      forms: t('service.problem.forms'),
       serviceStatus: t('service.field.serviceStatus'),
       callTime: t('service.field.callTime'),
       callTimeZone: t('service.field.callTimeZone'),
