@@ -139,6 +139,15 @@ test('administrator: a new required category problem is preselected on a new tic
   await page.getByRole('button', { name: 'New ticket' }).click();
   const dialog = page.getByRole('dialog', { name: 'New ticket' });
   await expect(dialog.getByText(name)).toBeVisible();
+  // The lite new-location modal: the new location becomes the ticket's.
+  await dialog.getByRole('button', { name: 'New Location' }).click();
+  const lite = page.getByRole('dialog', { name: 'New Location' });
+  await lite.getByRole('button', { name: 'Save' }).click();
+  await expect(lite.getByText('Name is required.')).toBeVisible();
+  await lite.getByLabel('Name').fill(`${name} site`);
+  await lite.getByRole('button', { name: 'Save' }).click();
+  await expect(lite).toBeHidden();
+  await expect(dialog.getByRole('combobox', { name: 'Location' })).toHaveValue(`${name} site`);
   // Clean up: the problem would be preselected on every later new ticket.
   const rows = (await (
     await page.request.get(`/api/ServiceCategoryProblem?filter=${encodeURIComponent(`name eq '${name}'`)}`)

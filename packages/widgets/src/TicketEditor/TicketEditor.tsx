@@ -147,6 +147,8 @@ export interface TicketEditorProps {
   /** Nothing may be changed (no Service:Edit:Ticket). */
   readOnly?: boolean;
   labels?: Partial<TicketEditorLabels>;
+  /** Shown under the location picker (the host's 'New location' action of the lite new-location modal). */
+  locationAction?: ReactNode;
   /** The multi-select pickers' own texts ('{n} selected', 'Select all', 'Clear', 'Remove'). */
   pickerTexts?: Pick<
     MultiSelectPickerProps,
@@ -180,6 +182,7 @@ export function TicketEditor({
   readOnly = false,
   labels: labelsIn,
   pickerTexts,
+  locationAction,
 }: TicketEditorProps) {
   const L = { ...defaultTicketEditorLabels, ...labelsIn };
   const [page, setPage] = useState<Page>(1);
@@ -242,6 +245,7 @@ export function TicketEditor({
         disabled={disabled}
         error={err('location_id')}
       />
+      {locationAction && !disabled ? <div>{locationAction}</div> : null}
       <TextField
         label={L.name}
         value={t.name ?? ''}

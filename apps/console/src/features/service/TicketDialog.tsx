@@ -6,6 +6,7 @@ import { chooseProblems, TicketEditor, type TicketDraft } from '@wm/widgets';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMultiSelectLabels } from '../common/useListLabels.js';
+import { NewLocationDialog } from './NewLocationDialog.js';
 import { ticketPayload } from './ticketModel.js';
 import { useTicketEditorSetup } from './useTicketEditorSetup.js';
 
@@ -59,6 +60,7 @@ function TicketDialogBody({ ticket, onClose, onSaved }: TicketDialogProps & { ti
     );
   }, [isNew, requiredKey, setup.options.problems]);
   const [confirm, setConfirm] = useState(false);
+  const [newLocation, setNewLocation] = useState(false);
   const title = isNew
     ? t('service.tickets.newTitle')
     : t('service.tickets.editTitle', { number: ticket.ticketNumber, name: ticket.name ?? '' });
@@ -84,6 +86,13 @@ function TicketDialogBody({ ticket, onClose, onSaved }: TicketDialogProps & { ti
         durationMode={setup.durationMode}
         labels={setup.labels}
         pickerTexts={multiTexts}
+        locationAction={
+          setup.canCreateLocation ? (
+            <Button size="sm" variant="ghost" onClick={() => setNewLocation(true)}>
+              {t('service.location.new')}
+            </Button>
+          ) : undefined
+        }
         readOnly={readOnly}
         canAssign={setup.canAssign}
         onCancel={onClose}
@@ -94,6 +103,11 @@ function TicketDialogBody({ ticket, onClose, onSaved }: TicketDialogProps & { ti
           onSaved?.(saved);
           onClose();
         }}
+      />
+      <NewLocationDialog
+        open={newLocation}
+        onOpenChange={setNewLocation}
+        onCreated={(l) => setDraft((d) => ({ ...d, location_id: l.id }))}
       />
       {!isNew ? (
         <ConfirmDialog

@@ -131,5 +131,6 @@ export function useTicketEditorSetup() {
     canEdit: has('Service:Edit:Ticket'),
     canCreate: has('Service:Execute:CreateTicket'),
     canAssign: has('Service:Execute:AssignToTicket'),
+    canCreateLocation: has('Platform:Edit:Location'),
   };
 }
