@@ -42,6 +42,13 @@ test('dispatcher: wizard refuses a missing field, saves, and another console see
   await expect(dialog.getByText('Location is required.')).toBeVisible();
 
   await choose(page, 'Location');
+  // The location map popup shows the location as a pin.
+  const location = await dialog.getByRole('combobox', { name: 'Location' }).inputValue();
+  await dialog.getByRole('button', { name: 'Map', exact: true }).click();
+  const map = page.getByRole('dialog', { name: location });
+  await expect(map.getByRole('button', { name: new RegExp(location) })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(map).toBeHidden();
   await dialog.getByLabel('Ticket name').fill(name);
   await dialog.getByRole('button', { name: 'Skills' }).click();
   await page.getByRole('checkbox').first().check();
@@ -160,9 +167,10 @@ test('administrator: a new required category problem is preselected on a new tic
 
 test('dispatcher in Spanish: the wizard and its messages are translated', async ({ page }) => {
   await signIn(page, 'dispatcher');
+  await page.goto('/tickets/tickets/');
   await page.getByRole('button', { name: /Dana Dispatcher/ }).click();
   await page.getByRole('menuitemradio', { name: 'Español' }).click();
-  await page.goto('/tickets/tickets/');
+  // The screen changes language in place.
   await page.getByRole('button', { name: 'Nuevo ticket' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuevo ticket' });
   await expect(dialog.getByText('1. Llamada')).toBeVisible();

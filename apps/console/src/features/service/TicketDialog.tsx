@@ -6,6 +6,7 @@ import { chooseProblems, TicketEditor, type TicketDraft } from '@wm/widgets';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMultiSelectLabels } from '../common/useListLabels.js';
+import { LocationMapDialog } from './LocationMapDialog.js';
 import { NewLocationDialog } from './NewLocationDialog.js';
 import { ticketPayload } from './ticketModel.js';
 import { useTicketEditorSetup } from './useTicketEditorSetup.js';
@@ -61,6 +62,8 @@ function TicketDialogBody({ ticket, onClose, onSaved }: TicketDialogProps & { ti
   }, [isNew, requiredKey, setup.options.problems]);
   const [confirm, setConfirm] = useState(false);
   const [newLocation, setNewLocation] = useState(false);
+  const [mapOf, setMapOf] = useState<string | null>(null);
+  const mapLocation = mapOf ? setup.locationRecords.find((l) => l.id === mapOf) : undefined;
   const title = isNew
     ? t('service.tickets.newTitle')
     : t('service.tickets.editTitle', { number: ticket.ticketNumber, name: ticket.name ?? '' });
@@ -87,11 +90,21 @@ function TicketDialogBody({ ticket, onClose, onSaved }: TicketDialogProps & { ti
         labels={setup.labels}
         pickerTexts={multiTexts}
         locationAction={
-          setup.canCreateLocation ? (
-            <Button size="sm" variant="ghost" onClick={() => setNewLocation(true)}>
-              {t('service.location.new')}
+          <>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={!draft.location_id}
+              onClick={() => setMapOf(draft.location_id ?? null)}
+            >
+              {t('service.location.map')}
             </Button>
-          ) : undefined
+            {setup.canCreateLocation ? (
+              <Button size="sm" variant="ghost" onClick={() => setNewLocation(true)}>
+                {t('service.location.new')}
+              </Button>
+            ) : null}
+          </>
         }
         readOnly={readOnly}
         canAssign={setup.canAssign}
@@ -103,6 +116,10 @@ function TicketDialogBody({ ticket, onClose, onSaved }: TicketDialogProps & { ti
           onSaved?.(saved);
           onClose();
         }}
+      />
+      <LocationMapDialog
+        location={mapLocation ? { ...mapLocation, name: mapLocation.name ?? mapLocation.id } : null}
+        onClose={() => setMapOf(null)}
       />
       <NewLocationDialog
         open={newLocation}

@@ -11,6 +11,10 @@ interface Named {
   name?: string | null;
   status?: number | null;
 }
+interface LocationRow extends Named {
+  lat?: number | null;
+  lon?: number | null;
+}
 interface EmployeeRow {
   id: string;
   fullName?: string | null;
@@ -45,7 +49,7 @@ export function useTicketEditorSetup() {
   const { t } = useTranslation();
   const session = useSession();
   const identity = useIdentity().data ?? session.identity;
-  const locations = useEntityList<Named>('Location', { orderby: 'name' });
+  const locations = useEntityList<LocationRow>('Location', { orderby: 'name' });
   const skills = useEntityList<Named>('Skill', { orderby: 'name' });
   const assets = useEntityList<Named>('Asset', { orderby: 'name' });
   const forms = useEntityList<Named>('Form', { orderby: 'name' });
@@ -132,5 +136,7 @@ export function useTicketEditorSetup() {
     canCreate: has('Service:Execute:CreateTicket'),
     canAssign: has('Service:Execute:AssignToTicket'),
     canCreateLocation: has('Platform:Edit:Location'),
+    /** The company's locations with their coordinates (the location map popup). */
+    locationRecords: locations.data ?? [],
   };
 }
