@@ -1,7 +1,72 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './precompress.ts';
+
+/**
+ * The installable web app (issue 16): the manifest (company-neutral name, icons in public/icons)
+ * and a Workbox service worker that precaches the app shell (every built script, style, page and
+ * icon), answers client routes with index.html offline, and keeps the last JSON answer of every
+ * GET /api/ data call for when there is no network (NetworkFirst: the network always wins when it answers).
+ * A new version waits for the user's 'Reload' (registerType 'prompt'), never mid-clock; the first
+ * install takes control at once (clientsClaim) so the first visit's answers are kept.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: null,
+  manifestFilename: 'manifest.webmanifest',
+  includeAssets: ['icons/apple-touch-icon.png'],
+  manifest: {
+    name: 'Workforce Console',
+    short_name: 'Workforce',
+    description: 'Time clock, timesheets and field work',
+    start_url: '/time/clock/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    background_color: '#ffffff',
+    theme_color: '#1d4ed8',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest,woff,woff2}'],
+    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+    navigateFallback: '/index.html',
+    // Server pages and calls, not client routes: the API, the OAuth start page (integrations), CSP reports.
+    navigateFallbackDenylist: [/^\/api\//, /^\/oauth\//, /^\/csp-report/],
+    clientsClaim: true,
+    skipWaiting: false,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        // Data calls only: not page loads or downloads (a[download] navigations), not files.
+        urlPattern: ({ url, request }) =>
+          url.origin === self.location.origin &&
+          url.pathname.startsWith('/api/') &&
+          !url.pathname.startsWith('/api/files/') &&
+          // The live-update stream (server-sent events) goes straight to the server.
+          url.pathname !== '/api/live' &&
+          request.method === 'GET' &&
+          request.mode !== 'navigate',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'wm-api',
+          expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
+          // Only JSON answers are kept (no PDFs, CSVs or pictures).
+          cacheableResponse: {
+            statuses: [200],
+            headers: { 'content-type': 'application/json; charset=utf-8' },
+          },
+        },
+      },
+    ],
+  },
+});
 
 /**
  * The console SPA. Workspace packages resolve through their "source" export condition so their
@@ -11,7 +76,7 @@ import { precompress } from './precompress.ts';
  * writes apps/console/dist (with .br and .gz beside each text file), which the server serves.
  */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), pwa, precompress()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   // vanilla-extract evaluates .css.ts files in an SSR-like environment: it must resolve workspace
   // packages to the same sources, or `vars` from @wm/ui get other variable names than the theme sets.

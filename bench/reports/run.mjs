@@ -4,7 +4,9 @@
  * weekday punches into a fresh in-memory PGlite (and a fresh PostgreSQL schema when DATABASE_URL is
  * set), then times every registered time and admin report through the HTTP API (fastify.inject)
  * and its PDF export. Prints ms and ratios against the targets (report < 2 s, PDF < 3 s). It only
- * reports; it never fails. Usage: node bench/reports/run.mjs [--json]
+ * reports; it never fails. payroll-detail and employee-time-card are timed twice: every row in one
+ * answer (before paging) and one page of 50 employees (after). BENCH_ONLY=key,key runs only those.
+ * Usage: node bench/reports/run.mjs [--json]
  */
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { choose, expectToast, signIn } from './helpers';
 
-const H = { 'X-Requested-With': 'XMLHttpRequest' };
-
 test.describe('forms', () => {
   test.setTimeout(180_000);
 
@@ -11,7 +9,7 @@ test.describe('forms', () => {
   }) => {
     const office = await browser.newPage();
     await signIn(office, 'admin');
-    // The office gives the field employee the demo 'Forms Field' role.
+    // The demo field employee holds the 'Forms Field' role from the seed.
     const roles = (await (await office.request.get('/api/Role')).json()) as { id: string; name: string }[];
     const role = roles.find((r) => r.name === 'Forms Field')!;
     const employees = (await (await office.request.get('/api/Employee')).json()) as {
@@ -19,16 +17,16 @@ test.describe('forms', () => {
       fullName: string;
       roleIds: string[];
     }[];
-    const eli = employees.find((e) => e.fullName === 'Eli Employee')!;
-    const granted = await office.request.post('/api/Employee', {
-      headers: H,
-      data: { id: eli.id, roleIds: [...eli.roleIds, role.id] },
-    });
-    expect(granted.status()).toBe(200);
+    expect(employees.find((e) => e.fullName === 'Eli Employee')!.roleIds).toContain(role.id);
 
     const field = await browser.newPage();
     await signIn(field, 'employee');
-    await field.goto('/forms/submit/');
+    // The Forms menu shows for the field employee and opens the submit screen.
+    await field
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Forms', exact: true })
+      .click();
+    await expect(field).toHaveURL(/\/forms\/submit\/$/);
     await choose(field, 'Form', 'Work Order');
     await choose(field, 'Task *');
     await field.getByLabel('Hours *').fill('three');
@@ -121,4 +119,176 @@ test('an administrator adds a batched auto-e-mail subscription on a schedule', a
     sendType: 'batched',
     schedule: { type: 2 },
   });
+});
+
+test('the completed list filters by form, modified by, description, parent and a preset employee; a field employee has the drafts filters without Parent', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin');
+  await page.goto('/forms/completed/');
+  const rows = page.getByRole('row');
+  await expect(rows.filter({ hasText: 'Vehicle Inspection' }).first()).toBeVisible();
+  await choose(page, 'Form', 'Work Order');
+  await expect(rows.filter({ hasText: 'Vehicle Inspection' })).toHaveCount(0);
+  await expect(rows.filter({ hasText: 'Work Order' }).first()).toBeVisible();
+  await choose(page, 'Modified By', 'Fiona Fields');
+  await expect(rows.filter({ hasText: 'Fiona Fields' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'Eli Employee' })).toHaveCount(0);
+  await choose(page, 'Parent', 'Sub-forms only');
+  await expect(rows.filter({ hasText: 'Work Order' })).toHaveCount(0);
+  await choose(page, 'Parent', 'Parent forms only');
+  await expect(rows.filter({ hasText: 'Work Order' }).first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Description' }).fill('no such description');
+  await expect(rows.filter({ hasText: 'Work Order' })).toHaveCount(0);
+  for (const label of ['Employee', 'Location', 'Task', 'Device', 'Asset'])
+    await expect(page.getByRole('combobox', { name: label, exact: true })).toBeVisible();
+
+  // The employee record's completed-forms link presets the employee.
+  const employees = (await (await page.request.get('/api/Employee')).json()) as {
+    id: string;
+    fullName: string;
+  }[];
+  const fiona = employees.find((e) => e.fullName === 'Fiona Fields')!;
+  await page.goto(`/forms/completed/?employee=${fiona.id}`);
+  await expect(page.getByRole('combobox', { name: 'Employee', exact: true })).toHaveText('Fiona Fields');
+  await expect(rows.filter({ hasText: 'Fiona Fields' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'Eli Employee' })).toHaveCount(0);
+
+  const field = await browser.newPage();
+  await signIn(field, 'employee');
+  await field.goto('/forms/drafts/');
+  await expect(field.getByRole('heading', { name: 'Drafts', level: 1 })).toBeVisible();
+  await expect(field.getByRole('combobox', { name: 'Form', exact: true })).toBeVisible();
+  await expect(field.getByRole('textbox', { name: 'Description' })).toBeVisible();
+  await expect(field.getByRole('combobox', { name: 'Parent' })).toHaveCount(0);
+  await field.close();
+});
+
+test('an administrator requires a form at clock IN for chosen employees and sends a subscription from chosen employees', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin');
+  await page.goto('/forms/builder/');
+  await page.getByRole('row').filter({ hasText: 'Vehicle Inspection' }).click();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await choose(page, 'Employees at clock IN', 'Only these');
+  await page.getByLabel('Employees chosen for clock IN', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Eli Employee', exact: true }).check();
+  await page.keyboard.press('Escape');
+  await choose(page, 'Locations at clock OUT', 'All except these');
+  await page.getByLabel('Locations chosen for clock OUT', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Head Office', exact: true }).check();
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Auto-Email Completed Forms' }).click();
+  await page.getByRole('button', { name: 'Add subscription' }).click();
+  await page.getByLabel('Subscription 1').fill('Crew copies');
+  await choose(page, 'Send 1', 'Individually');
+  await page.getByLabel('To employees 1', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Marco Manager', exact: true }).check();
+  await page.keyboard.press('Escape');
+  await page.getByRole('checkbox', { name: 'From anyone 1' }).uncheck();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Please select an employee for Auto-Email Completed Forms in the Subscription.');
+  await page.getByLabel('From employees 1', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Fiona Fields', exact: true }).check();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Saved');
+
+  const employees = (await (await page.request.get('/api/Employee')).json()) as {
+    id: string;
+    fullName: string;
+  }[];
+  const idOf = (name: string) => employees.find((e) => e.fullName === name)!.id;
+  const locations = (await (await page.request.get('/api/Location')).json()) as {
+    id: string;
+    name: string;
+  }[];
+  const forms = (await (await page.request.get('/api/Form')).json()) as Record<string, unknown>[];
+  expect(forms.find((f) => f.name === 'Vehicle Inspection')).toMatchObject({
+    inEmployeeRequirement: 'optIn',
+    inEmployeeIds: [idOf('Eli Employee')],
+    outLocationRequirement: 'optOut',
+    outLocationIds: [locations.find((l) => l.name === 'Head Office')!.id],
+  });
+  const settings = (await (await page.request.get('/api/FormEventSetting')).json()) as Record<
+    string,
+    unknown
+  >[];
+  expect(settings.find((s) => s.name === 'Crew copies')).toMatchObject({
+    fromAnyone: false,
+    fromEmployeeIds: [idOf('Fiona Fields')],
+    toEmployeeIds: [idOf('Marco Manager')],
+  });
+  // Reopened, the editor shows the chosen ones.
+  await page.reload();
+  await page.getByRole('row').filter({ hasText: 'Vehicle Inspection' }).click();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByRole('combobox', { name: 'Employees at clock IN' })).toHaveText('Only these');
+  await expect(page.getByText('Eli Employee')).toBeVisible();
+});
+
+test('a field employee fills the form required at clock IN before the clock takes it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const H = { 'X-Requested-With': 'XMLHttpRequest' };
+  const office = await browser.newPage();
+  await signIn(office, 'admin');
+  const employees = (await (await office.request.get('/api/Employee')).json()) as {
+    id: string;
+    fullName: string;
+  }[];
+  const eli = employees.find((e) => e.fullName === 'Eli Employee')!.id;
+  const created = await office.request.post('/api/Form', {
+    headers: H,
+    data: {
+      name: 'Pre-start check',
+      defaultSubmissionStatus: 'completed',
+      definition: [{ id: 'ok', type: 'text', name: 'Vehicle OK?', validation: { required: true } }],
+      inEmployeeRequirement: 'optIn',
+      inEmployeeIds: [eli],
+    },
+  });
+  expect(created.status()).toBe(200);
+  const formId = ((await created.json()) as { id: string }).id;
+  let timeId: string | null = null;
+  try {
+    await signIn(page, 'employee');
+    await page.goto('/time/clock/');
+    await choose(page, 'Location');
+    const task = page.getByRole('combobox', { name: 'Task' });
+    if (await task.isEnabled()) await choose(page, 'Task');
+    await page.getByRole('button', { name: 'Clock IN' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pre-start check: Eli Employee' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByTestId('form-errors')).toHaveText(
+      'Form Errors: Please correct errors in Pre-start check before continuing.',
+    );
+    await dialog.getByLabel(/Vehicle OK\?/).fill('Yes, tyres checked');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expectToast(page, 'Clock IN successful.');
+    await expect(dialog).toHaveCount(0);
+    const subs = (await (
+      await office.request.get(`/api/FormSubmission?filter=${encodeURIComponent(`form_id eq '${formId}'`)}`)
+    ).json()) as { employee_id: string; time_id: string | null }[];
+    expect(subs).toHaveLength(1);
+    expect(subs[0]!.employee_id).toBe(eli);
+    timeId = subs[0]!.time_id;
+    expect(timeId).toBeTruthy();
+    const rec = (await (await office.request.get(`/api/Time/${timeId}`)).json()) as {
+      inFormSubmissionIds: string[];
+    };
+    expect(rec.inFormSubmissionIds).toHaveLength(1);
+  } finally {
+    // Leave Eli unclocked and the form inactive for the specs that follow.
+    if (timeId) await office.request.delete(`/api/Time/${timeId}`, { headers: H });
+    await office.request.post('/api/Form', { headers: H, data: { id: formId, status: 2 } });
+    await office.close();
+  }
 });

@@ -126,6 +126,8 @@ test.describe('Phones at 390 x 844 (issue 19)', () => {
       await expect(first.getByText(term, { exact: true })).toBeVisible();
     const box = await first.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    // The employee's name arrives by lookup after the card: wait for it, not its id.
+    await expect(first.locator('strong')).not.toHaveText(/^[0-9a-f-]{36}$/);
     const name = (await first.locator('strong').textContent()) ?? '';
     await first.click();
     await expect(page.getByText('1 selected')).toBeVisible();

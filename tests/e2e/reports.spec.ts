@@ -193,3 +193,29 @@ test('rollcall shows the absent list when toggled', async ({ page }) => {
   await popup.getByRole('button', { name: 'Hide absent employees' }).click();
   await expect(popup.getByRole('heading', { name: 'Absent' })).toHaveCount(0);
 });
+
+test('the time card view pages by employee, with the range and a total of all pages', async ({ page }) => {
+  await signIn(page, 'payroll');
+  const d = new Date();
+  const ymd = (x: Date) =>
+    `${x.getFullYear()}-${String(x.getMonth() + 1).padStart(2, '0')}-${String(x.getDate()).padStart(2, '0')}`;
+  const criteria = {
+    fromDate: ymd(new Date(d.getFullYear(), d.getMonth() - 1, d.getDate())),
+    toDate: ymd(d),
+  };
+  const res = await page.request.post('/api/report/employee-time-card', {
+    headers: H,
+    data: { ...criteria, page: 1, pageSize: 25 },
+  });
+  expect(res.ok()).toBe(true);
+  const first = (await res.json()) as { paging: { items: number }; records: { Employee: string }[] };
+  expect(first.paging.items).toBeGreaterThan(1);
+  const parameter = JSON.stringify({
+    report: { key: 'employee-time-card', name: 'Employee Time Card' },
+    criteria,
+  });
+  await page.goto(`/viewReport/employee-time-card/?parameter=${encodeURIComponent(parameter)}`);
+  const n = first.paging.items;
+  await expect(page.getByText(`Employees 1-${n} of ${n}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: first.records[0]!.Employee }).first()).toBeVisible();
+});

@@ -122,6 +122,11 @@ test.describe('time editor batched edit', () => {
     await tab.getByRole('button', { name: 'Add holiday, sick or vacation' }).click();
     const add = page.getByRole('dialog', { name: 'Add holiday, sick or vacation hours' });
     await expect(add.getByRole('combobox', { name: 'Pay type' })).toContainText('Vacation');
+    // Number-only (service spec 5): letters and a minus cannot be typed, and the field says so.
+    // The 8 hours the dialog offers stay as they were.
+    await add.getByLabel('Hours').pressSequentially('x-');
+    await expect(add.getByLabel('Hours')).toHaveValue('8');
+    await expect(add.getByText('Only digits and a decimal point can be typed.')).toBeVisible();
     await add.getByLabel('Hours').fill('30');
     await add.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(add.getByRole('alert')).toHaveText('Hours must be a number from 0 to 24.');

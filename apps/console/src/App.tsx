@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
+import { UpdatePrompt } from './features/shell/UpdatePrompt.js';
 import { installUnauthorizedRedirect } from './lib/api.js';
 import { buildRoutes } from './routes.js';
 
@@ -28,6 +29,7 @@ function Providers() {
       >
         <SWRConfig value={{ revalidateOnFocus: false }}>
           <RouterProvider router={router} />
+          <UpdatePrompt />
         </SWRConfig>
       </ToastProvider>
     </ThemeProvider>

@@ -31,6 +31,8 @@ function page(accessPath: string | null, load: Loader): Pick<RouteObject, 'lazy'
 }
 
 const planned: Loader = () => import('./features/placeholder/PlannedPage.js').then((m) => m.PlannedPage);
+const signup: Loader = () => import('./features/partners/SignupPage.js').then((m) => m.SignupPage);
+const promotion: Loader = () => import('./features/partners/PromotionPage.js').then((m) => m.PromotionPage);
 
 /** Screens built in this console; every other menu path shows the planned-screen page. */
 const BUILT: Record<string, Loader> = {
@@ -60,6 +62,8 @@ const BUILT: Record<string, Loader> = {
   '/assets/location-usage/': () => import('./features/assets/UsagePage.js').then((m) => m.UsagePage),
   '/insight/productivity/': () =>
     import('./features/insight/ProductivityPage.js').then((m) => m.ProductivityPage),
+  '/insight/customreport/': () =>
+    import('./features/insight/CustomReportPage.js').then((m) => m.CustomReportPage),
   '/settings/modules/': () => import('./features/payroll/ModulesPage.js').then((m) => m.ModulesPage),
   '/time/timesheet/': () => import('./features/timesheet/TimesheetPage.js').then((m) => m.TimesheetPage),
   '/time/timeSheets/': () => import('./features/timesheet/TimeSheetsPage.js').then((m) => m.TimeSheetsPage),
@@ -70,8 +74,12 @@ const BUILT: Record<string, Loader> = {
   '/forms/completed/': () => import('./features/forms/SubmissionsPage.js').then((m) => m.CompletedPage),
   '/forms/drafts/': () => import('./features/forms/SubmissionsPage.js').then((m) => m.DraftsPage),
   '/forms/builder/': () => import('./features/forms/BuilderPage.js').then((m) => m.BuilderPage),
+  '/channel-accounts/': () => import('./features/partners/PartnersPage.js').then((m) => m.PartnersPage),
+  '/channel-account/': () => import('./features/partners/PartnersPage.js').then((m) => m.PartnersPage),
+  '/customers/': () => import('./features/partners/CustomersPage.js').then((m) => m.CustomersPage),
   '/tickets/tickets/': () => import('./features/service/TicketsPage.js').then((m) => m.TicketsPage),
   '/tickets/triage/': () => import('./features/service/TriagePage.js').then((m) => m.TriagePage),
+  '/tickets/schedules/': () => import('./features/scheduler/SchedulerPage.js').then((m) => m.SchedulerPage),
   ...Object.fromEntries(
     ['my-favorites', 'time', 'insight', 'asset', 'service', 'admin'].map((c) => [
       `/reports/${c}/`,
@@ -129,8 +137,8 @@ export function buildRoutes(): RouteObject[] {
           ...page(null, () => import('./features/auth/FirstRunPage.js').then((m) => m.FirstRunGate)),
         },
         // '/create-account/promotion' is a page of its own, not a sign-up token (issue 15 section 5).
-        { path: '/create-account/promotion', ...page(null, planned) },
-        { path: '/create-account/:token?/:variant?', ...page(null, planned) },
+        { path: '/create-account/promotion', ...page(null, signup) },
+        { path: '/create-account/:token?/:variant?', ...page(null, signup) },
         {
           path: '/reports/optout',
           ...page(null, () => import('./features/reports/OptOutPage.js').then((m) => m.OptOutPage)),
@@ -159,7 +167,7 @@ export function buildRoutes(): RouteObject[] {
               element: <FormPrintLink />,
               errorElement: <RouteError />,
             },
-            { path: '/settings/account/promotion', ...page('/settings/account/', planned) },
+            { path: '/settings/account/promotion', ...page('/settings/account/', promotion) },
           ],
         },
         { path: '*', element: <Navigate to="/" replace /> },

@@ -17,7 +17,7 @@ import {
 import { EntityRegistry } from './platform/entities/repository.js';
 import { LiveHub, registerLiveRoutes } from './platform/live/live.js';
 import { registerEntityRoutes } from './platform/entities/routes.js';
-import type { HttpError } from './platform/errors.js';
+import { HttpError } from './platform/errors.js';
 import { systemClock } from './platform/jobs/clock.js';
 import { Jobs } from './platform/jobs/jobs.js';
 import { registerTestRoutes } from './platform/jobs/test.routes.js';
@@ -182,7 +182,12 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       req.log.error(err);
       return reply.code(500).send({ message: 'Internal server error' });
     }
-    return reply.code(status).send({ message: err.message });
+    // A translation key travels beside the English message (kiosk free-text messages, issue 19).
+    const keyed =
+      err instanceof HttpError && err.messageKey
+        ? { messageKey: err.messageKey, ...(err.params ? { params: err.params } : {}) }
+        : {};
+    return reply.code(status).send({ message: err.message, ...keyed });
   });
 
   const consoleDir =

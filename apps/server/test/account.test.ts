@@ -170,12 +170,14 @@ describe('identity', () => {
     expect(id.privileges).toContain('Platform:Edit:Employee');
   });
 
-  it('gives the field employee own time clock and own sign-off only', async () => {
+  it('gives the field employee own time clock, own sign-off and forms filling only', async () => {
     const c = await signIn(app, 'employee');
     const id = (await c.get('/api/account/identity')).json();
     expect(id.employee.isAdministrator).toBe(false);
     expect(id.privileges.sort()).toEqual(
       [
+        'Forms:Execute:FormMineDelete',
+        'Forms:Execute:FormSubmission',
         'Time:Execute:EmployeeSignOff',
         'Time:Execute:RealTimeEntryMobile',
         'Time:Execute:RealTimeEntryWeb',
@@ -184,6 +186,8 @@ describe('identity', () => {
       ].sort(),
     );
     expect(id.access.paths).toContain('/time/clock/');
+    expect(id.access.paths).toContain('/forms/submit/');
+    expect(id.access.paths).not.toContain('/forms/builder/');
     expect(id.access.paths).not.toContain('/settings/employees/');
     expect(id.access.keys).not.toContain('/time/editor/others-time/edit');
   });

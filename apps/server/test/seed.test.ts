@@ -20,6 +20,8 @@ afterAll(async () => {
 
 const TABLES = [
   'partner',
+  'discount_code',
+  'billing_record',
   'company',
   'company_licence',
   'app_user',
@@ -44,10 +46,10 @@ const counts = async () => {
 };
 
 describe('demo seed', () => {
-  it('has two companies, a partner, and every documented sign-in', async () => {
+  it('has two companies, two partners, and every documented sign-in', async () => {
     const c = await counts();
     expect(c.company).toBeGreaterThanOrEqual(2);
-    expect(c.partner).toBe(1);
+    expect(c.partner).toBe(2);
     for (const s of DEMO_SIGN_INS) {
       const res = await client(app).post('/api/account/logon', {
         userName: s.userName,

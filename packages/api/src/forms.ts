@@ -1,9 +1,17 @@
+import type { FormControl } from '@wm/domain';
 import type { ApiClient } from './client/ApiClient.js';
 
 /** Answer of a print preview or reprint: the stored File id and the PDF as base64. */
 export interface FormPrintResult {
   fileId: string;
   pdf: string;
+}
+
+/** A form required at a clock IN or OUT (GET /form/clockforms). */
+export interface ClockFormDefinition {
+  id: string;
+  name: string;
+  definition: FormControl[];
 }
 
 /**
@@ -19,6 +27,16 @@ export const formCalls = {
     client.http.post<FormPrintResult>('/FormSubmission/reprint', { id }),
   removeMany: (client: ApiClient, ids: string[]) =>
     client.http.post<{ deleted: number; ignoredSubForms: number }>('/FormSubmission/delete', { ids }),
+  /**
+   * The forms required at clock `direction` for the employee at the location (platform spec 3, 4.2;
+   * GET /form/clockforms). The clock sends the completed submissions' ids as in/outFormSubmissionIds.
+   */
+  clockForms: (client: ApiClient, direction: 'in' | 'out', employeeId: string, locationId: string | null) =>
+    client.http.get<ClockFormDefinition[]>('/form/clockforms', {
+      direction,
+      employee_id: employeeId,
+      ...(locationId ? { location_id: locationId } : {}),
+    }),
 };
 
 /** A Blob of a base64 PDF (decoded in chunks of 512 bytes, platform spec 7). */

@@ -62,7 +62,7 @@ export {
 } from './hooks/hooks.js';
 export { postTimeAllocation, TIME_ALLOCATION_PATH, useTimeAllocation } from './allocation.js';
 export { type EmployeeCallResult, employeeCalls, MY_PROFILE_KEY, useMyProfile } from './employees.js';
-export { type FormPrintResult, formCalls, pdfBlob } from './forms.js';
+export { type ClockFormDefinition, type FormPrintResult, formCalls, pdfBlob } from './forms.js';
 export {
   isTicketKey,
   SERVICE_ENTITIES,
@@ -76,6 +76,16 @@ export {
   useTickets,
   useTriageTickets,
 } from './service.js';
+export {
+  type BillingRecordView,
+  PARTNERS_KEY,
+  type PartnerView,
+  partnerCalls,
+  type PurchaseResult,
+  type SignupPartner,
+  useBillingRecords,
+  usePartners,
+} from './partners.js';
 export {
   isLiveKeyOf,
   LIVE_PATH,

@@ -11,3 +11,4 @@ export * from './forms/index.js';
 export * from './assets/index.js';
 export * from './insight/index.js';
 export * from './service/index.js';
+export * from './billing/index.js';

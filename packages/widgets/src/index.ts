@@ -20,4 +20,8 @@ export * from './TreeView';
 export * from './ReportDocument';
 export * from './FormFiller';
 export * from './FormDesigner';
+export * from './PurchaseSummary';
+export * from './CustomReportBuilder';
 export * from './TicketEditor';
+export * from './SchedulerGrid';
+export * from './ClockQueue';

@@ -18,6 +18,7 @@ import { formsModule } from './forms/index.js';
 import { assetsModule } from './assets/index.js';
 import { insightModule } from './insight/index.js';
 import { serviceModule } from './service/index.js';
+import { partnersModule } from './partners/index.js';
 
 /**
  * Every server module, in order (migrations, entities, routes and demo seeds run in this order).
@@ -44,4 +45,5 @@ export const SERVER_MODULES: ServerModule[] = [
   assetsModule,
   insightModule,
   serviceModule,
+  partnersModule,
 ];

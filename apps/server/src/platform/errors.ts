@@ -1,19 +1,32 @@
 import type { ZodError } from 'zod';
 
-/** An error with an HTTP status; the error handler answers `{message}` with that status. */
+/** Values a message key interpolates ('{{name}}'), strings or numbers only. */
+export type MessageParams = Record<string, string | number>;
+
+/**
+ * An error with an HTTP status; the error handler answers `{message}` with that status, plus
+ * `{messageKey, params}` when the error carries a translation key (e.g. 'time.msg.inactive' with
+ * {name}) so a console shows free-text messages in the user's language; `message` stays English.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly messageKey?: string,
+    readonly params?: MessageParams,
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const badRequest = (message: string, key?: string, params?: MessageParams) =>
+  new HttpError(400, message, key, params);
+export const notFound = (message: string, key?: string, params?: MessageParams) =>
+  new HttpError(404, message, key, params);
+export const forbidden = (message: string, key?: string, params?: MessageParams) =>
+  new HttpError(403, message, key, params);
+export const conflict = (message: string, key?: string, params?: MessageParams) =>
+  new HttpError(409, message, key, params);
 
 /** One readable line for a zod failure: "firstName: First name is required." (first issues only). */
 export function zodMessage(err: ZodError, prefix = ''): string {

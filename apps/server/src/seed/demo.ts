@@ -22,12 +22,16 @@ export const DEMO_SIGN_INS: { userName: string; who: string }[] = [
   { userName: 'manager', who: 'field manager: time editor for everyone, assets, forms, insight' },
   { userName: 'payroll', who: 'payroll clerk: time batching and payroll reports' },
   { userName: 'dispatcher', who: 'dispatcher: service schedule and tickets, forms' },
-  { userName: 'employee', who: 'field employee: own time clock only' },
+  { userName: 'employee', who: 'field employee: own time clock, fills forms' },
   {
     userName: 'fiona',
-    who: 'field employee (also gabriel): own time clock only; Hana Hughes has no sign-in',
+    who: 'field employee (also gabriel): own time clock, fills forms; Hana Hughes has no sign-in',
   },
   { userName: 'admin2', who: 'administrator of Bluebird Landscaping (second company)' },
+  {
+    userName: 'partner2',
+    who: 'partner administrator of Coastal Resellers (second partner, no customers yet)',
+  },
 ];
 
 const T = (...names: string[]) => names.map((n) => `Time:${n}` as PrivilegeId);
@@ -163,6 +167,7 @@ const USER_ROLES: Record<string, string[]> = {
 export const DEMO_COMPANY_ID = demoId('company:northwind');
 export const DEMO_SECOND_COMPANY_ID = demoId('company:bluebird');
 export const DEMO_PARTNER_ID = demoId('partner:summit');
+export const DEMO_SECOND_PARTNER_ID = demoId('partner:coastal');
 
 const LOCATIONS = [
   {
@@ -389,6 +394,16 @@ export async function seedDemo(db: Db): Promise<DemoRefs> {
     await insT(
       'INSERT INTO app_user (id, partner_id, "userName", email, password_hash, is_partner) VALUES ($1, $2, $3, $4, $5, true)',
       [demoId('user:partner'), DEMO_PARTNER_ID, 'partner', 'sales@summit-partners.example', hash],
+    );
+    await insT('INSERT INTO partner (id, name, token, "contactEmail") VALUES ($1, $2, $3, $4)', [
+      DEMO_SECOND_PARTNER_ID,
+      'Coastal Resellers',
+      'coastal-demo',
+      'hello@coastal-resellers.example',
+    ]);
+    await insT(
+      'INSERT INTO app_user (id, partner_id, "userName", email, password_hash, is_partner) VALUES ($1, $2, $3, $4, $5, true)',
+      [demoId('user:partner2'), DEMO_SECOND_PARTNER_ID, 'partner2', 'hello@coastal-resellers.example', hash],
     );
 
     for (const r of DEMO_ROLES) {

@@ -107,6 +107,24 @@ export class ApiClient {
       }
       return this.http.post<EntityRecord[]>('/time/real', records);
     },
+    /**
+     * POST /time/queue (issue 16): sends queued offline clock taps, oldest first, at most 500; the
+     * server answers per event ('recorded' | 'duplicate' | 'refused' with statusCode and message).
+     */
+    queue: (
+      events: readonly {
+        clientEventId: string;
+        record: Record<string, unknown>;
+        gpsAccuracy?: number | null;
+      }[],
+    ) =>
+      this.http.post<{
+        receivedAt: string;
+        results: (
+          | { clientEventId: string; status: 'recorded' | 'duplicate'; time_id: string; kind: 'in' | 'out' }
+          | { clientEventId: string; status: 'refused'; statusCode: number; message: string }
+        )[];
+      }>('/time/queue', { events }),
     /** POST /time/clockout. */
     clockOut: (request: ClockOutRequest) => this.http.post<ClockOutResult>('/time/clockout', request),
     /** GET /Time?from=&to= (ISO UTC) plus the entity query options. */

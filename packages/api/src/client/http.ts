@@ -9,6 +9,8 @@ export interface RequestOptions {
   query?: QueryParams;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers (e.g. X-Company-Id: a global or partner administrator acting on a customer). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -76,6 +78,7 @@ export class HttpClient {
     const headers: Record<string, string> = {
       'X-Requested-With': 'XMLHttpRequest',
       Accept: 'application/json',
+      ...options.headers,
     };
     let body: BodyInit | undefined;
     if (options.body !== undefined) {

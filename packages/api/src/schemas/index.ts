@@ -17,3 +17,5 @@ export * from './time-record.js';
 export * from './forms.js';
 export * from './assets.js';
 export * from './service.js';
+export * from './partners.js';
+export * from './customReport.js';

@@ -56,6 +56,44 @@ export interface ReportField {
   label: string;
   hidden?: boolean;
   aggregate?: 'sum' | 'average' | 'min' | 'max' | null;
+  /** The hidden field with the file id of an image (PNG/JPEG) printed in this column when present. */
+  imageField?: string;
+}
+
+/** Largest page of POST /api/report/{key} (rows, or employees for the per-employee reports). */
+export const REPORT_MAX_PAGE_SIZE = 1000;
+const whole = (max: number) => {
+  const message = `must be a whole number from 1 to ${max}.`;
+  return z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\d{1,16}$/.test(v) ? Number(v) : v),
+      z.number(message).int(message).min(1, message).max(max, message),
+    )
+    .nullable()
+    .optional();
+};
+/**
+ * Paging of an interactive run (POST/GET /api/report/{key}; exports and scheduled e-mails always
+ * take every row): `pageSize` turns paging on, `page` is 1-based (default 1). Numbers or digit
+ * strings (query form); otherwise 400 'pageSize: must be a whole number from 1 to 1000.'.
+ */
+export const ReportPagingSchema = z.looseObject({
+  page: whole(1_000_000),
+  pageSize: whole(REPORT_MAX_PAGE_SIZE),
+});
+
+/**
+ * One page of a paged run. `by`: what a page holds ('row', or 'employee' for the per-employee
+ * reports payroll-detail and employee-time-card, whose pages hold whole employees so each
+ * employee's subtotal is complete). `items`: rows or employees in all pages; `rows`: rows in all.
+ */
+export interface ReportPaging {
+  page: number;
+  pageSize: number;
+  pages: number;
+  items: number;
+  rows: number;
+  by: 'row' | 'employee';
 }
 
 /** Export formats of POST /api/report/{key}/export/{format}. */
@@ -75,6 +113,10 @@ export interface ReportResult {
   splitLabel?: string | null;
   /** The grouping field of the run (criteria groupBy / grouping.by). */
   groupBy?: string | null;
+  /** With `pageSize` in the request: which page this is (records are that page only). */
+  paging?: ReportPaging | null;
+  /** With paging: each hours column summed over every page (decimal hours, 2 decimals). */
+  totals?: Record<string, number> | null;
 }
 
 /** A recipient of a scheduled report: an employee (their e-mail) or an e-mail address. */
@@ -95,9 +137,20 @@ export const ScheduledReportInputSchema = z.strictObject({
   reportKey: z.string().min(1).max(64),
   format: z.enum(['pdf', 'csv', 'xlsx'], 'format must be pdf, csv or xlsx.'),
   dateSpan: z.enum(
-    ['today', 'yesterday', 'last-7-days', 'week-to-date', 'last-week', 'month-to-date', 'last-month'],
-    'dateSpan must be one of today, yesterday, last-7-days, week-to-date, last-week, month-to-date, last-month.',
+    [
+      'today',
+      'yesterday',
+      'last-7-days',
+      'week-to-date',
+      'last-week',
+      'month-to-date',
+      'last-month',
+      'last-pay-period',
+    ],
+    'dateSpan must be one of today, yesterday, last-7-days, week-to-date, last-week, month-to-date, last-month, last-pay-period.',
   ),
+  /** The pay period (PayPeriod id) whose last period the 'last-pay-period' span takes; required with it. */
+  payPeriod_id: z.string().min(1).max(64).nullable().optional(),
   lang: z.enum(['en', 'es']).optional(),
   criteria: z.record(z.string(), z.unknown()).optional(),
   schedule: z.strictObject({
@@ -136,6 +189,8 @@ export interface ScheduledReport {
   reportKey: string;
   format: 'pdf' | 'csv' | 'xlsx';
   dateSpan: string;
+  /** With dateSpan 'last-pay-period': the pay period followed. */
+  payPeriod_id: string | null;
   lang: 'en' | 'es';
   criteria: Record<string, unknown>;
   schedule: {

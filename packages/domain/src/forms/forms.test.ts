@@ -13,6 +13,8 @@ import {
   matchesPattern,
   newForm,
   openSubForms,
+  type ClockRequirementFields,
+  formRequiredAtClock,
   requirementForEditing,
   requirementForSaving,
   subFormWouldCycle,
@@ -293,6 +295,39 @@ describe('requirements (platform spec 4.2)', () => {
       requirement: 'optOut',
       ids: ['l1'],
     });
+  });
+});
+
+describe('forms required at the clock (platform spec 3, 4.2)', () => {
+  const req = formRequiredAtClock;
+  it('needs a set requirement: none on both sides is never required, nor an inactive form', () => {
+    expect(req({}, 'in', 'e1', 'l1')).toBe(false);
+    expect(req({ inEmployeeRequirement: 'none', inLocationRequirement: 'none' }, 'in', 'e1', 'l1')).toBe(
+      false,
+    );
+    expect(req({ status: 2, inEmployeeRequirement: 'optIn', inEmployeeIds: [] }, 'in', 'e1', 'l1')).toBe(
+      false,
+    );
+  });
+  it("applies 'All' (opt-in with no ids), opt-in and opt-out to the employee", () => {
+    const all: ClockRequirementFields = { inEmployeeRequirement: 'optIn', inEmployeeIds: [] };
+    expect(req(all, 'in', 'e1', null)).toBe(true);
+    expect(req(all, 'out', 'e1', null)).toBe(false);
+    expect(req({ outEmployeeRequirement: 'optIn', outEmployeeIds: ['e1'] }, 'out', 'e1', 'l1')).toBe(true);
+    expect(req({ outEmployeeRequirement: 'optIn', outEmployeeIds: ['e1'] }, 'out', 'e2', 'l1')).toBe(false);
+    expect(req({ inEmployeeRequirement: 'optOut', inEmployeeIds: ['e1'] }, 'in', 'e1', 'l1')).toBe(false);
+    expect(req({ inEmployeeRequirement: 'optOut', inEmployeeIds: ['e1'] }, 'in', 'e2', 'l1')).toBe(true);
+  });
+  it('applies the location, and both when both are set; no location matches only All and opt-out', () => {
+    const loc: ClockRequirementFields = { inLocationRequirement: 'optIn', inLocationIds: ['l1'] };
+    expect(req(loc, 'in', 'e9', 'l1')).toBe(true);
+    expect(req(loc, 'in', 'e9', 'l2')).toBe(false);
+    expect(req(loc, 'in', 'e9', null)).toBe(false);
+    expect(req({ inLocationRequirement: 'optOut', inLocationIds: ['l1'] }, 'in', 'e9', null)).toBe(true);
+    const both: ClockRequirementFields = { ...loc, inEmployeeRequirement: 'optIn', inEmployeeIds: ['e1'] };
+    expect(req(both, 'in', 'e1', 'l1')).toBe(true);
+    expect(req(both, 'in', 'e2', 'l1')).toBe(false);
+    expect(req(both, 'in', 'e1', 'l2')).toBe(false);
   });
 });
 

@@ -1,1 +1,2 @@
 export * from './productivity.js';
+export * from './customReport.js';

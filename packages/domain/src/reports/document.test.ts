@@ -68,3 +68,41 @@ describe('reportDateSpan', () => {
     });
   });
 });
+
+describe('reportDateSpan last-pay-period', () => {
+  const zone = 'America/Denver';
+  const weekly = { id: 'w', name: 'Weekly', status: 1, type: 1, factor1: 0 } as const;
+  it('is the whole pay period before the one of the run day', () => {
+    // Weekly from Sunday: run on Wednesday 2026-11-25 -> Sunday 15 to Saturday 21.
+    expect(reportDateSpan('last-pay-period', '2026-11-25', { period: weekly, timeZone: zone })).toEqual({
+      fromDate: '2026-11-15',
+      toDate: '2026-11-21',
+    });
+    // On the first day of a period, the period before it.
+    expect(reportDateSpan('last-pay-period', '2026-11-22', { period: weekly, timeZone: zone })).toEqual({
+      fromDate: '2026-11-15',
+      toDate: '2026-11-21',
+    });
+    // Weekly from Monday (factor1 1).
+    expect(
+      reportDateSpan('last-pay-period', '2026-11-25', { period: { ...weekly, factor1: 1 }, timeZone: zone }),
+    ).toEqual({ fromDate: '2026-11-16', toDate: '2026-11-22' });
+    // Bi-monthly on the 1st and 16th: run on 2026-11-10 -> October 16 to 31.
+    const biMonthly = { id: 'b', name: 'Bi-monthly', status: 1, type: 3, factor1: 1, factor2: 16 } as const;
+    expect(reportDateSpan('last-pay-period', '2026-11-10', { period: biMonthly, timeZone: zone })).toEqual({
+      fromDate: '2026-10-16',
+      toDate: '2026-10-31',
+    });
+    // Monthly on the 1st, across the year.
+    const monthly = { id: 'm', name: 'Monthly', status: 1, type: 4, factor1: 1 } as const;
+    expect(reportDateSpan('last-pay-period', '2026-01-10', { period: monthly, timeZone: zone })).toEqual({
+      fromDate: '2025-12-01',
+      toDate: '2025-12-31',
+    });
+  });
+  it('needs a pay period', () => {
+    expect(() => reportDateSpan('last-pay-period', '2026-11-25')).toThrow(
+      'The last pay period span needs a pay period.',
+    );
+  });
+});

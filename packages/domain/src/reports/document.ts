@@ -20,6 +20,11 @@ export interface ReportDocField {
   hidden?: boolean;
   /** Footer aggregate of this column; hours columns sum by default. */
   aggregate?: ReportAggregate | null;
+  /**
+   * The (hidden) field holding the file id of a stored PNG or JPEG printed in this column instead
+   * of its text when the record has one: the signatures of the location sign-in sheet.
+   */
+  imageField?: string;
 }
 
 /** What a report run answers (the fields of POST /api/report/{key} the document needs). */

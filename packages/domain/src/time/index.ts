@@ -41,3 +41,4 @@ export {
 export * from './engine/index.js';
 export { TIME_ZONES, utcToZonedWallTime, zonedWallTimeToUtc } from './wallTime.js';
 export * from './indicators/index.js';
+export * from './clockQueue.js';

@@ -16,6 +16,8 @@ export type NumberFieldProps = Omit<
   onValueChange: (text: string, value: number | null) => void;
   /** Whole numbers only: the decimal point is refused. */
   fixed?: boolean;
+  /** A leading minus may be typed (temperatures); other fields take no sign. */
+  signed?: boolean;
   description?: ReactNode;
   error?: ReactNode;
   fieldClassName?: string;
@@ -30,7 +32,8 @@ export type NumberFieldProps = Omit<
 /**
  * A number-only text field (spec service 5): only digits, navigation keys and one decimal point
  * (none when `fixed`) can be typed; pasted text is cleaned the same way, and a refused key or paste
- * shows `refusedMessage` until the next accepted input. Negative numbers are not accepted. Uses
+ * shows `refusedMessage` until the next accepted input. Negative numbers are accepted only with
+ * `signed`. Uses
  * inputMode numeric/decimal so phones show a number pad.
  */
 export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(function NumberField(
@@ -39,6 +42,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
     value,
     onValueChange,
     fixed = false,
+    signed = false,
     description,
     error,
     id,
@@ -52,11 +56,11 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
 ) {
   const ids = useFieldIds(id);
   const [refused, setRefused] = useState(false);
-  const shown = sanitizeNumberText(value ?? '', fixed);
+  const shown = sanitizeNumberText(value ?? '', fixed, signed);
   const emit = (text: string) => {
-    const clean = sanitizeNumberText(text, fixed);
+    const clean = sanitizeNumberText(text, fixed, signed);
     setRefused(clean !== text);
-    const n = clean === '' || clean === '.' ? null : Number(clean);
+    const n = clean === '' || clean === '.' || clean === '-' || clean === '-.' ? null : Number(clean);
     onValueChange(clean, n);
   };
   const refusal =
@@ -92,6 +96,8 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
               current: input.value,
               selected,
               ctrlOrMeta: e.ctrlKey || e.metaKey,
+              signed,
+              caret: input.selectionStart ?? 0,
             })
           ) {
             e.preventDefault();

@@ -1,1 +1,2 @@
 export { NumberField, type NumberFieldProps } from './NumberField';
+export { isAllowedNumberKey, sanitizeNumberText } from '../internal/numberKeys';

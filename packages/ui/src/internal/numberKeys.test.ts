@@ -31,6 +31,12 @@ describe('isAllowedNumberKey (spec service 5: digits, navigation keys and a deci
   it('refuses the decimal point when fixed', () => {
     expect(isAllowedNumberKey('.', { fixed: true, current: '12' })).toBe(false);
   });
+  it('allows one leading minus only when signed (temperatures)', () => {
+    expect(isAllowedNumberKey('-', { fixed: false, current: '12', signed: true, caret: 0 })).toBe(true);
+    expect(isAllowedNumberKey('-', { fixed: false, current: '12', signed: true, caret: 1 })).toBe(false);
+    expect(isAllowedNumberKey('-', { fixed: false, current: '-12', signed: true, caret: 0 })).toBe(false);
+    expect(isAllowedNumberKey('-', { fixed: false, current: '12', caret: 0 })).toBe(false);
+  });
   it('lets shortcuts (Ctrl/Cmd) through', () => {
     expect(isAllowedNumberKey('v', { ...decimal, ctrlOrMeta: true })).toBe(true);
   });
@@ -40,6 +46,11 @@ describe('sanitizeNumberText', () => {
   it('keeps digits and the first point', () => {
     expect(sanitizeNumberText('$1,234.50.1', false)).toBe('1234.501');
     expect(sanitizeNumberText('-7.5', false)).toBe('7.5');
+  });
+  it('keeps a leading minus only when signed', () => {
+    expect(sanitizeNumberText('-7.5', false, true)).toBe('-7.5');
+    expect(sanitizeNumberText('7-5', false, true)).toBe('75');
+    expect(sanitizeNumberText('--a3', false, true)).toBe('-3');
   });
   it('drops every point when fixed', () => {
     expect(sanitizeNumberText('4.5', true)).toBe('45');

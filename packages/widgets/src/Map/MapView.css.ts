@@ -62,3 +62,4 @@ export const note = style({
   fontSize: vars.font.size.xs,
 });
 export const google = style({ width: '100%', height: '100%' });
+export const showAll = style({ position: 'absolute', top: 8, right: 8 });

@@ -129,3 +129,34 @@ export const NotConfigured: Story = {
     await expect(within(canvasElement).getByText('Map tiles are not configured')).toBeVisible();
   },
 };
+
+/** 5,000 locations (issue 11 benchmark size): nearby pins are clustered; a cluster opens to its pins. */
+export const FiveThousandPinsClustered: Story = {
+  args: {
+    label: 'Locations map',
+    pins: Array.from({ length: 5000 }, (_, i) => ({
+      id: `loc${i}`,
+      title: `Site ${i}`,
+      lat: 39 + Math.floor(i / 100) * 0.02,
+      lng: -106 + (i % 100) * 0.02,
+      color: i === 4321 ? ('red' as const) : undefined,
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const clusters = canvasElement.querySelectorAll('[data-cluster]');
+    await expect(clusters.length).toBeGreaterThan(5);
+    await expect(canvasElement.querySelectorAll('[data-pin]').length).toBeLessThan(400);
+    const first = clusters[0] as SVGGElement;
+    const count = Number(first.getAttribute('data-cluster'));
+    await userEvent.click(first);
+    await expect(c.getByRole('button', { name: 'Show all' })).toBeInTheDocument();
+    const shown = [...canvasElement.querySelectorAll('[data-pin]')].reduce(
+      (n, el) => n + Number(el.getAttribute('data-cluster') ?? 1),
+      0,
+    );
+    await expect(shown).toBe(count);
+    await userEvent.click(c.getByRole('button', { name: 'Show all' }));
+    await expect(c.queryByRole('button', { name: 'Show all' })).toBeNull();
+  },
+};

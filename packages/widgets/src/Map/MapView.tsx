@@ -1,6 +1,8 @@
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
-import { useEffect, useId, useRef, useState } from 'react';
+import { MarkerClusterer } from '@googlemaps/markerclusterer';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as controls from '../internal/controls.css';
+import { CLUSTER_MIN_PINS, type ClusteredPin, clusterPins } from './clusters';
 import { PIN_COLORS, pinLetter, type TileSource } from './mapGeometry';
 import * as styles from './MapView.css';
 import { type MapPin, useMapState } from './useMapState';
@@ -25,7 +27,13 @@ export interface MapViewProps {
     loadError?: string;
     /** Shown on the grid when neither Google Maps nor tiles are configured (e.g. 'Map tiles are not configured'). */
     notConfigured?: string;
+    /** Accessible name of a cluster of `n` pins (default '{n} pins'). */
+    cluster?: (n: number) => string;
+    /** Button back from a cluster's pins to the whole map (default 'Show all'). */
+    showAll?: string;
   };
+  /** Group nearby pins into clusters above CLUSTER_MIN_PINS pins (default true). */
+  cluster?: boolean;
 }
 
 /**
@@ -36,7 +44,9 @@ export interface MapViewProps {
  * Google Maps (@googlemaps/js-api-loader); without one it draws an offline SVG map with the pins
  * at their coordinates (web-mercator projection fitted to the pins' bounds). A pin's `radiusMeters`
  * is drawn as its geofence circle (google.maps.Circle online; a scaled SVG circle offline), and the
- * view fits the circle.
+ * view fits the circle. Above CLUSTER_MIN_PINS (150) pins, nearby pins are grouped (supercluster
+ * offline, @googlemaps/markerclusterer on Google Maps): a cluster shows its count, is red when a
+ * member is red, and opening it shows its pins alone ('Show all' goes back).
  */
 export function MapView({ apiKey, tiles, ...rest }: MapViewProps) {
   const [failed, setFailed] = useState(false);
@@ -44,7 +54,24 @@ export function MapView({ apiKey, tiles, ...rest }: MapViewProps) {
   return <OfflineMap {...rest} tiles={tiles} />;
 }
 
-function OfflineMap({ label, pins, width = 640, height = 400, labels, tiles }: Omit<MapViewProps, 'apiKey'>) {
+function OfflineMap({
+  label,
+  pins: allPins,
+  width = 640,
+  height = 400,
+  labels,
+  tiles,
+  cluster = true,
+}: Omit<MapViewProps, 'apiKey'>) {
+  const [focus, setFocus] = useState<readonly string[] | null>(null);
+  const clusterTitle = labels?.cluster;
+  const pins: readonly ClusteredPin[] = useMemo(() => {
+    // Letters follow the original order, also inside an opened cluster.
+    const lettered = allPins.map((p, i) => ({ ...p, label: p.label ?? pinLetter(i) }));
+    const keep = focus ? new Set(focus) : null;
+    const shown = keep ? lettered.filter((p) => keep.has(p.id)) : lettered;
+    return cluster ? clusterPins(shown, width, height, clusterTitle) : shown;
+  }, [allPins, focus, cluster, width, height, clusterTitle]);
   const s = useMapState(pins, width, height, tiles?.url);
   const titleId = useId();
   const open = s.placed.find((p) => p.pin.id === s.openId);
@@ -100,29 +127,38 @@ function OfflineMap({ label, pins, width = 640, height = 400, labels, tiles }: O
         {s.placed.map(({ pin, letter, point, anchor }) => {
           const color = PIN_COLORS[pin.color ?? 'orange'];
           const moved = point.x !== anchor.x || point.y !== anchor.y;
+          const members = (pin as ClusteredPin).members;
+          const activate = () => (members ? setFocus(members) : s.open(pin.id));
           return (
             <g
               key={pin.id}
               role="button"
               tabIndex={0}
-              aria-label={`${letter}: ${pin.title}`}
-              aria-expanded={s.openId === pin.id}
+              aria-label={members ? pin.title : `${letter}: ${pin.title}`}
+              aria-expanded={members ? undefined : s.openId === pin.id}
+              data-cluster={members ? members.length : undefined}
               className={styles.pin}
               data-pin={letter}
               data-x={point.x.toFixed(1)}
               data-y={point.y.toFixed(1)}
-              onClick={() => s.open(pin.id)}
+              onClick={activate}
               onKeyDown={(e) => {
                 if (e.key === 'Enter' || e.key === ' ') {
                   e.preventDefault();
-                  s.open(pin.id);
+                  activate();
                 } else if (e.key === 'Escape') s.close();
               }}
             >
               {moved ? (
                 <line className={styles.leg} x1={anchor.x} y1={anchor.y} x2={point.x} y2={point.y} />
               ) : null}
-              <circle cx={point.x} cy={point.y} r={10} fill={color} className={styles.pinRing} />
+              <circle
+                cx={point.x}
+                cy={point.y}
+                r={members ? 14 : 10}
+                fill={color}
+                className={styles.pinRing}
+              />
               <text x={point.x} y={point.y + 4} textAnchor="middle" className={styles.pinText}>
                 {letter}
               </text>
@@ -155,6 +191,18 @@ function OfflineMap({ label, pins, width = 640, height = 400, labels, tiles }: O
           </div>
           {open.pin.content ? <div>{open.pin.content}</div> : null}
         </div>
+      ) : null}
+      {focus ? (
+        <button
+          type="button"
+          className={`${controls.smallButton} ${styles.showAll}`}
+          onClick={() => {
+            s.close();
+            setFocus(null);
+          }}
+        >
+          {labels?.showAll ?? 'Show all'}
+        </button>
       ) : null}
       <span className={styles.note} data-testid="map-note">
         {tiles && s.tiles.length > 0
@@ -199,10 +247,12 @@ function GoogleMapView({
         const map = new maps.Map(ref.current, { disableDefaultUI: false, clickableIcons: false });
         const bounds = new maps.LatLngBounds();
         const info = new maps.InfoWindow();
+        const clustered = pins.length > CLUSTER_MIN_PINS;
+        const markers: object[] = [];
         pins.forEach((p, i) => {
           if (!Number.isFinite(p.lat) || !Number.isFinite(p.lng)) return;
           const m = new marker.Marker({
-            map,
+            map: clustered ? null : map,
             position: { lat: p.lat, lng: p.lng },
             title: p.title,
             label: { text: p.label ?? pinLetter(i), color: 'white', fontWeight: '700' },
@@ -223,6 +273,7 @@ function GoogleMapView({
             info.setContent(el);
             info.open({ map, anchor: m });
           });
+          markers.push(m);
           bounds.extend({ lat: p.lat, lng: p.lng });
           if (p.radiusMeters && p.radiusMeters > 0) {
             const fence = new maps.Circle({
@@ -238,6 +289,7 @@ function GoogleMapView({
             if (pins.length === 1) map.fitBounds(fence.getBounds());
           }
         });
+        if (clustered) new MarkerClusterer({ map: map as never, markers: markers as never });
         if (pins.length > 1) map.fitBounds(bounds);
         else if (pins[0] && !pins[0].radiusMeters) {
           map.setCenter({ lat: pins[0].lat, lng: pins[0].lng });

@@ -14,3 +14,4 @@ export {
   tilesForView,
 } from './mapGeometry';
 export { type MapPin, useMapState } from './useMapState';
+export { CLUSTER_MIN_PINS, CLUSTER_RADIUS_PX, type ClusteredPin, clusterPins, fitZoom } from './clusters';

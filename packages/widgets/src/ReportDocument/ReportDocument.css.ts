@@ -29,3 +29,5 @@ globalStyle(`${footerRow} td`, { borderTop: `2px solid ${vars.color.borderStrong
 export const num = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 globalStyle(`${table} th${num}, ${table} td${num}`, { textAlign: 'right' });
 export const empty = style({ color: vars.color.textMuted, marginTop: vars.space.lg });
+/** An image cell (a signature): small enough to keep the row height of a printed sheet. */
+export const image = style({ display: 'block', maxHeight: 32, maxWidth: 140, objectFit: 'contain' });

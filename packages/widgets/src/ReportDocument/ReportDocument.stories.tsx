@@ -134,3 +134,53 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByText('No records for these criteria.')).toBeVisible();
   },
 };
+
+const signatureSvg = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="140" height="32"><path d="M4 24 C 20 4, 30 30, 46 14 S 70 26, 90 10 S 120 22, 136 12" stroke="#1a3a8a" stroke-width="2" fill="none"/></svg>',
+)}`;
+
+/** A sign-in sheet: the Signature column shows the signature image of a signed record (imageField). */
+export const SignInSheetSignatures: Story = {
+  args: {
+    title: 'Location Sign-In Sheet',
+    fields: [
+      { name: 'LocationId', type: 'string', label: 'Location Id', hidden: true },
+      { name: 'Location', type: 'string', label: 'Location' },
+      { name: 'Employee', type: 'string', label: 'Employee' },
+      { name: 'InTime', type: 'datetime', label: 'In' },
+      { name: 'TotalTime', type: 'hours', label: 'Total' },
+      { name: 'Signature', type: 'string', label: 'Signature', imageField: 'SignatureFileId' },
+      { name: 'SignatureFileId', type: 'string', label: 'Signature File Id', hidden: true },
+    ],
+    records: [
+      {
+        LocationId: 'l1',
+        Location: 'Depot',
+        Employee: 'Fiona Fields',
+        InTime: '2026-10-05T13:00:00.000Z',
+        TotalTime: 8,
+        Signature: '',
+        SignatureFileId: 'f-1',
+      },
+      {
+        LocationId: 'l1',
+        Location: 'Depot',
+        Employee: 'Gus Green',
+        InTime: '2026-10-05T15:00:00.000Z',
+        TotalTime: 3,
+        Signature: '',
+        SignatureFileId: null,
+      },
+    ],
+    splitBy: 'LocationId',
+    splitLabel: 'Location',
+    imageUrl: () => signatureSvg,
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Depot' })).toBeVisible();
+    const images = c.getAllByRole('img', { name: 'Signature' });
+    await expect(images).toHaveLength(1);
+    await expect(images[0]!.closest('tr')).toHaveTextContent('Fiona Fields');
+  },
+};

@@ -46,6 +46,11 @@ export interface ReportDocumentProps {
   /** Hours as decimal (2 places) or hours:minutes (the user's preference). */
   timeFormat?: ReportTimeFormat;
   labels?: Partial<ReportDocumentLabels>;
+  /**
+   * URL of a stored image by file id, for columns with an `imageField` (sign-in sheet signatures,
+   * e.g. id => `/api/file/${id}`); without it those columns print their text.
+   */
+  imageUrl?: (fileId: string) => string;
 }
 
 /**
@@ -53,7 +58,8 @@ export interface ReportDocumentProps {
  * "Reports", 9): title, sections of a multi-report (one per page when asked), grouping rows with
  * subtotals, footers with the sum / average / min / max each column declares (hours sum), hours in
  * the user's format, dates MM/DD/YYYY and date-times MM/DD/YYYY h:mm A in `timeZone`. A grouping
- * by a field that is not a column shows 'Field not found'.
+ * by a field that is not a column shows 'Field not found'. A column with an `imageField` shows that
+ * record's image (via `imageUrl`) when it has one, its text otherwise.
  */
 export function ReportDocument(props: ReportDocumentProps) {
   const labels = { ...defaultReportDocumentLabels, ...props.labels };
@@ -150,11 +156,18 @@ export function ReportDocument(props: ReportDocumentProps) {
                     : []),
                   ...g.records.map((r, ri) => (
                     <tr key={`r${gi}-${ri}`}>
-                      {doc.columns.map((c) => (
-                        <td key={c.name} className={isNum(c) ? styles.num : undefined}>
-                          {formatReportCell(r[c.name], c.type, fmt)}
-                        </td>
-                      ))}
+                      {doc.columns.map((c) => {
+                        const file = c.imageField ? r[c.imageField] : null;
+                        return (
+                          <td key={c.name} className={isNum(c) ? styles.num : undefined}>
+                            {typeof file === 'string' && file && props.imageUrl ? (
+                              <img className={styles.image} src={props.imageUrl(file)} alt={c.label} />
+                            ) : (
+                              formatReportCell(r[c.name], c.type, fmt)
+                            )}
+                          </td>
+                        );
+                      })}
                     </tr>
                   )),
                   ...(props.groupBy && doc.hasFooter ? [footer(g.footer, labels.subtotal, `f${gi}`)] : []),

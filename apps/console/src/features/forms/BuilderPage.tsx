@@ -9,7 +9,7 @@ import {
   newForm,
   requirementForEditing,
 } from '@wm/domain';
-import { Box, Button, Checkbox, ConfirmDialog, Select, Tabs, TextField, useToast } from '@wm/ui';
+import { Box, Button, Checkbox, ConfirmDialog, MultiSelect, Select, Tabs, TextField, useToast } from '@wm/ui';
 import { FormDesigner, ListView, SchedulePicker } from '@wm/widgets';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,13 @@ const PRINT_FLAGS = [
   'printDate',
   'printDescription',
 ] as const;
+/** An employee or location as the pickers read it. */
+interface Picked {
+  id: string;
+  fullName?: string | null;
+  name?: string | null;
+}
+
 const REQUIREMENT_KEYS = [
   ['inEmployeeRequirement', 'inEmployeeIds'],
   ['outEmployeeRequirement', 'outEmployeeIds'],
@@ -67,6 +74,16 @@ function formPayload(f: Form): Record<string, unknown> {
     ...PRINT_FLAGS,
     ...REQUIREMENT_KEYS.flat(),
   ];
+  // Platform spec 4.2: an opt-in requirement left with no ids reverts to 'All' (the server then
+  // stores 'All' as opt-in with no ids).
+  for (const [rk, ik] of REQUIREMENT_KEYS) {
+    const v = requirementForEditing({
+      requirement: (rest[rk] as FormRequirement) ?? 'none',
+      ids: (rest[ik] as string[]) ?? [],
+    });
+    rest[rk] = v.requirement;
+    rest[ik] = v.ids;
+  }
   return Object.fromEntries(Object.entries(rest).filter(([k]) => keep.includes(k)));
 }
 
@@ -102,6 +119,19 @@ export function BuilderPage() {
     ...(statusFilter === '1' ? {} : { includeInactiveData: true, filter: `status eq ${statusFilter}` }),
   });
   const allForms = useEntityList<FormRow>('Form', { orderby: 'name', includeInactiveData: true });
+  // Requirement and subscription pickers: employees and locations the builder may read.
+  const quiet = { shouldRetryOnError: false };
+  const pickEmployees = useEntityList<Picked>('Employee', { orderby: 'lastName' }, quiet);
+  const pickLocations = useEntityList<Picked>('Location', { orderby: 'name' }, quiet);
+  const employeeOptions = (pickEmployees.data ?? []).map((e) => ({ value: e.id, label: e.fullName ?? e.id }));
+  const locationOptions = (pickLocations.data ?? []).map((l) => ({ value: l.id, label: l.name ?? l.id }));
+  const multiLabels = {
+    placeholder: t('forms.select'),
+    selectedText: (n: number) => t('multi.selected', { count: n }),
+    selectAllLabel: t('multi.selectAll'),
+    clearLabel: t('multi.clear'),
+    removeLabel: t('multi.remove'),
+  };
   const [editing, setEditing] = useState<Form | null>(null);
   const [settings, setSettings] = useState<SettingRow[]>([]);
   const [removedSettings, setRemovedSettings] = useState<string[]>([]);
@@ -306,20 +336,32 @@ export function BuilderPage() {
                     onCheckedChange={(c) => change({ [k]: c === true })}
                   />
                 ))}
-                {REQUIREMENT_KEYS.map(([rk]) => (
-                  <Select
-                    key={rk}
-                    label={t(`forms.${rk}`)}
-                    options={(['none', 'all'] as const).map((v) => ({
-                      value: v,
-                      label: t(`forms.requirement.${v}`),
-                    }))}
-                    value={
-                      editing[rk] === 'optIn' || editing[rk] === 'optOut' ? 'all' : (editing[rk] ?? 'none')
-                    }
-                    onValueChange={(v) => change({ [rk]: v as FormRequirement })}
-                  />
-                ))}
+                {REQUIREMENT_KEYS.map(([rk, ik]) => {
+                  const req = editing[rk] ?? 'none';
+                  const ids = (editing[ik] as string[] | undefined) ?? [];
+                  return (
+                    <Box key={rk} display="flex" gap="sm" flexWrap="wrap" alignItems="flex-end">
+                      <Select
+                        label={t(`forms.${rk}`)}
+                        options={(['none', 'all', 'optIn', 'optOut'] as const).map((v) => ({
+                          value: v,
+                          label: t(`forms.requirement.${v}`),
+                        }))}
+                        value={req}
+                        onValueChange={(v) => change({ [rk]: v as FormRequirement })}
+                      />
+                      {(req === 'optIn' || req === 'optOut') && (
+                        <MultiSelect
+                          label={t(`forms.${ik}`)}
+                          options={ik.includes('Employee') ? employeeOptions : locationOptions}
+                          value={ids}
+                          onValueChange={(v) => change({ [ik]: v })}
+                          {...multiLabels}
+                        />
+                      )}
+                    </Box>
+                  );
+                })}
               </Box>
             ),
           },
@@ -370,6 +412,22 @@ export function BuilderPage() {
                         checked={!!s.fromAnyone}
                         onCheckedChange={(c) => set({ fromAnyone: c === true })}
                       />
+                      <MultiSelect
+                        label={`${t('forms.toEmployees')} ${i + 1}`}
+                        options={employeeOptions}
+                        value={s.toEmployeeIds ?? []}
+                        onValueChange={(v) => set({ toEmployeeIds: v })}
+                        {...multiLabels}
+                      />
+                      {!s.fromAnyone && (
+                        <MultiSelect
+                          label={`${t('forms.fromEmployees')} ${i + 1}`}
+                          options={employeeOptions}
+                          value={s.fromEmployeeIds ?? []}
+                          onValueChange={(v) => set({ fromEmployeeIds: v })}
+                          {...multiLabels}
+                        />
+                      )}
                       {s.sendType === 'batched' && s.schedule && (
                         <div style={{ flexBasis: '100%' }}>
                           <SchedulePicker

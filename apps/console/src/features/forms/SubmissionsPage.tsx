@@ -1,5 +1,5 @@
 import { filterString, formCalls, isApiError, pdfBlob, useApiClient, useEntityList } from '@wm/api';
-import { Box, Button, ConfirmDialog, Select, useToast } from '@wm/ui';
+import { Box, Button, ConfirmDialog, Select, TextField, useToast } from '@wm/ui';
 import { ListView } from '@wm/widgets';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { DateRangeFields } from '../common/DateRangeFields.js';
 import { readDateRange, rangeToInstants, writeDateRange } from '../common/dateRange.js';
 import { useListLabels } from '../common/useListLabels.js';
 import { useSession } from '../shell/SessionContext.js';
-import type { FormRow, SubmissionRow } from './formsModel.js';
+import { type FormRow, type ParentFilter, type SubmissionRow, submissionFilter } from './formsModel.js';
 
 interface Named {
   id: string;
@@ -24,49 +24,71 @@ function openPdf(base64: string) {
   if (!window.open(url, '_blank')) window.location.assign(url);
 }
 
+/** The id filters of the lists, each a select of one entity list ('' = all). */
+type IdFilter = 'form' | 'modifiedBy' | 'employee' | 'location' | 'task' | 'device' | 'asset';
+
 /**
  * /forms/completed/ and /forms/drafts/ (platform spec 2.4, 5.3, 6, 7): submissions of the status
  * edited in the date range (default one month ago to today, the end extended by a day), filtered by
- * form and employee (`?submission={id}` shows one, from /link/form/print/{id}); multi-select
- * delete by the own/others rule (sub-forms ignored and counted), print preview, reprint (completed)
- * and edit (drafts).
+ * form, modified by, parent (completed only), description, employee, location, task, device and
+ * asset (hidden without the Assets module); `?employee=`, `?location=`, `?asset=` preset a filter
+ * (the records' completed-forms tabs) and `?submission={id}` shows one (/link/form/print/{id});
+ * multi-select delete by the own/others rule (sub-forms ignored and counted), print preview,
+ * reprint (completed) and edit (drafts).
  */
 export function SubmissionsPage({ status }: { status: 'completed' | 'draft' }) {
   const { t } = useTranslation();
   const client = useApiClient();
   const toast = useToast();
   const navigate = useNavigate();
-  const { can } = useSession();
+  const { can, identity } = useSession();
   const listLabels = useListLabels();
   const [params] = useSearchParams();
   const only = params.get('submission');
   const screen = status === 'completed' ? 'forms-completed' : 'forms-drafts';
   const [range, setRange] = useState(() => readDateRange(screen));
-  const [formFilter, setFormFilter] = useState(ALL);
-  const [employeeFilter, setEmployeeFilter] = useState(ALL);
+  const [ids, setIds] = useState<Record<IdFilter, string>>(() => ({
+    form: params.get('form') ?? '',
+    modifiedBy: '',
+    employee: params.get('employee') ?? '',
+    location: params.get('location') ?? '',
+    task: '',
+    device: '',
+    asset: params.get('asset') ?? '',
+  }));
+  const [parent, setParent] = useState<ParentFilter>('all');
+  const [description, setDescription] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
   const [confirm, setConfirm] = useState<null | 'delete' | 'reprint' | 'preview'>(null);
   const [busy, setBusy] = useState(false);
+  const hasAssets = identity.licensedModules?.includes('Assets') === true;
 
-  const filter = useMemo(() => {
-    if (only) return `id eq ${filterString(only)}`;
-    const inst = rangeToInstants(range);
-    const parts = [`submissionStatus eq '${status}'`];
-    if (inst)
-      parts.push(
-        `editedTimeStamp ge ${filterString(inst.from)} and editedTimeStamp lt ${filterString(inst.to)}`,
-      );
-    if (formFilter !== ALL) parts.push(`form_id eq ${filterString(formFilter)}`);
-    if (employeeFilter !== ALL) parts.push(`employee_id eq ${filterString(employeeFilter)}`);
-    return parts.join(' and ');
-  }, [only, range, status, formFilter, employeeFilter]);
+  const filter = useMemo(
+    () =>
+      only
+        ? `id eq ${filterString(only)}`
+        : submissionFilter({
+            status,
+            range: rangeToInstants(range),
+            ...ids,
+            asset: hasAssets ? ids.asset : '',
+            parent,
+            description,
+          }),
+    [only, range, status, ids, parent, description, hasAssets],
+  );
   const list = useEntityList<SubmissionRow>('FormSubmission', {
     filter,
     orderby: 'editedTimeStamp desc',
     includeInactiveData: true,
   });
   const forms = useEntityList<FormRow>('Form', { orderby: 'name', includeInactiveData: true });
-  const employees = useEntityList<Named>('Employee', { orderby: 'lastName' }, { shouldRetryOnError: false });
+  const quiet = { shouldRetryOnError: false };
+  const employees = useEntityList<Named>('Employee', { orderby: 'lastName' }, quiet);
+  const locations = useEntityList<Named>('Location', { orderby: 'name' }, quiet);
+  const tasks = useEntityList<Named>('Task', { orderby: 'name' }, quiet);
+  const devices = useEntityList<Named>('Device', { orderby: 'name' }, quiet);
+  const assets = useEntityList<Named>(hasAssets ? 'Asset' : null, { orderby: 'name' }, quiet);
   const formName = useMemo(() => new Map((forms.data ?? []).map((f) => [f.id, f.name])), [forms.data]);
   const empName = useMemo(
     () => new Map((employees.data ?? []).map((e) => [e.id, e.fullName ?? e.id])),
@@ -91,6 +113,20 @@ export function SubmissionsPage({ status }: { status: 'completed' | 'draft' }) {
       for (const id of selected) openPdf((await formCalls.printPreview(client, id)).pdf);
     });
 
+  /** A select of one id filter; left out when its list cannot be read (e.g. a field employee). */
+  const idSelect = (key: IdFilter, label: string, source: { data?: Named[]; error?: unknown }) =>
+    source.error ? null : (
+      <Select
+        label={label}
+        options={[
+          { value: ALL, label: t('forms.all') },
+          ...(source.data ?? []).map((e) => ({ value: e.id, label: e.fullName ?? e.name ?? e.id })),
+        ]}
+        value={ids[key] || ALL}
+        onValueChange={(v) => setIds((cur) => ({ ...cur, [key]: v === ALL ? '' : v }))}
+      />
+    );
+
   return (
     <Box padding="lg" display="flex" flexDirection="column" gap="md">
       <h1>{title}</h1>
@@ -102,24 +138,30 @@ export function SubmissionsPage({ status }: { status: 'completed' | 'draft' }) {
             writeDateRange(screen, r);
           }}
         />
-        <Select
-          label={t('forms.form')}
-          options={[
-            { value: ALL, label: t('forms.all') },
-            ...(forms.data ?? []).map((f) => ({ value: f.id, label: f.name })),
-          ]}
-          value={formFilter}
-          onValueChange={setFormFilter}
+        {idSelect('form', t('forms.form'), forms)}
+        {idSelect('modifiedBy', t('forms.modifiedBy'), employees)}
+        {status === 'completed' && (
+          <Select
+            label={t('forms.parent')}
+            options={[
+              { value: 'all', label: t('forms.all') },
+              { value: 'parents', label: t('forms.parentsOnly') },
+              { value: 'subForms', label: t('forms.subFormsOnly') },
+            ]}
+            value={parent}
+            onValueChange={(v) => setParent(v as ParentFilter)}
+          />
+        )}
+        <TextField
+          label={t('forms.description')}
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
         />
-        <Select
-          label={t('forms.employee')}
-          options={[
-            { value: ALL, label: t('forms.all') },
-            ...(employees.data ?? []).map((e) => ({ value: e.id, label: e.fullName ?? e.id })),
-          ]}
-          value={employeeFilter}
-          onValueChange={setEmployeeFilter}
-        />
+        {idSelect('employee', t('forms.employee'), employees)}
+        {idSelect('location', t('forms.location'), locations)}
+        {idSelect('task', t('forms.task'), tasks)}
+        {idSelect('device', t('forms.device'), devices)}
+        {hasAssets && idSelect('asset', t('forms.asset'), assets)}
       </Box>
       <Box display="flex" gap="sm" flexWrap="wrap">
         <Button

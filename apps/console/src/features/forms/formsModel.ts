@@ -1,3 +1,4 @@
+import { filterString } from '@wm/api';
 import type { Answers, AnswerValue, FormControl } from '@wm/domain';
 
 /** A Form as the console reads it. */
@@ -77,4 +78,57 @@ export function submissionPayload(input: {
       editedTimeZone: input.timeZone,
     })),
   ];
+}
+
+/** Which submissions the Parent filter keeps: all, parent forms only, or sub-forms only. */
+export type ParentFilter = 'all' | 'parents' | 'subForms';
+
+/**
+ * The filters of the completed and drafts lists (platform spec 2.4): the edited-date range as UTC
+ * instants (end already extended by a day), and ids chosen in the selects ('' or undefined: any).
+ * `parent` is ignored on drafts (the drafts list has no parent filter).
+ */
+export interface SubmissionCriteria {
+  status: 'completed' | 'draft';
+  range?: { from: string; to: string } | null;
+  form?: string;
+  modifiedBy?: string;
+  parent?: ParentFilter;
+  description?: string;
+  employee?: string;
+  location?: string;
+  task?: string;
+  device?: string;
+  asset?: string;
+}
+
+const q = filterString;
+
+/**
+ * The entity API filter of the completed and drafts lists (platform spec 2.4): status, edited date in
+ * the range, form, modified by (updatedBy_id), parent or sub-form, description containing the text
+ * (trimmed), employee, location, task, device and asset. The server applies it (and still shows a
+ * field employee only their own submissions).
+ */
+export function submissionFilter(c: SubmissionCriteria): string {
+  const parts = [`submissionStatus eq ${q(c.status)}`];
+  if (c.range) parts.push(`editedTimeStamp ge ${q(c.range.from)} and editedTimeStamp lt ${q(c.range.to)}`);
+  const ids: [keyof SubmissionCriteria, string][] = [
+    ['form', 'form_id'],
+    ['modifiedBy', 'updatedBy_id'],
+    ['employee', 'employee_id'],
+    ['location', 'location_id'],
+    ['task', 'task_id'],
+    ['device', 'device_id'],
+    ['asset', 'asset_id'],
+  ];
+  for (const [key, field] of ids) {
+    const v = c[key];
+    if (typeof v === 'string' && v !== '') parts.push(`${field} eq ${q(v)}`);
+  }
+  if (c.status === 'completed' && c.parent === 'parents') parts.push('parent_id eq null');
+  if (c.status === 'completed' && c.parent === 'subForms') parts.push('parent_id ne null');
+  const text = c.description?.trim();
+  if (text) parts.push(`contains(description, ${q(text)})`);
+  return parts.join(' and ');
 }

@@ -76,6 +76,8 @@ function PinsMap({ kind, width, height }: { kind: 'employee' | 'asset'; width: n
         offline: t('insight.map.offline'),
         notConfigured: t('insight.map.notConfigured'),
         skipped: (n) => t('insight.map.skipped', { count: n }),
+        cluster: (n) => t('insight.map.cluster', { count: n }),
+        showAll: t('insight.map.showAll'),
       }}
     />
   );

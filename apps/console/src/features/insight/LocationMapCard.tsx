@@ -76,6 +76,8 @@ export function LocationMapCard({ width = 560, height = 340 }: { width?: number;
         offline: t('insight.map.offline'),
         notConfigured: t('insight.map.notConfigured'),
         skipped: (n) => t('insight.map.skipped', { count: n }),
+        cluster: (n) => t('insight.map.cluster', { count: n }),
+        showAll: t('insight.map.showAll'),
       }}
     />
   );

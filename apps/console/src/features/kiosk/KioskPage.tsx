@@ -1,4 +1,4 @@
-import { useEntityList } from '@wm/api';
+import { isApiError, useEntityList } from '@wm/api';
 import { Badge, Box, Button, Card, Combobox, Dialog, TextField, useToast } from '@wm/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiClient, errorMessage } from '../../lib/api.js';
@@ -15,7 +15,7 @@ import {
   KIOSK_IDLE_RESET_MS,
   KIOSK_MESSAGES,
   KIOSK_RESET_AFTER_MS,
-  KIOSK_SERVER_MESSAGE_KEYS,
+  kioskServerText,
   type KioskIdentity,
   pinLength,
 } from './kiosk.js';
@@ -40,11 +40,11 @@ function useNow(): Date {
  * IN or Clock OUT (POST /api/time/kiosk/clock, zone = the browser's). With a company time
  * disclaimer, Clock OUT first asks Agree/Disagree (after the one-minute check, so nobody agrees and
  * is then refused). Success shows 'Clock IN successful.' / 'Clock OUT successful.'; a refusal shows
- * its message; either way the kiosk returns to PIN entry after a few seconds, and an identified
+ * its message in the user's language (the server's message key, kioskServerText); either way the kiosk returns to PIN entry after a few seconds, and an identified
  * employee who does nothing is sent back after 30 s, so the next person never clocks as them.
  */
 export function KioskPage() {
-  const { t } = usePayrollTranslation();
+  const { t, i18n } = usePayrollTranslation();
   const toast = useToast();
   const { identity } = useSession();
   const settings = (identity.company?.settings ?? {}) as Record<string, unknown>;
@@ -91,10 +91,14 @@ export function KioskPage() {
   const serverMessage = useCallback(
     (e: unknown) => {
       const raw = errorMessage(e);
-      const key = KIOSK_SERVER_MESSAGE_KEYS[raw];
-      return key ? t(key, { defaultValue: raw }) : raw;
+      return kioskServerText(
+        raw,
+        isApiError(e) ? e.body : null,
+        (key) => i18n.exists(key),
+        (key, options) => t(key, options),
+      );
     },
-    [t],
+    [t, i18n],
   );
   // Nobody stays identified at a shared kiosk: back to the PIN pad after a while without action
   // (choosing a location or task starts the wait again).

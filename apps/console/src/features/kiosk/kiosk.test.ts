@@ -6,6 +6,7 @@ import {
   clockOutTooSoon,
   disclaimerText,
   type KioskIdentity,
+  kioskServerText,
   pinLength,
 } from './kiosk.js';
 
@@ -89,5 +90,44 @@ describe('kiosk one-minute check (issue 19: before the disclaimer)', () => {
   it('does not apply to a clock IN or a record without IN', () => {
     expect(clockOutTooSoon(out, new Date())).toBeNull();
     expect(clockOutTooSoon({ ...out, state: 'in', openRecord: null }, new Date())).toBeNull();
+  });
+});
+
+describe('kiosk server messages in the user language (issue 19)', () => {
+  const es: Record<string, string> = {
+    'time.msg.inactive': '{{name}} está inactivo y no puede marcar entrada ni salida.',
+    'kiosk.invalidPin': 'PIN no válido',
+  };
+  const exists = (k: string) => k in es;
+  const translate = (k: string, o: Record<string, unknown>) =>
+    (es[k] ?? String(o.defaultValue)).replace(/\{\{(\w+)\}\}/g, (_, v: string) => String(o[v]));
+
+  it('translates the message key with its params', () => {
+    const body = {
+      message: 'Ann is inactive and cannot be clocked in or out.',
+      messageKey: 'time.msg.inactive',
+      params: { name: 'Ann' },
+    };
+    expect(kioskServerText(body.message, body, exists, translate)).toBe(
+      'Ann está inactivo y no puede marcar entrada ni salida.',
+    );
+  });
+  it('falls back to a known English message, then to the server words', () => {
+    expect(kioskServerText('Invalid PIN', { message: 'Invalid PIN' }, exists, translate)).toBe(
+      'PIN no válido',
+    );
+    const unknown = { message: 'Something new.', messageKey: 'time.msg.unheard', params: { name: 'x' } };
+    expect(kioskServerText('Something new.', unknown, exists, translate)).toBe('Something new.');
+  });
+  it('ignores params that are not strings or numbers and bodies of unexpected shape', () => {
+    const body = { messageKey: 'time.msg.inactive', params: { name: { a: 1 }, n: 2 } };
+    let seen: Record<string, unknown> = {};
+    kioskServerText('raw', body, exists, (_k, o) => {
+      seen = o;
+      return '';
+    });
+    expect(seen).toEqual({ n: 2, defaultValue: 'raw' });
+    expect(kioskServerText('raw', 'text body', exists, translate)).toBe('raw');
+    expect(kioskServerText('raw', null, exists, translate)).toBe('raw');
   });
 });

@@ -124,3 +124,30 @@ export const KIOSK_SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
 export const KIOSK_RESET_AFTER_MS = 4000;
 /** An identified employee who does nothing for this long is sent back to the PIN pad. */
 export const KIOSK_IDLE_RESET_MS = 30000;
+
+/**
+ * The kiosk's text for a server refusal (issue 19: free-text server messages were English): the
+ * body's `messageKey` with its `params` when the language has that key, else the key of a known
+ * English message (KIOSK_SERVER_MESSAGE_KEYS), else the server's own words. `body` is the error
+ * body ({message, messageKey?, params?}); `exists`/`translate` are i18next's.
+ */
+export function kioskServerText(
+  raw: string,
+  body: unknown,
+  exists: (key: string) => boolean,
+  translate: (key: string, options: Record<string, unknown>) => string,
+): string {
+  const b = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const key = typeof b.messageKey === 'string' ? b.messageKey : null;
+  const params =
+    b.params && typeof b.params === 'object' && !Array.isArray(b.params)
+      ? Object.fromEntries(
+          Object.entries(b.params as Record<string, unknown>).filter(
+            ([, v]) => typeof v === 'string' || typeof v === 'number',
+          ),
+        )
+      : {};
+  if (key && exists(key)) return translate(key, { ...params, defaultValue: raw });
+  const known = KIOSK_SERVER_MESSAGE_KEYS[raw];
+  return known ? translate(known, { defaultValue: raw }) : raw;
+}

@@ -1,4 +1,4 @@
-import { Select, type SelectOption, TextField } from '@wm/ui';
+import { NumberField, Select, type SelectOption } from '@wm/ui';
 import { useEffect, useState } from 'react';
 import { usePayrollTranslation } from './i18n.js';
 import { displayRate, parseRate } from './model.js';
@@ -59,8 +59,9 @@ export function OptionalSelect({
 }
 
 /**
- * A rate typed as text and shown, once the field is left, as currency without symbol ('1,234.50',
- * service spec 9). The draft holds the number (or the text when it is not a number).
+ * A rate typed as text and shown, once the field is left, with two decimals ('1234.50', service
+ * spec 9). Number-only (service spec 5): digits and one decimal point can be typed; a refused key
+ * says so. The draft holds the number (or the text when it is not a number yet, e.g. '.').
  */
 export function RateField({
   label,
@@ -75,23 +76,24 @@ export function RateField({
   onChange: (value: number | string | null) => void;
   error?: string | undefined;
 }) {
+  const { t } = usePayrollTranslation();
   const [text, setText] = useState(displayRate(value));
   const [focused, setFocused] = useState(false);
   useEffect(() => {
     if (!focused) setText(displayRate(value));
   }, [value, focused]);
   return (
-    <TextField
+    <NumberField
       label={label}
       aria-label={ariaLabel}
-      inputMode="decimal"
       value={text}
       error={error}
+      refusedMessage={t('numberOnly.decimal')}
       onFocus={() => setFocused(true)}
-      onChange={(e) => {
-        setText(e.target.value);
-        const parsed = parseRate(e.target.value);
-        onChange(parsed === undefined ? e.target.value : parsed);
+      onValueChange={(next) => {
+        setText(next);
+        const parsed = parseRate(next);
+        onChange(parsed === undefined ? next : parsed);
       }}
       onBlur={() => {
         setFocused(false);

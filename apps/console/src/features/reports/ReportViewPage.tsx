@@ -1,11 +1,12 @@
 import { useIdentity } from '@wm/api';
 import { formatRate, type ReportDocField } from '@wm/domain';
-import { ReportDocument } from '@wm/widgets';
+import { Pagination, ReportDocument } from '@wm/widgets';
 import { Button, Spinner } from '@wm/ui';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { applyCompanyLabels } from '../../i18n/labels.js';
 import { apiClient, errorMessage } from '../../lib/api.js';
+import { usePagerLabels } from '../common/useListLabels.js';
 import { usePayrollTranslation } from '../payroll/i18n.js';
 import { parseReportParameter, REPORT_VIEWS, type ReportParameter } from './catalog.js';
 import { formatHours, formatReportDate, formatReportDateTime, groupBy, sumField } from './format.js';
@@ -20,7 +21,15 @@ interface ReportData {
   splitBy?: string | null;
   splitLabel?: string | null;
   groupBy?: string | null;
+  /** Which page of a paged run this is (payroll-detail and employee-time-card page by employee). */
+  paging?: { page: number; pageSize: number; pages: number; items: number; rows: number } | null;
+  /** With paging: the hours columns over every page. */
+  totals?: Record<string, number> | null;
 }
+
+/** Views that ask the server for one page of employees at a time (issue 12: 10,000 employees). */
+const PAGED_VIEWS = new Set(['payroll-detail', 'employee-time-card']);
+const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 const HOURS = ['RegularTime', 'Overtime', 'DoubleTime', 'Holiday', 'Sick', 'Vacation', 'TotalTime'] as const;
 const HIDDEN = new Set([
@@ -38,7 +47,8 @@ const HIDDEN = new Set([
  * hub"): posts the criteria to /api/report/{key} and renders the answer: payroll summary (hours by
  * pay type per employee with totals), payroll detail and employee time card (one section per
  * employee, subtotals, optional signature line), time audit log (MM/DD/YYYY h:mm A), or the
- * generic table for other keys. Hours show two decimals (0.00 for zero). A failing post of a
+ * generic table for other keys. Hours show two decimals (0.00 for zero). Payroll detail and time
+ * card come a page of employees at a time (pager, and a total over every page). A failing post of a
  * dedicated view falls back to the generic view; a failing generic post only stops the spinner, with no message (time spec 8).
  */
 export function ReportViewPage() {
@@ -62,6 +72,10 @@ export function ReportViewPage() {
   const [data, setData] = useState<ReportData | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
+  const pagerLabels = usePagerLabels();
+  const [pageIndex, setPageIndex] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(25);
+  const paged = parsed.ok && PAGED_VIEWS.has(viewKey) && viewKey === parsed.value.report.key;
 
   useEffect(() => {
     if (!parsed.ok) {
@@ -77,6 +91,7 @@ export function ReportViewPage() {
         includeNotes: printOption.includeNotes,
         includeSignatures: printOption.includeSignatures,
         printEmployeeSignatureLine: printOption.printEmployeeSignatureLine,
+        ...(paged ? { page: pageIndex + 1, pageSize } : {}),
       })
       .then((d) => {
         if (!cancelled) setData(d);
@@ -90,7 +105,7 @@ export function ReportViewPage() {
     return () => {
       cancelled = true;
     };
-  }, [parsed]);
+  }, [parsed, paged, pageIndex, pageSize]);
 
   useEffect(() => {
     if (parsed.ok)
@@ -140,22 +155,54 @@ export function ReportViewPage() {
     body = <SummaryTable data={data} label={label} totalText={t('reports.total')} />;
   else if (data && (view === 'payroll-detail' || view === 'employee-time-card'))
     body = (
-      <PerEmployee
-        data={data}
-        label={label}
-        zone={zone}
-        kind={view}
-        onePerPage={printOption.oneItemPerpage}
-        signatureLine={printOption.printEmployeeSignatureLine}
-        notes={printOption.includeNotes}
-        signatures={printOption.includeSignatures}
-        signOffTypeName={(type) => t(`timeeditor.signoff.type.${type}`, { defaultValue: type })}
-        signedByText={(name, time) => t('timeeditor.signoff.by', { name, time })}
-        signatureText={t('reports.employeeSignature')}
-        dateText={t('reports.signatureDate')}
-        totalText={t('reports.total')}
-        payTypeName={(n, fallback) => t(`reports.payType.${n}`, { defaultValue: fallback })}
-      />
+      <>
+        {data.paging ? (
+          <div className={styles.noPrint}>
+            <Pagination
+              pageIndex={data.paging.page - 1}
+              pageCount={data.paging.pages}
+              onPageChange={setPageIndex}
+              pageSize={data.paging.pageSize}
+              pageSizeOptions={PAGE_SIZES}
+              onPageSizeChange={(n) => {
+                setPageSize(n);
+                setPageIndex(0);
+              }}
+              totalCount={data.paging.items}
+              labels={{
+                ...pagerLabels,
+                nav: t('reports.pager'),
+                pageSize: t('reports.pageSize'),
+                range: (from, to, total) => t('reports.pageRange', { from, to, total }),
+              }}
+            />
+          </div>
+        ) : null}
+        <PerEmployee
+          data={data}
+          label={label}
+          zone={zone}
+          kind={view}
+          onePerPage={printOption.oneItemPerpage}
+          signatureLine={printOption.printEmployeeSignatureLine}
+          notes={printOption.includeNotes}
+          signatures={printOption.includeSignatures}
+          signOffTypeName={(type) => t(`timeeditor.signoff.type.${type}`, { defaultValue: type })}
+          signedByText={(name, time) => t('timeeditor.signoff.by', { name, time })}
+          signatureText={t('reports.employeeSignature')}
+          dateText={t('reports.signatureDate')}
+          totalText={t('reports.total')}
+          payTypeName={(n, fallback) => t(`reports.payType.${n}`, { defaultValue: fallback })}
+        />
+        {data.paging && data.totals && data.paging.pages > 1 ? (
+          <AllPagesTotal
+            data={data}
+            label={label}
+            text={t('reports.allPagesTotal')}
+            rowsText={t('reports.allPagesRows', { count: data.paging.rows })}
+          />
+        ) : null}
+      </>
     );
   else if (data && view === 'time-audit-log') body = <GenericTable data={data} label={label} zone={zone} />;
   else if (data)
@@ -171,6 +218,7 @@ export function ReportViewPage() {
         timeZone={zone}
         timeFormat={identity.data?.preferences?.timeFormat === 2 ? 'hours:minutes' : 'decimal'}
         labels={{ total: t('reports.total'), noData: t('reports.noData') }}
+        imageUrl={(id) => `/api/file/${encodeURIComponent(id)}`}
       />
     );
 
@@ -388,6 +436,45 @@ function PerEmployee({
         </section>
       ))}
     </>
+  );
+}
+
+/** The hours over every page of a paged run (the server's `totals`), under the page's sections. */
+function AllPagesTotal({
+  data,
+  label,
+  text,
+  rowsText,
+}: {
+  data: ReportData;
+  label: Label;
+  text: string;
+  rowsText: string;
+}) {
+  const hours = hourFields(data);
+  return (
+    <table className={styles.table} data-testid="report-all-pages-total">
+      <thead>
+        <tr>
+          <th>{text}</th>
+          {hours.map((h) => (
+            <th key={h} className={styles.num}>
+              {label(h)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <td>{rowsText}</td>
+          {hours.map((h) => (
+            <td key={h} className={styles.num}>
+              {formatHours(data.totals?.[h] ?? 0)}
+            </td>
+          ))}
+        </tr>
+      </tbody>
+    </table>
   );
 }
 

@@ -27,6 +27,8 @@ interface Form {
   reportKey: string;
   format: (typeof FORMATS)[number];
   dateSpan: (typeof REPORT_DATE_SPANS)[number];
+  /** The pay period of the 'last-pay-period' span ('' none). */
+  payPeriodId: string;
   schedule: Schedule;
   employeeIds: string[];
   emails: string;
@@ -36,7 +38,8 @@ interface Form {
  * Scheduled Reports (/reports/scheduled/; issue 12): the user's reports sent by e-mail on a
  * schedule (company time zone) as PDF, CSV or XLSX over a date span relative to each run, to
  * employees and e-mail addresses. Saving checks everything on the server (messages shown as
- * toasts); each e-mail carries an unsubscribe link to /reports/optout.
+ * toasts); each e-mail carries an unsubscribe link to /reports/optout. The 'last pay period' span
+ * asks which pay period to follow.
  */
 export function ScheduledReportsPage() {
   const { t, i18n } = usePayrollTranslation();
@@ -48,11 +51,13 @@ export function ScheduledReportsPage() {
     apiClient.http.get<ScheduledReport[]>('/scheduled-report'),
   );
   const employees = useEntityList<Named>('Employee', { orderby: 'lastName' });
+  const periods = useEntityList<{ id: string; name?: string | null }>('PayPeriod', { orderby: 'name' });
   const blank = (): Form => ({
     name: '',
     reportKey: reports[0] ?? '',
     format: 'pdf',
     dateSpan: 'yesterday',
+    payPeriodId: '',
     schedule: DEFAULT_SCHEDULE,
     employeeIds: [],
     emails: '',
@@ -76,6 +81,7 @@ export function ScheduledReportsPage() {
         reportKey: form.reportKey,
         format: form.format,
         dateSpan: form.dateSpan,
+        ...(form.dateSpan === 'last-pay-period' ? { payPeriod_id: form.payPeriodId || null } : {}),
         lang: i18n.language.startsWith('es') ? 'es' : 'en',
         criteria,
         schedule: {
@@ -120,6 +126,7 @@ export function ScheduledReportsPage() {
       reportKey: r.reportKey,
       format: r.format,
       dateSpan: r.dateSpan as Form['dateSpan'],
+      payPeriodId: r.payPeriod_id ?? '',
       schedule: {
         type: r.schedule.type,
         hours: r.schedule.hours ?? undefined,
@@ -224,6 +231,15 @@ export function ScheduledReportsPage() {
               value={form.dateSpan}
               onValueChange={(v) => set({ dateSpan: v as Form['dateSpan'] })}
             />
+            {form.dateSpan === 'last-pay-period' ? (
+              <Select
+                label={t('scheduled.payPeriod')}
+                placeholder={t('scheduled.pickPayPeriod')}
+                options={(periods.data ?? []).map((p) => ({ value: p.id, label: p.name || p.id }))}
+                value={form.payPeriodId}
+                onValueChange={(v) => set({ payPeriodId: v })}
+              />
+            ) : null}
           </div>
           <SchedulePicker
             value={form.schedule}

@@ -72,6 +72,16 @@ const CRITERIA: Record<string, CriterionName[]> = {
   'device-information': ['deviceIds'],
   'employee-information': ['employeeIds', 'departmentIds', 'divisionIds', 'status'],
   'user-roles': ['employeeIds'],
+  'asset-information': ['assetIds', 'divisionIds', 'departmentIds', 'status'],
+  'asset-usage': ['fromDate', 'toDate', 'assetIds', 'locationIds', 'employeeIds'],
+  'asset-assignment-history': ['fromDate', 'toDate', 'assetIds', 'employeeIds', 'locationIds'],
+  'employee-assigned-assets': ['employeeIds', 'assetIds', 'locationIds', 'oneItemPerpage'],
+  'employee-asset-time': ['fromDate', 'toDate', 'employeeIds', 'assetIds', 'locationIds', 'oneItemPerpage'],
+  'location-assigned-assets': ['locationIds', 'assetIds', 'employeeIds', 'oneItemPerpage'],
+  'field-notes': ['fromDate', 'toDate', 'employeeIds', 'locationIds', 'taskIds'],
+  'location-daily-log': ['fromDate', 'toDate', 'locationIds', 'employeeIds', 'oneItemPerpage'],
+  'location-photos': ['fromDate', 'toDate', 'locationIds', 'employeeIds'],
+  'location-weather': ['locationIds'],
 };
 
 /** Reports whose From Date is required (time spec 5 "Report running"). */
@@ -82,6 +92,11 @@ export const FROM_DATE_REQUIRED: ReadonlySet<string> = new Set([
   'payroll-detail',
   'rollcall',
   'average-time',
+  'asset-usage',
+  'employee-asset-time',
+  'field-notes',
+  'location-daily-log',
+  'location-photos',
 ]);
 
 /** The spec's message when a required From Date is missing. */

@@ -14,6 +14,7 @@ import { makeSession, SessionContext } from './SessionContext.js';
 import { SessionWatch } from './sessionWatch.js';
 import { useLogOff } from './useLogOff.js';
 import { TriageBadge } from '../service/TriageBadge.js';
+import { useClockQueueSender } from '../time/useClockQueue.js';
 
 const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'touchstart', 'wheel', 'mousemove'] as const;
 
@@ -94,6 +95,11 @@ export function AppLayout() {
       for (const ev of ACTIVITY_EVENTS) window.removeEventListener(ev, onActivity);
     };
   }, [signedIn]);
+
+  // Taps queued without network go out on start and on reconnect, whatever the screen (issue 16).
+  useClockQueueSender(
+    identity?.company && identity.user ? `${identity.company.id}:${identity.user.id}` : null,
+  );
 
   const requestLogOff = useCallback(() => setConfirmLogOff(true), []);
   const session = useMemo(

@@ -9,7 +9,9 @@ import { applyCompanyLabels } from '../../i18n/labels.js';
 /**
  * Log off and clean up (platform spec 2.3): ends the session on the server (errors ignored: the
  * user is leaving anyway), clears remembered date ranges, sort and trending states and stored
- * preferences, empties the SWR cache and the lookup cache, drops the company labels, goes to /logon/.
+ * preferences, empties the SWR cache, the lookup cache and the service worker's kept API answers
+ * (issue 16: the next user of the device must not see them offline), drops the company labels,
+ * goes to /logon/.
  */
 export function useLogOff(): () => Promise<void> {
   const navigate = useNavigate();
@@ -19,6 +21,7 @@ export function useLogOff(): () => Promise<void> {
     await apiClient.account.logoff().catch(() => undefined);
     clearSessionStorageKeys();
     apiClient.lookups.invalidate();
+    if (typeof caches !== 'undefined') await caches.delete('wm-api').catch(() => false);
     await mutate(() => true, undefined, { revalidate: false });
     applyCompanyLabels(i18n, null);
     navigate('/logon/', { replace: true });

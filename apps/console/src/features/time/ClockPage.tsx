@@ -1,5 +1,5 @@
 import { useEntityList, useServerTimeOffset, useTimeRecords } from '@wm/api';
-import { limitToAllowed } from '@wm/domain';
+import { limitToAllowed, QUEUED_RECORD_PREFIX, withQueuedTaps } from '@wm/domain';
 import type { TimeRecord } from '@wm/domain';
 import { Badge, Box, Button, Card, Dialog, MultiSelect, Select, TextField, useToast } from '@wm/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -8,6 +8,7 @@ import useSWR from 'swr';
 import { apiClient, errorMessage } from '../../lib/api.js';
 import { useAllowedIds } from '../common/useAllowedIds.js';
 import { useDomainMessage } from '../common/useDomainMessage.js';
+import { useClockForms, withClockForms } from '../forms/ClockForms.js';
 import { useSession } from '../shell/SessionContext.js';
 import * as styles from './ClockPage.css.js';
 import { type ClockRefusal, planClockIn, planClockOut } from './clockPlan.js';
@@ -21,6 +22,17 @@ import {
   recordName,
 } from './records.js';
 import { formatInZone, guessTimeZone, timeZoneChoices } from './zones.js';
+import { ClockQueuePanel } from './ClockQueuePanel.js';
+import { enqueueClockTaps, grantedPosition, isNetworkFailure, syncClockQueue } from './clockQueueStore.js';
+import { useClockQueue } from './useClockQueue.js';
+
+/** A client event id for a queued tap (the server's idempotency key). */
+function newClientEventId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 const NONE = '__none__';
 
@@ -53,6 +65,9 @@ export function ClockPage() {
   const { identity, can } = useSession();
   const canOthers = can('/time/clock/', 'clockInOthers/execute');
   const self = identity.employee;
+  // The offline queue belongs to the signed-in user of this company (issue 16).
+  const owner = identity.company && identity.user ? `${identity.company.id}:${identity.user.id}` : null;
+  const queue = useClockQueue(owner);
 
   // Only time-tracking employees are selectable (time spec 6); the server lists them.
   const employees = useSWR<EmployeeRow[]>(
@@ -141,15 +156,60 @@ export function ClockPage() {
     await recent.mutate();
   }, [recent]);
 
+  /** True when taps must go through the offline queue: no network, or earlier taps still wait (order). */
+  const viaQueue = () => !navigator.onLine || queue.summary.waiting > 0;
+
+  /** The server's records plus the user's queued taps (the clock's checks while offline). */
+  const withQueue = (records: TimeRecord[]) =>
+    owner ? withQueuedTaps(records, queue.state, owner) : records;
+
+  /** Saves taps in the device's queue (IndexedDB) and sends them at once when there is a network. */
+  const queueTaps = async (kind: 'in' | 'out', records: Record<string, unknown>[], at: string) => {
+    if (!owner) throw new Error(t('clock.noEmployee'));
+    // The position goes with the tap when the user has granted it (never asked here).
+    const pos = await grantedPosition();
+    const [latKey, lonKey] = kind === 'in' ? ['inLat', 'inLon'] : ['outLat', 'outLon'];
+    await enqueueClockTaps(
+      records.map((record) => ({
+        clientEventId: newClientEventId(),
+        userId: owner,
+        createdAt: at,
+        kind,
+        employee_id: String(record.employee_id),
+        record: pos ? { ...record, [latKey]: pos.lat, [lonKey]: pos.lon } : record,
+        gpsAccuracy: pos?.accuracy ?? null,
+      })),
+    );
+    if (navigator.onLine) void syncClockQueue(owner).then(() => refreshRecent());
+  };
+
+  const clockForms = useClockForms();
+  const formPeople = (records: { employee_id: string; location_id?: string | null }[]) =>
+    records.map((r) => ({
+      employeeId: r.employee_id,
+      employeeName: (() => {
+        const e = employeeRows.find((x) => x.id === r.employee_id);
+        return e ? employeeName(e) : r.employee_id;
+      })(),
+      locationId: r.location_id ?? null,
+    }));
+
   const clockIn = async () => {
     setBusy('in');
     try {
       const nowIso = new Date(Date.now() + offset).toISOString();
       // Duplicate check: the employees' INs of the last hour (time spec 7 "GET Time from, to (last hour)").
-      const lastHour = await apiClient.time.list<TimeRecord>({
-        from: hoursBefore(Date.parse(nowIso), 1),
-        to: nowIso,
-      });
+      let lastHour: TimeRecord[] | null = null;
+      if (!viaQueue()) {
+        try {
+          lastHour = await apiClient.time.list<TimeRecord>({
+            from: hoursBefore(Date.parse(nowIso), 1),
+            to: nowIso,
+          });
+        } catch (e) {
+          if (!isNetworkFailure(e)) throw e;
+        }
+      }
       const plan = planClockIn({
         employees: selected,
         location_id: locationId,
@@ -157,15 +217,29 @@ export function ClockPage() {
         assetIds,
         timeZone,
         now: nowIso,
-        recent: lastHour,
+        recent: withQueue(lastHour ?? recent.data ?? []),
       });
       if ('refusal' in plan) {
         refusal(plan.refusal);
         return;
       }
-      await apiClient.time.real(plan.records);
-      toast.success(t('clock.inSuccess'));
-      await refreshRecent();
+      // Forms required at clock IN are filled first and sent with the records (online only: a
+      // queued tap without a required form is refused when it reaches the server, and shown so).
+      const inForms = lastHour ? await clockForms.collect('in', formPeople(plan.records)) : {};
+      if (!inForms) return;
+      const records = withClockForms(plan.records, 'in', inForms);
+      if (lastHour) {
+        try {
+          await apiClient.time.real(records);
+          toast.success(t('clock.inSuccess'));
+          await refreshRecent();
+          return;
+        } catch (e) {
+          if (!isNetworkFailure(e)) throw e;
+        }
+      }
+      await queueTaps('in', records as unknown as Record<string, unknown>[], nowIso);
+      toast.info(t('offline.savedIn'));
     } catch (e) {
       toast.error(errorMessage(e));
     } finally {
@@ -176,10 +250,17 @@ export function ClockPage() {
   /** Checks the OUT rules against fresh records; returns the plan or null after showing the refusal. */
   const checkOut = async (info: Record<string, string> = {}, disclaimerAccepted = false) => {
     const nowIso = new Date(Date.now() + offset).toISOString();
-    const fresh = await apiClient.time.list<TimeRecord>({
-      from: hoursBefore(Date.parse(nowIso), 24),
-      to: nowIso,
-    });
+    let fresh: TimeRecord[] | null = null;
+    if (!viaQueue()) {
+      try {
+        fresh = await apiClient.time.list<TimeRecord>({
+          from: hoursBefore(Date.parse(nowIso), 24),
+          to: nowIso,
+        });
+      } catch (e) {
+        if (!isNetworkFailure(e)) throw e;
+      }
+    }
     const plan = planClockOut(
       {
         employees: selected,
@@ -188,7 +269,7 @@ export function ClockPage() {
         assetIds,
         timeZone,
         now: nowIso,
-        recent: fresh,
+        recent: withQueue(fresh ?? recent.data ?? []),
       },
       info,
       disclaimerAccepted,
@@ -197,7 +278,7 @@ export function ClockPage() {
       refusal(plan.refusal);
       return null;
     }
-    return plan;
+    return { ...plan, queued: fresh === null, at: nowIso };
   };
 
   const startClockOut = async () => {
@@ -219,7 +300,48 @@ export function ClockPage() {
     try {
       const plan = await checkOut(info, disclaimerAccepted);
       if (!plan) return;
-      await apiClient.time.real(plan.records);
+      let sent = false;
+      if (!plan.queued) {
+        // Forms required at clock OUT (at the open shift's location) are filled first.
+        setOutStep({ step: 'idle' });
+        const outForms = await clockForms.collect('out', formPeople(plan.records));
+        if (!outForms) return;
+        try {
+          await apiClient.time.real(withClockForms(plan.records, 'out', outForms));
+          sent = true;
+        } catch (e) {
+          if (!isNetworkFailure(e)) throw e;
+        }
+      }
+      if (!sent) {
+        // Offline: only what the OUT itself carries; the open record's id when the server made it.
+        const outs = plan.records.map((r) => {
+          const {
+            id,
+            employee_id,
+            outTimeStamp,
+            outTimeZone,
+            outLat,
+            outLon,
+            disclaimerAccepted,
+            outAdditionalInfo,
+          } = r as unknown as Record<string, unknown>;
+          return {
+            ...(typeof id === 'string' && !id.startsWith(QUEUED_RECORD_PREFIX) ? { id } : {}),
+            employee_id,
+            outTimeStamp,
+            outTimeZone,
+            outLat,
+            outLon,
+            disclaimerAccepted,
+            ...(outAdditionalInfo ? { outAdditionalInfo } : {}),
+          };
+        });
+        await queueTaps('out', outs, plan.at);
+        toast.info(t('offline.savedOut'));
+        setOutStep({ step: 'idle' });
+        return;
+      }
       const result = await apiClient.time.clockOut(plan.request);
       if (result?.status !== 'success') {
         toast.error(result?.message || t('clock.outFailure'));
@@ -257,11 +379,16 @@ export function ClockPage() {
   };
   const locationName = (id: string | null | undefined) =>
     recordName(locations.data?.find((l) => l.id === id)) || '';
-  const recentRecords = recent.data ?? [];
+  const recentRecords = withQueue(recent.data ?? []);
+  const nameOf = (id: string) => {
+    const e = employeeRows.find((x) => x.id === id) ?? (self?.id === id ? self : null);
+    return e ? employeeName(e as EmployeeRow) : '';
+  };
 
   return (
     <Box padding="lg" display="flex" flexDirection="column" gap="lg">
       <h1>{t('menu.time.clock')}</h1>
+      <ClockQueuePanel part="banner" queue={queue} timeZone={timeZone} employeeName={nameOf} />
       <div className={styles.layout}>
         <Card title={t('clock.selection')}>
           <div className={styles.stack}>
@@ -377,6 +504,7 @@ export function ClockPage() {
               </ul>
             )}
           </Card>
+          <ClockQueuePanel part="card" queue={queue} timeZone={timeZone} employeeName={nameOf} />
         </div>
       </div>
 
@@ -445,6 +573,7 @@ export function ClockPage() {
             : null}
         </div>
       </Dialog>
+      {clockForms.dialog}
     </Box>
   );
 }

@@ -126,6 +126,7 @@ export function DetailPanel({ row, tags, zone, onChanged, onSignOff, batches, ca
             content: (
               <NotesTab
                 timeId={row.id}
+                zone={zone}
                 onChanged={onChanged}
                 clockOutInfo={
                   typeof row.outAdditionalInfo === 'string' && row.outAdditionalInfo
@@ -153,7 +154,7 @@ export function DetailPanel({ row, tags, zone, onChanged, onSignOff, batches, ca
     {
       value: 'signoffs',
       label: t('timeeditor.detail.tab.signoffs'),
-      content: <SignOffsTab row={row} onSignOff={onSignOff} />,
+      content: <SignOffsTab row={row} zone={zone} onSignOff={onSignOff} />,
     },
   ];
   return (
@@ -235,12 +236,19 @@ function HistoryTab({ row, zone }: { row: EditorRow; zone: string }) {
   );
 }
 
+/**
+ * The record's notes, newest last, each with its author and time: the time in the user's zone and
+ * language (formatInZone), not the browser's locale (issue 19).
+ */
 function NotesTab({
   timeId,
+  zone,
   onChanged,
   clockOutInfo,
 }: {
   timeId: string;
+  /** The user's time zone (IANA) the note times are shown in. */
+  zone: string;
   onChanged: () => void;
   /** The employee's clock-out additional information, shown as the first note. */
   clockOutInfo?: { text: string; by: string; time: string } | null;
@@ -301,7 +309,7 @@ function NotesTab({
                 author:
                   employeeName(n.author_id ? authors.data?.get(n.author_id) : null) ||
                   t('timeeditor.notes.unknownAuthor'),
-                time: n.noteTimeStamp ? new Date(n.noteTimeStamp).toLocaleString() : '',
+                time: formatInZone(n.noteTimeStamp, zone, true),
               })}
             </p>
           </li>
@@ -330,7 +338,16 @@ function NotesTab({
   );
 }
 
-function SignOffsTab({ row, onSignOff }: { row: EditorRow; onSignOff?: (() => void) | undefined }) {
+/** The record's sign-offs; each time in the user's zone and language (formatInZone), not the browser's. */
+function SignOffsTab({
+  row,
+  zone,
+  onSignOff,
+}: {
+  row: EditorRow;
+  zone: string;
+  onSignOff?: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
   const signed = SIGN_OFF_TYPES.some((s) => typeof row[s.field] === 'string');
   const key = signed
@@ -355,7 +372,7 @@ function SignOffsTab({ row, onSignOff }: { row: EditorRow; onSignOff?: (() => vo
                   <span className={styles.muted}>
                     {t('timeeditor.signoff.by', {
                       name: s.signedByName ?? '',
-                      time: new Date(s.signOffTimeStamp).toLocaleString(),
+                      time: formatInZone(s.signOffTimeStamp, zone, true),
                     })}
                   </span>
                   <img

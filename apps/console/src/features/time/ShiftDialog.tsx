@@ -1,4 +1,4 @@
-import { Button, Dialog, Select, TextField } from '@wm/ui';
+import { Button, Dialog, NumberField, Select, TextField } from '@wm/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -194,21 +194,21 @@ export function ShiftDialog({
             />
           ) : null}
           {!timed ? (
-            <TextField
+            <NumberField
               label={t('timeeditor.batched.hours')}
-              inputMode="decimal"
               value={hours}
-              onChange={(e) => edit(setHours)(e.target.value)}
+              onValueChange={(text) => edit(setHours)(text)}
+              refusedMessage={t('numberOnly.decimal')}
               required
             />
           ) : null}
           {tracksUnits ? (
-            <TextField
+            <NumberField
               label={t('timeeditor.batched.units')}
               description={t('timeeditor.batched.unitsHint')}
-              inputMode="decimal"
               value={units}
-              onChange={(e) => edit(setUnits)(e.target.value)}
+              onValueChange={(text) => edit(setUnits)(text)}
+              refusedMessage={t('numberOnly.decimal')}
             />
           ) : null}
           <button type="submit" hidden />

@@ -1,6 +1,6 @@
 import { useEntityList, useLookup, useTimeRecords } from '@wm/api';
 import { formatDuration, localDayNumber } from '@wm/domain';
-import { Box, Button, Combobox, useToast } from '@wm/ui';
+import { Box, Button, Combobox, isAllowedNumberKey, useToast } from '@wm/ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { apiClient, errorMessage } from '../../lib/api.js';
@@ -64,6 +64,8 @@ export function TimesheetPage() {
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [edits, setEdits] = useState<Record<string, number | null>>({});
   const [invalid, setInvalid] = useState<string | null>(null);
+  // A key a number-only cell refused (service spec 5): said under the toolbar until the next accepted key.
+  const [refusedKey, setRefusedKey] = useState(false);
   const [newLocation, setNewLocation] = useState<string | null>(null);
   const [newTask, setNewTask] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -185,6 +187,7 @@ export function TimesheetPage() {
       </div>
       {!employeeId ? <p>{t('timesheet.noEmployee')}</p> : null}
       {records.error ? <p role="alert">{errorMessage(records.error)}</p> : null}
+      {refusedKey ? <p role="alert">{t('timesheet.numberOnly')}</p> : null}
       <div className={styles.scroller}>
         <table className={styles.table} aria-label={t('menu.time.timesheet')}>
           <thead>
@@ -236,6 +239,25 @@ export function TimesheetPage() {
                           title={c.editable ? undefined : t('timesheet.readOnlyCell')}
                           aria-invalid={invalid === k ? true : undefined}
                           data-changed={k in edits ? 'true' : undefined}
+                          onKeyDown={(e) => {
+                            // Number-only (service spec 5): digits, navigation keys, one decimal
+                            // point, and ':' for hours:minutes as the sheet shows them.
+                            const input = e.currentTarget;
+                            const selected = input.value.slice(
+                              input.selectionStart ?? 0,
+                              input.selectionEnd ?? 0,
+                            );
+                            const ok =
+                              (e.key === ':' && !input.value.replace(selected, '').includes(':')) ||
+                              isAllowedNumberKey(e.key, {
+                                fixed: false,
+                                current: input.value,
+                                selected,
+                                ctrlOrMeta: e.ctrlKey || e.metaKey,
+                              });
+                            if (!ok) e.preventDefault();
+                            if (e.key.length === 1) setRefusedKey(!ok);
+                          }}
                           onChange={(e) => setTexts((x) => ({ ...x, [k]: e.target.value }))}
                           onBlur={(e) => {
                             if (k in texts) commitCell(k, e.target.value);

@@ -13,6 +13,7 @@ import {
 } from './assets.entities.js';
 import { registerAssetRoutes } from './assets.routes.js';
 import { seedAssetsDemo } from './assets.seed.js';
+import './assets.reports.js';
 
 /** "Now" of the entity rules: the platform clock once routes are registered (tests pin it). */
 let clockNow: () => Date = () => new Date();

@@ -48,6 +48,26 @@ async function loadSubFormChain(
   return defs;
 }
 
+/**
+ * Refuses ids that are not active employees or locations of the caller's company (400
+ * '{Employee|Location} {id} not found', the first unknown one): requirement and subscription pickers.
+ */
+async function requireKnownIds(
+  ctx: EntityContext,
+  table: 'employee' | 'location',
+  ids: unknown,
+): Promise<void> {
+  const list = Array.isArray(ids) ? [...new Set(ids.map(String))] : [];
+  if (list.length === 0) return;
+  const rows = await ctx.db.query<{ id: string }>(
+    `SELECT id FROM ${table} WHERE company_id = $1 AND id = ANY($2::text[]) AND status = 1`,
+    [ctx.auth.companyId, list],
+  );
+  const known = new Set(rows.map((r) => r.id));
+  const missing = list.find((id) => !known.has(id));
+  if (missing) throw badRequest(`${table === 'employee' ? 'Employee' : 'Location'} ${missing} not found`);
+}
+
 function normaliseRequirements(record: Record<string, unknown>): void {
   for (const dir of ['in', 'out'] as const) {
     for (const kind of ['Employee', 'Location'] as const) {
@@ -85,8 +105,12 @@ export const FormEntity: EntityDefinition = {
       const form = { ...record, id, definition } as unknown as Form;
       const first = formSaveErrors(form, (fid) => chain.get(fid))[0];
       if (first) throw badRequest(first.message);
-      const out = { ...record, orientation: record.orientation ?? 'portrait' };
+      const out: Record<string, unknown> = { ...record, orientation: record.orientation ?? 'portrait' };
       normaliseRequirements(out);
+      for (const dir of ['in', 'out'] as const) {
+        await requireKnownIds(ctx, 'employee', out[`${dir}EmployeeIds`]);
+        await requireKnownIds(ctx, 'location', out[`${dir}LocationIds`]);
+      }
       return out;
     },
   },
@@ -116,6 +140,8 @@ export const FormEventSettingEntity: EntityDefinition = {
       if (first) throw badRequest(first.message);
       const form = await ctx.repo('Form').get(String(record.form_id));
       if (!form) throw badRequest(`Form ${record.form_id} not found`);
+      await requireKnownIds(ctx, 'employee', record.toEmployeeIds);
+      if (record.fromAnyone !== true) await requireKnownIds(ctx, 'employee', record.fromEmployeeIds);
       if (record.sendType === 'individually') return { ...record, schedule_id: null };
       if (!record.schedule_id) throw badRequest('A batched subscription needs a schedule.');
       const schedule = await ctx.repo('Schedule').get(String(record.schedule_id));

@@ -1,9 +1,11 @@
 import { PRIV } from '@wm/domain';
 import { FormPrintRequestSchema, FormSubmissionDeleteSchema } from '@wm/api/schemas';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { authOf, parseBody, requirePrivilege } from '../../platform/http.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import type { Platform } from '../../platform/module.js';
+import { requiredClockForms } from './forms.clock.js';
 import { FORM_COMPLETED_JOB, isOwnSubmission } from './forms.entities.js';
 import {
   enqueueDueBatches,
@@ -21,6 +23,9 @@ import {
  * - POST /FormSubmission/delete {ids}: multi-delete; sub-form submissions are ignored and counted
  *   ({deleted, ignoredSubForms}); refused when own ones are included without FormMineDelete or
  *   others' without FormOthersDelete.
+ * - GET /form/clockforms?direction=in|out&employee_id=&location_id=: the forms required at that
+ *   clock IN or OUT for the employee at the location ([{id, name, definition}]; platform spec 3, 4.2),
+ *   for a caller who may clock that employee (own, or Time:Execute:ClockInOthers).
  * And the jobs: the completed-submission job and the batched e-mail runs.
  */
 export function registerFormRoutes(app: FastifyInstance, platform: Platform): void {
@@ -41,6 +46,30 @@ export function registerFormRoutes(app: FastifyInstance, platform: Platform): vo
     '/FormSubmission/reprint',
     { preHandler: requirePrivilege(PRIV.FormSubmissionExecute) },
     print(true),
+  );
+
+  const ClockFormsQuery = z.strictObject({
+    direction: z.enum(['in', 'out'], "direction must be 'in' or 'out'"),
+    employee_id: z.string().min(1, 'employee_id is required').max(64),
+    location_id: z.string().max(64).optional(),
+  });
+  app.get(
+    '/form/clockforms',
+    { preHandler: requirePrivilege(PRIV.TimeTracking, PRIV.ClockInOthers) },
+    async (req) => {
+      const auth = authOf(req);
+      const q = parseBody(ClockFormsQuery, req.query ?? {});
+      if (q.employee_id !== auth.employeeId && !auth.privileges.has(PRIV.ClockInOthers)) {
+        throw forbidden(`Not authorized to clock others: requires ${PRIV.ClockInOthers}`);
+      }
+      return requiredClockForms(
+        platform.db,
+        String(auth.companyId),
+        q.direction,
+        q.employee_id,
+        q.location_id || null,
+      );
+    },
   );
 
   app.post(

@@ -202,7 +202,7 @@ export const FORMS_FIELD_ROLE_ID = formsId('role:forms-field');
 
 /**
  * Demo forms (issue 9 section 6): the four demo definitions, a 'Forms Field' role (fill, see and
- * delete own submissions), and completed vehicle inspections and work
+ * delete own submissions) given to the demo field users, and completed vehicle inspections and work
  * orders over the last weeks. Fixed ids + ON CONFLICT DO NOTHING: re-runnable.
  */
 export async function seedFormsDemo(db: Db, demo: DemoRefs, now: number = Date.now()): Promise<void> {
@@ -251,11 +251,18 @@ export async function seedFormsDemo(db: Db, demo: DemoRefs, now: number = Date.n
      ON CONFLICT (id) DO NOTHING`,
     [FORMS_FIELD_ROLE_ID, companyId, JSON.stringify([PRIV.FormSubmissionExecute, PRIV.FormMineDelete])],
   );
-  // The role is not given to the demo field users here: the office grants it (Settings > Employees),
-  // which keeps the licence seats and the field users' time-only menus of the demo unchanged.
   const field = (['employee', 'field1', 'field2'] as const)
     .map((k) => demo.employeeIds[k])
     .filter((id): id is string => typeof id === 'string');
+  // The demo field users (employee, fiona, gabriel) hold the role, so they see the Forms menu and may
+  // fill forms; each takes one of the company's Forms seats.
+  await db.query(
+    `INSERT INTO user_role (company_id, user_id, role_id)
+     SELECT e.company_id, e.user_id, $2 FROM employee e
+      WHERE e.company_id = $1 AND e.id = ANY($3::text[]) AND e.user_id IS NOT NULL
+     ON CONFLICT DO NOTHING`,
+    [companyId, FORMS_FIELD_ROLE_ID, field],
+  );
   const defs = new Map(demoFormDefinitions().map((f) => [f.id, f]));
   const day = 86_400_000;
   const items = ['Tyres', 'Brakes', 'Lights', 'Oil level', 'Wipers'];

@@ -144,9 +144,15 @@ export async function printSubmission(
     timeZone: zone,
   }).format(when);
 
+  // The company logo (company.logo_id: a stored PNG or JPEG), printed when the form says printLogo.
+  const logoId = typeof cdata.logo_id === 'string' ? cdata.logo_id : null;
+  const logo =
+    logoId && (formData as Row).printLogo !== false
+      ? await readAnswerImage(platform, companyId, logoId)
+      : null;
   const pdf = await renderPdf(
     submissionPdfDefinition({
-      company: { name: company?.name ?? '', lines },
+      company: { name: company?.name ?? '', lines, logo: logo?.bytes ?? null, logoType: logo?.contentType },
       form: formData as never,
       dateText,
       associations,

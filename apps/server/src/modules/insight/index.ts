@@ -1,6 +1,8 @@
 import type { ServerModule } from '../../platform/module.js';
 import { seedInsightDemo } from './insight.seed.js';
 import { registerInsightRoutes } from './insight.routes.js';
+import { setReportWeather } from './insight.reports.js';
+import { registerCustomReportRoutes } from './customreport.js';
 import { type WeatherAdapter, weatherFromEnv } from './weather.js';
 
 /** The weather adapter in use (tests swap in one fed with recorded responses). */
@@ -29,7 +31,9 @@ export const insightModule: ServerModule = {
         (weather ?? fallback).current(lat, lon, unit),
     } satisfies WeatherAdapter;
     const fallback = weatherFromEnv(env);
+    setReportWeather(adapter);
     registerInsightRoutes(app, platform, { weather: adapter, env });
+    registerCustomReportRoutes(app, platform);
   },
   seedDemo: seedInsightDemo,
 };

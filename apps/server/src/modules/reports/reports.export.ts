@@ -13,6 +13,7 @@ import Papa from 'papaparse';
 import { badRequest } from '../../platform/errors.js';
 import {
   type Content,
+  imageDataUrl,
   pdfCompanyHeader,
   renderPdf,
   type TDocumentDefinitions,
@@ -31,6 +32,11 @@ export interface ExportOptions {
   lang?: ReportLang;
   /** PDF: the company logo (PNG or JPEG bytes) beside the company name. */
   logo?: { bytes: Buffer; type: string } | null;
+  /**
+   * PDF: images by file id for the columns with an `imageField` (sign-in sheet signatures); a
+   * record whose image is missing here prints the column's text.
+   */
+  images?: ReadonlyMap<string, { bytes: Buffer; type: string }>;
 }
 
 /** An exported file. */
@@ -240,10 +246,11 @@ async function toPdf(
         body.push([{ text: g.label || '-', bold: true, colSpan: width }, ...Array(width - 1).fill('')]);
       for (const r of g.records)
         body.push(
-          doc.columns.map((c) => ({
-            text: formatReportCell(r[c.name], c.type, fmt),
-            alignment: right(c) ? 'right' : 'left',
-          })),
+          doc.columns.map((c) => {
+            const image = c.imageField ? options.images?.get(String(r[c.imageField] ?? '')) : undefined;
+            if (image) return { image: imageDataUrl(image.bytes, image.type), fit: [90, 28] };
+            return { text: formatReportCell(r[c.name], c.type, fmt), alignment: right(c) ? 'right' : 'left' };
+          }),
         );
       if (run.groupBy && doc.hasFooter) body.push(footerRow(g.footer, `${t.subtotal}`));
     }

@@ -487,7 +487,9 @@ const geofenceDiscrepancies: ReportDefinition = {
 /**
  * Location sign-in sheet: per location (statuses 1 and 2; a section each, one per page when asked)
  * the clock-ins of the range with in and out (hh:mm A with the zone in the view), hours and a
- * Signature column left blank for signing on paper.
+ * Signature column left blank for signing on paper. With includeSignatures, a record the employee
+ * signed off shows that signature's image in the column (`SignatureFileId`, the time_signoff's
+ * signature file, printed by the view and the PDF) and the time of signing (`SignedAt`).
  */
 const locationSignInSheet: ReportDefinition = {
   key: 'location-sign-in-sheet',
@@ -507,6 +509,17 @@ const locationSignInSheet: ReportDefinition = {
     const kept = rows.filter((r) => r.location_id && open.has(r.location_id));
     const names = await namesOf(ctx, kept);
     const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+    const signed = new Map<string, { file: string; at: unknown }>();
+    if (ctx.criteria.includeSignatures && kept.length) {
+      const found = await ctx.db.query<{ id: string; file: string; at: unknown }>(
+        `SELECT t.id, s.signature_id AS file, s."signOffTimeStamp" AS at
+           FROM time_record t
+           JOIN time_signoff s ON s.company_id = t.company_id AND s.id = t.data->>'employeeSignOff_id'
+          WHERE t.company_id = $1 AND t.id = ANY($2::text[]) AND s.signature_id IS NOT NULL`,
+        [ctx.auth.companyId, kept.map((r) => r.id)],
+      );
+      for (const x of found) signed.set(x.id, { file: x.file, at: x.at });
+    }
     const records = kept.map((r) => {
       const e = names.employees.get(r.employee_id);
       const seconds = r.outTimeStamp
@@ -523,6 +536,13 @@ const locationSignInSheet: ReportDefinition = {
         OutTime: iso(r.outTimeStamp),
         TotalTime: seconds === null ? null : hours2(seconds),
         Signature: '',
+        ...(ctx.criteria.includeSignatures
+          ? {
+              TimeId: r.id,
+              SignatureFileId: signed.get(r.id)?.file ?? null,
+              SignedAt: iso(signed.get(r.id)?.at),
+            }
+          : {}),
       };
     });
     records.sort(
@@ -541,7 +561,14 @@ const locationSignInSheet: ReportDefinition = {
         f('InTime', 'datetime', 'In'),
         f('OutTime', 'datetime', 'Out'),
         f('TotalTime', 'hours', 'Total'),
-        f('Signature', 'string', 'Signature'),
+        ...(ctx.criteria.includeSignatures
+          ? [
+              { ...f('Signature', 'string', 'Signature'), imageField: 'SignatureFileId' },
+              f('SignedAt', 'datetime', 'Signed'),
+              f('TimeId', 'string', 'Time Id'),
+              f('SignatureFileId', 'string', 'Signature File Id', true),
+            ]
+          : [f('Signature', 'string', 'Signature')]),
       ]),
       records,
       splitBy: 'LocationId',

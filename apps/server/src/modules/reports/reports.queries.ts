@@ -315,3 +315,68 @@ export async function loadAttendance(
     avgOut: Number(r.avgOut),
   }));
 }
+
+/** Per-employee totals of payRowsSql for paging (decimal hours, each row rounded as the report shows it). */
+export interface PayTotals {
+  employee_id: string;
+  /** The employee's name as loadNames gives it (null for an unknown id). */
+  name: string | null;
+  /** Report rows of the employee (shifts, or time cards with `unit` 'card'). */
+  rows: number;
+  /** Hours by report field (RegularTime .. Vacation, TotalTime), summed after rounding each row. */
+  hours: Record<string, number>;
+}
+
+/**
+ * Per employee: how many report rows and their hours by pay type, aggregated in SQL so a paged
+ * payroll report need not load every row. `unit` is what a report row is: 'shift' (payroll
+ * detail: one row of payRowsSql) or 'card' (employee time card: the rows of one time record, a
+ * shift added by hand being its own card). Each row's hours are rounded to 2 decimals before
+ * summing, as the report's footers sum the shown figures.
+ */
+export async function loadPayTotals(
+  db: Db,
+  companyId: string,
+  criteria: ReportCriteria,
+  range: DateRange,
+  open: Openness,
+  unit: 'shift' | 'card',
+): Promise<PayTotals[]> {
+  const { sql, params } = payRowsSql(companyId, criteria, range, open);
+  const cols = ['RegularTime', 'Overtime', 'DoubleTime', 'Holiday', 'Sick', 'Vacation'];
+  const inType = (i: number) => `FILTER (WHERE x."payType" = ${i + 1})`;
+  const all = 'FILTER (WHERE x."payType" BETWEEN 1 AND 6)';
+  // floor(x + 0.5) on float8 is JavaScript's Math.round of hours2 (round() would round halves to even).
+  const rounded = (s: string) => `floor((${s}::float8 / 3600) * 100 + 0.5)`;
+  // A report row of its own: each shift of the detail, and each unprocessed record (a card alone).
+  const single = (where: string) =>
+    `SELECT x.employee_id, ${cols.map((_, i) => `CASE WHEN x."payType" = ${i + 1} THEN ${rounded('x.seconds')} END AS s${i + 1}`).join(', ')},
+            CASE WHEN x."payType" BETWEEN 1 AND 6 THEN ${rounded('x.seconds')} END AS st
+       FROM (${sql}) x${where}`;
+  // A time card sums the completed shifts of its record first (a hand-added shift is a card alone).
+  const inner =
+    unit === 'card'
+      ? `${single(` WHERE x.kind = 'record'`)}
+         UNION ALL
+         SELECT x.employee_id, ${cols.map((_, i) => `${rounded(`sum(x.seconds) ${inType(i)}`)} AS s${i + 1}`).join(', ')},
+                ${rounded(`sum(x.seconds) ${all}`)} AS st
+           FROM (${sql}) x WHERE x.kind = 'shift' GROUP BY x.employee_id, coalesce(x."timeRecord_id", 'shift:' || x.id)`
+      : single('');
+  const hours = (col: string) => `coalesce(sum(y.${col}), 0)::float8 / 100`;
+  const rows = await db.query<
+    Record<string, unknown> & { employee_id: string; n: number; name: string | null }
+  >(
+    `SELECT y.employee_id, count(*)::int AS n, min(coalesce(e."fullName", concat_ws(' ', e."firstName", e."lastName"))) AS name,
+            ${cols.map((c, i) => `${hours(`s${i + 1}`)} AS "${c}"`).join(', ')}, ${hours('st')} AS "TotalTime"
+       FROM (${inner}) y
+       LEFT JOIN employee e ON e.company_id = $1 AND e.id = y.employee_id
+      GROUP BY 1`,
+    params,
+  );
+  return rows.map((r) => ({
+    employee_id: r.employee_id,
+    name: r.name,
+    rows: Number(r.n),
+    hours: Object.fromEntries([...cols, 'TotalTime'].map((c) => [c, Number(r[c])])),
+  }));
+}

@@ -1,4 +1,4 @@
-import type { ReportCriteria, ReportField } from '@wm/api/schemas';
+import type { ReportCriteria, ReportField, ReportPaging } from '@wm/api/schemas';
 import { REPORTS } from '@wm/domain';
 import type { z } from 'zod';
 import type { Auth } from '../../platform/auth/context.js';
@@ -25,6 +25,12 @@ export interface ReportContext {
   label(key: LabelKey, fallback: string): string;
   /** The company's unit system ('imperial' | 'metric'). */
   unitSystem: 'imperial' | 'metric';
+  /**
+   * The page asked for by an interactive run (`pageSize` given), else null (exports and scheduled
+   * e-mails take every row). A report that pages itself in SQL returns `paging` and `totals`;
+   * for the others the framework slices the finished table.
+   */
+  paging: { page: number; pageSize: number } | null;
 }
 
 /** What a report's `run` returns: a typed table; the hub, views and exports render it. */
@@ -35,6 +41,10 @@ export interface ReportTable {
   splitBy?: string;
   /** Field whose value titles a section (defaults to splitBy). */
   splitLabel?: string;
+  /** Set by a report that paged itself (ctx.paging): `records` are that page only. */
+  paging?: ReportPaging;
+  /** With `paging`: each hours column summed over every page (decimal hours). */
+  totals?: Record<string, number>;
 }
 
 /**

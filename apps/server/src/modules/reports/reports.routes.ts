@@ -1,4 +1,4 @@
-import { REPORT_EXPORT_FORMATS, type ReportExportFormat } from '@wm/api/schemas';
+import { REPORT_EXPORT_FORMATS, type ReportExportFormat, type ReportField } from '@wm/api/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from '../../platform/auth/context.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
@@ -39,6 +39,41 @@ export async function companyLogo(
   }
 }
 
+/** Most images one PDF export embeds (sign-in sheet signatures); the rest print as text. */
+const MAX_PDF_IMAGES = 500;
+
+/**
+ * The stored images (PNG or JPEG up to 1 MB each, at most MAX_PDF_IMAGES) that the columns with an
+ * `imageField` name in `records`, by file id, for the PDF export. Files that are missing, of
+ * another type or unreadable are left out (their cells print the column's text).
+ */
+export async function reportImages(
+  platform: Platform,
+  companyId: string,
+  fields: readonly ReportField[],
+  records: readonly Record<string, unknown>[],
+): Promise<Map<string, { bytes: Buffer; type: string }>> {
+  const out = new Map<string, { bytes: Buffer; type: string }>();
+  const imageFields = fields.flatMap((f) => (f.imageField ? [f.imageField] : []));
+  if (imageFields.length === 0) return out;
+  const ids = new Set<string>();
+  for (const r of records)
+    for (const name of imageFields) {
+      const v = r[name];
+      if (typeof v === 'string' && v && ids.size < MAX_PDF_IMAGES) ids.add(v);
+    }
+  for (const id of ids) {
+    try {
+      const got = await readStoredFile(platform, filesFromEnv(), companyId, id, 1_000_000);
+      if (got && /^image\/(png|jpeg)$/.test(got.row.mimeType))
+        out.set(id, { bytes: got.bytes, type: got.row.mimeType });
+    } catch {
+      // Too large or unreadable: printed as text.
+    }
+  }
+  return out;
+}
+
 /** The definition of `key` for this caller: 404 unknown, 403 without the report's privilege. */
 export function guardReport(auth: Auth, key: string): ReportDefinition {
   const def = getReport(key);
@@ -63,6 +98,9 @@ export function exportOptionsOf(body: Record<string, unknown>) {
  * - GET /report -> the caller's permitted registered reports [{key, name, title, criteria, requiresFromDate}]
  * - POST /report/{key} criteria -> {fields:[{name,type,label,hidden?,aggregate?}], records,
  *   dateRange:{from,to}, title, splitBy, splitLabel, groupBy}
+ *   With `pageSize` (1-1000) and `page` (from 1): one page, plus `paging` {page, pageSize, pages,
+ *   items, rows, by} and `totals` (hours columns over every page); payroll-detail and
+ *   employee-time-card page by employee in SQL, the others by row.
  * - GET /report/{key}?fromDate=&toDate=&employeeIds=a,b&... (or ?criteria=<JSON>) -> the same plus name
  * - POST /report/{key}/export/{pdf|csv|xlsx} criteria (+ lang, timeFormat, oneItemPerpage) -> the file
  *   as an attachment.
@@ -90,7 +128,7 @@ export function registerReportRoutes(app: FastifyInstance, platform: Platform): 
       company: _c,
       criteria: _cr,
       ...out
-    } = await runReport(db, authOf(req), def, req.body);
+    } = await runReport(db, authOf(req), def, req.body, { paging: true });
     return out;
   });
   app.get<{ Params: { key: string }; Querystring: Record<string, unknown> }>('/report/:key', async (req) => {
@@ -104,7 +142,11 @@ export function registerReportRoutes(app: FastifyInstance, platform: Platform): 
       }
       delete raw.criteria;
     }
-    const { company: _c, criteria: _cr, ...out } = await runReport(db, authOf(req), def, raw);
+    const {
+      company: _c,
+      criteria: _cr,
+      ...out
+    } = await runReport(db, authOf(req), def, raw, { paging: true });
     return out;
   });
   app.post<{ Params: { key: string; format: string } }>('/report/:key/export/:format', async (req, reply) => {
@@ -117,7 +159,9 @@ export function registerReportRoutes(app: FastifyInstance, platform: Platform): 
     const run = await runReport(db, authOf(req), def, body);
     const local = localizeReport(def.key, run.title, run.fields, options.lang, run.company.labels);
     const logo = format === 'pdf' ? await companyLogo(platform, run.company.id) : null;
-    const file = await exportReport({ ...run, ...local }, def.key, format, { ...options, logo });
+    const images =
+      format === 'pdf' ? await reportImages(platform, run.company.id, run.fields, run.records) : undefined;
+    const file = await exportReport({ ...run, ...local }, def.key, format, { ...options, logo, images });
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -10,6 +10,7 @@ import {
   isoDateOfDayNumber,
   localDayNumber,
   nextOccurrence,
+  type PayPeriod,
   type ReportDateSpan,
   reportDateSpan,
   type Schedule,
@@ -43,6 +44,8 @@ interface Row {
   dateSpan: ReportDateSpan;
   lang: ReportLang;
   criteria: Record<string, unknown>;
+  /** payPeriod_id (the 'last-pay-period' span's pay period). */
+  data: { payPeriod_id?: string | null } | null;
   subscribers: { email: string; employee_id: string | null; optedOut: boolean }[];
   nextRunAt: string | Date | null;
   lastRunAt: string | Date | null;
@@ -59,6 +62,21 @@ interface Row {
 const SELECT = `SELECT r.*, s.type, s.hours, s."weekDays", s."monthDays", s.months, s.weeks, s."timeZone"
   FROM scheduled_report r JOIN schedule s ON s.id = r.schedule_id AND s.company_id = r.company_id`;
 
+/**
+ * A pay period of the company (not deleted) as the pay period rules take it (service spec 3
+ * "PayPeriod": type and factors), or null.
+ */
+async function loadPayPeriod(db: Db, companyId: string, id: string): Promise<PayPeriod | null> {
+  const rows = await db.query<{ id: string; name: string; status: number; type: number; data: object }>(
+    'SELECT id, name, status, type, data FROM pay_period WHERE company_id = $1 AND id = $2 AND status <> 3',
+    [companyId, id],
+  );
+  const r = rows[0];
+  return r
+    ? ({ ...r.data, id: r.id, name: r.name, status: Number(r.status), type: Number(r.type) } as PayPeriod)
+    : null;
+}
+
 const isoOf = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -69,6 +87,7 @@ function toApi(r: Row): ScheduledReport {
     reportKey: r.reportKey,
     format: r.format,
     dateSpan: r.dateSpan,
+    payPeriod_id: r.data?.payPeriod_id ?? null,
     lang: r.lang,
     criteria: r.criteria,
     schedule: {
@@ -216,7 +235,15 @@ export async function sendScheduledReport(platform: Platform, id: string, dueAt:
   if (!def || !auth?.privileges.has(def.privilege)) return 0;
   const info = await loadCompanyInfo(platform.db, r.company_id);
   const day = isoDateOfDayNumber(localDayNumber(Date.parse(dueAt), info.timeZone));
-  const span = reportDateSpan(r.dateSpan, day);
+  let period: PayPeriod | null = null;
+  if (r.dateSpan === 'last-pay-period') {
+    // The pay period was deleted since: nothing to send (the schedule stays, showing it).
+    period = r.data?.payPeriod_id
+      ? await loadPayPeriod(platform.db, r.company_id, r.data.payPeriod_id)
+      : null;
+    if (!period) return 0;
+  }
+  const span = reportDateSpan(r.dateSpan, day, period && { period, timeZone: info.timeZone });
   const run = await runReport(platform.db, auth, def, { ...r.criteria, ...span });
   const local = localizeReport(def.key, run.title, run.fields, r.lang, run.company.labels);
   const logo = r.format === 'pdf' ? await companyLogo(platform, r.company_id) : null;
@@ -317,6 +344,18 @@ export function registerScheduledReports(app: FastifyInstance, platform: Platfor
       if (!previous) throw notFound('Scheduled report not found');
     }
     const info = await loadCompanyInfo(db, auth.companyId!);
+    let payPeriodId: string | null = null;
+    if (input.dateSpan === 'last-pay-period') {
+      if (!input.payPeriod_id) throw badRequest('payPeriod_id: the last pay period span needs a pay period.');
+      const period = await loadPayPeriod(db, auth.companyId!, input.payPeriod_id);
+      if (!period) throw badRequest('payPeriod_id: pay period not found.');
+      try {
+        reportDateSpan('last-pay-period', '2026-01-01', { period, timeZone: info.timeZone });
+      } catch (e) {
+        throw badRequest(`payPeriod_id: ${(e as Error).message}`);
+      }
+      payPeriodId = period.id;
+    }
     const schedule = { ...input.schedule } as Schedule;
     const next = nextRun(schedule, platform.clock.now(), info.timeZone);
     if (!next) throw badRequest('The schedule selects no dates.');
@@ -356,10 +395,10 @@ export function registerScheduledReports(app: FastifyInstance, platform: Platfor
       );
       await tx.query(
         `INSERT INTO scheduled_report (id, company_id, owner_id, name, "reportKey", format, "dateSpan", lang, schedule_id,
-           criteria, subscribers, "nextRunAt")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12)
+           criteria, subscribers, "nextRunAt", data)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13::jsonb)
          ON CONFLICT (id) DO UPDATE SET name = $4, "reportKey" = $5, format = $6, "dateSpan" = $7, lang = $8,
-           criteria = $10::jsonb, subscribers = $11::jsonb, "nextRunAt" = $12, updated_at = now()`,
+           criteria = $10::jsonb, subscribers = $11::jsonb, "nextRunAt" = $12, data = $13::jsonb, updated_at = now()`,
         [
           id,
           auth.companyId,
@@ -373,6 +412,7 @@ export function registerScheduledReports(app: FastifyInstance, platform: Platfor
           JSON.stringify(criteria),
           JSON.stringify(subscribers),
           next,
+          JSON.stringify(payPeriodId ? { payPeriod_id: payPeriodId } : {}),
         ],
       );
     });

@@ -2,6 +2,8 @@ import {
   type ReportCriteria,
   ReportCriteriaSchema,
   type ReportField,
+  type ReportPaging,
+  ReportPagingSchema,
   type ReportResult,
 } from '@wm/api/schemas';
 import { parseBody } from '../../platform/http.js';
@@ -25,6 +27,7 @@ import {
   loadNames,
   loadPayRows,
   loadPaySums,
+  loadPayTotals,
   type Openness,
   type PayRow,
 } from './reports.queries.js';
@@ -194,20 +197,54 @@ function place(names: Awaited<ReturnType<typeof namedRows>>, r: PayRow) {
   };
 }
 
-/** Payroll detail: one row per completed shift (or unprocessed record) with pay type, code and rate. */
+/** The rows of a per-employee payroll report: every row, or with ctx.paging one page of employees. */
+async function payRowsOfPage(
+  ctx: RunContext,
+  unit: 'shift' | 'card',
+): Promise<{ rows: PayRow[]; paging?: ReportPaging; totals?: Record<string, number> }> {
+  const open = openness(ctx.criteria);
+  const companyId = ctx.auth.companyId!;
+  if (!ctx.paging) return { rows: await loadPayRows(ctx.db, companyId, ctx.criteria, ctx.range, open) };
+  const { page, pageSize } = ctx.paging;
+  // Per-employee counts and hours in SQL; the page is a slice of the employees in report order
+  // (the sort key of time spec 9), and only its employees' rows are loaded.
+  const sums = await loadPayTotals(ctx.db, companyId, ctx.criteria, ctx.range, open, unit);
+  const order = sums
+    .map((x) => ({ ...x, key: lexicographic(x.name, x.employee_id) }))
+    .sort((a, b) => textCompare(a.key, b.key));
+  const totals: Record<string, number> = {};
+  for (const k of [...TIME_KEYS, 'TotalTime']) {
+    totals[k] = Math.round(order.reduce((n, x) => n + (x.hours[k] ?? 0), 0) * 100) / 100;
+  }
+  const ids = order.slice((page - 1) * pageSize, page * pageSize).map((x) => x.employee_id);
+  const rows = ids.length
+    ? await loadPayRows(ctx.db, companyId, { ...ctx.criteria, employeeIds: ids }, ctx.range, open)
+    : [];
+  return {
+    rows,
+    totals,
+    paging: {
+      page,
+      pageSize,
+      pages: Math.max(1, Math.ceil(order.length / pageSize)),
+      items: order.length,
+      rows: order.reduce((n, x) => n + x.rows, 0),
+      by: 'employee',
+    },
+  };
+}
+
+/**
+ * Payroll detail: one row per completed shift (or unprocessed record) with pay type, code and rate.
+ * Paged (ctx.paging) by employee: counts and totals in SQL, then only the page's employees' rows.
+ */
 const payrollDetail: ReportDefinition = {
   key: 'payroll-detail',
   name: 'Payroll Detail',
   criteria: PAYROLL_CRITERIA,
   requiresFromDate: true,
   async run(ctx) {
-    const rows = await loadPayRows(
-      ctx.db,
-      ctx.auth.companyId!,
-      ctx.criteria,
-      ctx.range,
-      openness(ctx.criteria),
-    );
+    const { rows, paging, totals } = await payRowsOfPage(ctx, 'shift');
     const names = await namedRows(ctx, rows);
     const records = rows.map((r) => {
       const e = names.employees.get(r.employee_id);
@@ -260,6 +297,7 @@ const payrollDetail: ReportDefinition = {
         ...placeFields(ctx),
       ]),
       records,
+      ...(paging ? { paging, totals } : {}),
     };
   },
 };
@@ -268,7 +306,8 @@ const payrollDetail: ReportDefinition = {
  * Employee time card: one row per time record (its completed shifts summed by pay type; shifts added
  * by hand are rows of their own), with the original (raw) in and out times and, with includeNotes,
  * the record's notes; with includeSignatures, `Signatures` lists the record's sign-offs (type,
- * signer's name, time, signature file id) for the printed card to show (issue 19).
+ * signer's name, time, signature file id) for the printed card to show (issue 19). Paged
+ * (ctx.paging) by employee like the payroll detail, a page holding its employees' whole cards.
  */
 const employeeTimeCard: ReportDefinition = {
   key: 'employee-time-card',
@@ -276,13 +315,7 @@ const employeeTimeCard: ReportDefinition = {
   criteria: [...PAYROLL_CRITERIA, 'status', 'includeNotes', 'includeSignatures'],
   requiresFromDate: false,
   async run(ctx) {
-    const rows = await loadPayRows(
-      ctx.db,
-      ctx.auth.companyId!,
-      ctx.criteria,
-      ctx.range,
-      openness(ctx.criteria),
-    );
+    const { rows, paging, totals } = await payRowsOfPage(ctx, 'card');
     const names = await namedRows(ctx, rows);
     const cards = new Map<string, { first: PayRow; last: PayRow; times: ReturnType<typeof emptyTimes> }>();
     for (const r of rows) {
@@ -387,6 +420,7 @@ const employeeTimeCard: ReportDefinition = {
         ...placeFields(ctx),
       ]),
       records,
+      ...(paging ? { paging, totals } : {}),
     };
   },
 };
@@ -495,8 +529,16 @@ export type ReportRun = ReportResult & {
  * end of their days in the company's zone, and orders by the grouping field ('Field not found' when
  * it is not a field of the report).
  */
-export async function runReport(db: Db, auth: Auth, def: ReportDefinition, raw: unknown): Promise<ReportRun> {
+export async function runReport(
+  db: Db,
+  auth: Auth,
+  def: ReportDefinition,
+  raw: unknown,
+  options: { paging?: boolean } = {},
+): Promise<ReportRun> {
   const common = parseBody(ReportCriteriaSchema, raw ?? {});
+  const pageOf = options.paging ? parseBody(ReportPagingSchema, raw ?? {}) : null;
+  const paging = pageOf?.pageSize ? { page: pageOf.page ?? 1, pageSize: pageOf.pageSize } : null;
   const extra = def.criteriaSchema ? parseBody(def.criteriaSchema, raw ?? {}) : {};
   const criteria = { ...activeCriteria(common, def.criteria), ...extra } as ReportCriteria;
   if (def.requiresFromDate && !criteria.fromDate) throw badRequest(REPORT_MESSAGES.fromDateRequired);
@@ -512,13 +554,26 @@ export async function runReport(db: Db, auth: Auth, def: ReportDefinition, raw: 
     labels: info.labels,
     label: labelOf,
     unitSystem: info.unitSystem,
+    paging,
   });
   const groupBy = criteria.groupBy ?? null;
+  let records = groupAndSort(out.fields, out.records, criteria);
+  let page: ReportPaging | null = out.paging ?? null;
+  let totals = out.totals ?? null;
+  if (paging && !page) {
+    // The report did not page itself: slice the finished table by rows.
+    const pages = Math.max(1, Math.ceil(records.length / paging.pageSize));
+    totals = hoursTotals(out.fields, records);
+    page = { ...paging, pages, items: records.length, rows: records.length, by: 'row' };
+    records = records.slice((paging.page - 1) * paging.pageSize, paging.page * paging.pageSize);
+  }
   return {
     name: def.name,
     title: def.title ? def.title({ label: labelOf }) : def.name,
     fields: out.fields,
-    records: groupAndSort(out.fields, out.records, criteria),
+    records,
+    paging: page,
+    totals,
     dateRange: { from: range.from, to: range.to },
     splitBy: out.splitBy ?? null,
     splitLabel: out.splitLabel ?? out.splitBy ?? null,
@@ -526,6 +581,24 @@ export async function runReport(db: Db, auth: Auth, def: ReportDefinition, raw: 
     company: info,
     criteria,
   };
+}
+
+/** Each hours column of `fields` summed over `records` (decimal hours, rounded to 2 decimals). */
+export function hoursTotals(
+  fields: readonly ReportField[],
+  records: readonly Record<string, unknown>[],
+): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const field of fields) {
+    if (field.type !== 'hours') continue;
+    let sum = 0;
+    for (const r of records) {
+      const v = r[field.name];
+      if (typeof v === 'number' && Number.isFinite(v)) sum += v;
+    }
+    out[field.name] = Math.round(sum * 100) / 100;
+  }
+  return out;
 }
 
 /** A registered report by key (re-exported for callers of this module). */

@@ -43,7 +43,11 @@ export class PinAttempts {
     const recent = (this.failures.get(key) ?? []).filter((t) => now - t < KIOSK_PIN_WINDOW_MS);
     this.failures.set(key, recent);
     if (recent.length >= KIOSK_MAX_PIN_FAILURES) {
-      throw new HttpError(429, 'Too many invalid PINs. Wait a few minutes and try again.');
+      throw new HttpError(
+        429,
+        'Too many invalid PINs. Wait a few minutes and try again.',
+        'kiosk.tooManyPins',
+      );
     }
   }
 
@@ -59,7 +63,8 @@ async function employeeByPin(
   attempts: PinAttempts,
 ): Promise<{ id: string; fullName: string; code: string | null }> {
   if (!auth.companyId) throw forbidden('Not authorized: no company selected');
-  if (!auth.privileges.has(PRIV.KioskClock)) throw forbidden(`Not authorized: requires ${PRIV.KioskClock}`);
+  if (!auth.privileges.has(PRIV.KioskClock))
+    throw forbidden(`Not authorized: requires ${PRIV.KioskClock}`, 'time.msg.kioskNotAuthorized');
   const now = Date.now();
   attempts.check(auth.sessionId, now);
   const rows = await deps.db.query<{ id: string; fullName: string | null; code: string | null }>(
@@ -69,7 +74,7 @@ async function employeeByPin(
   const emp = rows[0];
   if (!emp) {
     attempts.fail(auth.sessionId, now);
-    throw notFound(INVALID_PIN);
+    throw notFound(INVALID_PIN, 'kiosk.invalidPin');
   }
   return { id: emp.id, fullName: emp.fullName ?? '', code: emp.code };
 }

@@ -37,4 +37,24 @@ ALTER TABLE time_audit ADD CONSTRAINT time_audit_action_check
     id: '0002_signoff_batches',
     sql: `ALTER TABLE time_signoff ADD COLUMN "batchIds" jsonb NOT NULL DEFAULT '[]';`,
   },
+  {
+    // The offline clock queue (issue 16): one row per queued clock tap recorded, keyed by the
+    // device's event id, so a replayed event finds its record instead of making a second one.
+    id: '1600_clock_event',
+    sql: `
+CREATE TABLE time_clock_event (
+  company_id text NOT NULL REFERENCES company(id),
+  client_event_id text NOT NULL,
+  user_id text,
+  employee_id text NOT NULL,
+  kind text NOT NULL CHECK (kind IN ('in', 'out')),
+  entered_at timestamptz NOT NULL,
+  received_at timestamptz NOT NULL DEFAULT now(),
+  gps_accuracy double precision,
+  time_id text,
+  PRIMARY KEY (company_id, client_event_id)
+);
+CREATE INDEX time_clock_event_time ON time_clock_event (company_id, time_id);
+`,
+  },
 ];

@@ -23,6 +23,8 @@ import { TimeFilterQuerySchema, timeFilterExpression } from './time.filters.js';
 import { EmployeePrefsRequestSchema, readPrefs, savePrefs, UserDefinedFiltersSchema } from './time.prefs.js';
 import { timeHistory } from './time.history.js';
 import { SignOffRequestSchema, signOffsOf, signOffTime } from './time.signoff.js';
+import { receiveClockQueue } from './time.queue.js';
+import { ClockQueueRequestSchema } from './time.schemas.js';
 
 /**
  * Time routes (time spec 7; contract.md), registered under /api:
@@ -41,6 +43,8 @@ import { SignOffRequestSchema, signOffsOf, signOffTime } from './time.signoff.js
  *   GET /time/{id}/signoffs -> the record's sign-offs
  * - GET /time/{id}/history -> the record's audit trail (when, who, changed fields; see timeHistory)
  * - GET /EmployeePrefs -> the caller's preferences; POST /EmployeePrefs {preferences} -> merged preferences
+ * - POST /time/queue {events:[{clientEventId, record, gpsAccuracy?}]} -> {receivedAt, results} (the
+ *   offline clock queue, issue 16; see receiveClockQueue)
  */
 /** The entity list options plus the IN range (ISO 8601 instants). */
 const TimeListQuerySchema = EntityListQuerySchema.extend({
@@ -59,6 +63,11 @@ export function registerTimeRoutes(app: FastifyInstance, platform: Platform): vo
   app.post('/time/clockout', { preHandler: requireAuth }, async (req) => {
     const body = parseBody(ClockOutRequestSchema, req.body);
     return clockOutEmployees(deps, authOf(req), body);
+  });
+
+  app.post('/time/queue', { preHandler: requireAuth }, async (req) => {
+    const { events } = parseBody(ClockQueueRequestSchema, req.body);
+    return receiveClockQueue(deps, authOf(req), events);
   });
 
   app.get('/time/employees', { preHandler: requireAuth }, async (req) =>

@@ -79,3 +79,29 @@ export const TimeNoteSchema = z.strictObject({
   author_id: Ref,
   noteTimeStamp: Instant,
 });
+
+/** Largest POST /time/queue body (issue 16: a phone's offline queue is sent in batches). */
+export const MAX_QUEUED_EVENTS = 500;
+
+/**
+ * The envelope of POST /time/queue (issue 16): each event carries its client-generated id; the rest
+ * of an event is checked one by one (QueuedClockEventSchema) so one bad event is refused alone.
+ */
+export const ClockQueueRequestSchema = z.strictObject({
+  events: z
+    .array(z.looseObject({ clientEventId: Id }), 'events: expected an array of queued clock events')
+    .min(1, 'At least one queued clock event is required.')
+    .max(MAX_QUEUED_EVENTS, `At most ${MAX_QUEUED_EVENTS} queued clock events can be sent at once.`),
+});
+
+/**
+ * One queued clock tap (issue 16): `clientEventId` (the idempotency key, generated on the device),
+ * the clock record the tap would have sent to POST /time/real (clock IN: `inTimeStamp` is the entered
+ * time; clock OUT: `outTimeStamp` is), and optionally the device's GPS accuracy in metres.
+ */
+export const QueuedClockEventSchema = z.strictObject({
+  clientEventId: Id,
+  record: ClockRecordSchema,
+  gpsAccuracy: z.number().nonnegative().max(1_000_000).nullable().optional(),
+});
+export type QueuedClockEvent = z.infer<typeof QueuedClockEventSchema>;

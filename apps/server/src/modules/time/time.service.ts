@@ -26,6 +26,7 @@ import {
   recentClockIns,
 } from './time.queries.js';
 import type { ClockRecordInput } from './time.schemas.js';
+import { checkClockForms, linkClockForms } from '../forms/forms.clock.js';
 
 /** What the time services need from the platform. */
 export interface TimeServiceDeps {
@@ -66,11 +67,13 @@ export interface ClockMode {
   kiosk?: boolean;
 }
 
-function requireClockAccess(auth: Auth, employeeIds: readonly string[], mode: ClockMode = {}): void {
+/** The clock privilege, and ClockInOthers for anyone but the caller (403); see clockRealTime. */
+export function requireClockAccess(auth: Auth, employeeIds: readonly string[], mode: ClockMode = {}): void {
   if (!auth.companyId) throw forbidden('Not authorized: no company selected');
   if (mode.kiosk) {
     // At a kiosk the employee's PIN identifies them; the kiosk user needs no ClockInOthers.
-    if (!auth.privileges.has(PRIV.KioskClock)) throw forbidden(`Not authorized: requires ${PRIV.KioskClock}`);
+    if (!auth.privileges.has(PRIV.KioskClock))
+      throw forbidden(`Not authorized: requires ${PRIV.KioskClock}`, 'time.msg.kioskNotAuthorized');
     return;
   }
   if (!CLOCK_PRIVILEGES.some((p) => auth.privileges.has(p))) {
@@ -81,7 +84,8 @@ function requireClockAccess(auth: Auth, employeeIds: readonly string[], mode: Cl
   }
 }
 
-async function companyTimeZone(db: Db, companyId: string): Promise<string> {
+/** The company's time zone, or the default clock-out zone. */
+export async function companyTimeZone(db: Db, companyId: string): Promise<string> {
   const rows = await db.query<{ timeZone: string | null }>('SELECT "timeZone" FROM company WHERE id = $1', [
     companyId,
   ]);
@@ -91,7 +95,9 @@ async function companyTimeZone(db: Db, companyId: string): Promise<string> {
 function zoneOrDefault(value: unknown, fallback: string): string {
   if (value === undefined || value === null || value === '') return fallback;
   if (typeof value !== 'string' || !isValidTimeZone(value))
-    throw badRequest(`Unknown time zone '${String(value)}'.`);
+    throw badRequest(`Unknown time zone '${String(value)}'.`, 'time.msg.unknownZone', {
+      zone: String(value),
+    });
   return value;
 }
 
@@ -105,10 +111,17 @@ function checkEmployee(
   id: string,
   timeLicensed: boolean,
 ): ClockEmployeeRow {
-  if (!emp || emp.status === 3) throw badRequest(`Employee ${id} not found.`);
-  if (emp.status !== 1) throw badRequest(`${emp.fullName} is inactive and cannot be clocked in or out.`);
+  if (!emp || emp.status === 3) throw badRequest(`Employee ${id} not found.`, 'time.msg.employeeNotFound');
+  if (emp.status !== 1)
+    throw badRequest(`${emp.fullName} is inactive and cannot be clocked in or out.`, 'time.msg.inactive', {
+      name: emp.fullName,
+    });
   if (!timeLicensed || !emp.tracksTime) {
-    throw forbidden(`${emp.fullName} does not have the time-tracking privilege (${PRIV.TimeTracking}).`);
+    throw forbidden(
+      `${emp.fullName} does not have the time-tracking privilege (${PRIV.TimeTracking}).`,
+      'time.msg.noTimeTracking',
+      { name: emp.fullName },
+    );
   }
   return emp;
 }
@@ -148,96 +161,157 @@ export async function clockRealTime(
     PRIV.TimeTracking,
   );
   const timeLicensed = auth.licensedModules.includes('Time');
-  const nowIso = now.toISOString();
   const defaultZone = await companyTimeZone(deps.db, companyId);
 
   return deps.db.transaction(async (tx) => {
-    const repo = deps.entities.repository('Time', auth, tx);
     const saved: EntityRecord[] = [];
     for (const input of inputs) {
-      const isOut =
-        input.outTimeStamp !== undefined && input.outTimeStamp !== null && input.outTimeStamp !== '';
-      const open = isOut ? await findOpenRecord(deps, auth, tx, input) : null;
-      if (isOut && !open) throw conflict(NO_OPEN_RECORD);
-      const selection = validateClockSelection({
-        location_id: input.location_id ?? (open?.location_id as string | null | undefined) ?? null,
-        task_id: input.task_id ?? (open?.task_id as string | null | undefined) ?? null,
-        employees: [
-          { id: input.employee_id, permissionSetIds: employees.get(input.employee_id)?.permissionSetIds },
-        ],
-        customFieldsValid: input.customFieldsValid ?? undefined,
-      });
-      if (selection) throw badRequest(selection.message);
-      const emp = checkEmployee(employees.get(input.employee_id), input.employee_id, timeLicensed);
-      await lockEmployeeClock(tx, companyId, emp.id);
-
-      const extra: Record<string, unknown> = { ...input };
-      for (const f of SERVER_FIELDS) delete extra[f];
-
-      if (!isOut) {
-        if (input.location_id && !(await activeRowExists(tx, 'location', companyId, input.location_id))) {
-          throw badRequest(`Location ${input.location_id} not found.`);
-        }
-        if (input.task_id && !(await activeRowExists(tx, 'task', companyId, input.task_id))) {
-          throw badRequest(`Task ${input.task_id} not found.`);
-        }
-        await requirePermittedChoices(tx, companyId, emp, input);
-        const windowStart = new Date(
-          now.getTime() - TIME_CONSTANTS.duplicateCheckWindowSeconds * 1000,
-        ).toISOString();
-        const recent = await recentClockIns(tx, companyId, emp.id, windowStart, nowIso);
-        const dup = validateNoDuplicateClockIn(emp.id, recent, now);
-        if (dup) throw conflict(dup.message);
-        const source = ['clock', 'mobile', 'kiosk'].includes(String(input.source)) ? input.source : 'clock';
-        const record = {
-          ...extra,
-          employee_id: emp.id,
-          location_id: input.location_id ?? null,
-          task_id: input.task_id ?? null,
-          device_id: input.device_id ?? null,
-          assetIds: input.assetIds ?? [],
-          inTimeStamp: nowIso,
-          inTimeStampServer: nowIso,
-          inTimeStampRaw: enteredOr(input.inTimeStamp, nowIso),
-          inTimeZone: zoneOrDefault(input.inTimeZone, defaultZone),
-          inLat: input.inLat ?? TIME_CONSTANTS.gpsSentinel,
-          inLon: input.inLon ?? TIME_CONSTANTS.gpsSentinel,
-          outTimeStamp: null,
-          outTimeStampServer: null,
-          outTimeStampRaw: null,
-          source,
-          compileState: 'raw',
-          wasManuallyEdited: false,
-          status: 1,
-        };
-        saved.push(await withTrustedTimeWrite({ action: 'clock-in' }, () => repo.save(record)));
-        continue;
-      }
-
-      if (!open) throw conflict(NO_OPEN_RECORD); // (checked above; narrows the type)
-      const elapsed = validateClockElapsed(open.inTimeStamp as string, now);
-      if (elapsed) throw badRequest(elapsed.message);
-      // The OUT completes the IN's record: location, task and assets stay as clocked in.
-      const outFields: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(extra)) {
-        if (/^out[A-Z]/.test(k) || ['units', 'disclaimerAccepted', 'customFields', 'notes'].includes(k)) {
-          outFields[k] = v;
-        }
-      }
-      const record = {
-        ...outFields,
-        id: open.id,
-        outTimeStamp: nowIso,
-        outTimeStampServer: nowIso,
-        outTimeStampRaw: enteredOr(input.outTimeStamp, nowIso),
-        outTimeZone: zoneOrDefault(input.outTimeZone, (open.inTimeZone as string | null) ?? defaultZone),
-        outLat: input.outLat ?? TIME_CONSTANTS.gpsSentinel,
-        outLon: input.outLon ?? TIME_CONSTANTS.gpsSentinel,
-      };
-      saved.push(await withTrustedTimeWrite({ action: 'clock-out' }, () => repo.save(record)));
+      saved.push(await clockOne(deps, auth, tx, input, { employees, timeLicensed, defaultZone, at: now }));
     }
     return saved;
   });
+}
+
+/** What clockOne needs besides the record: the loaded employees and the time the clock acts at. */
+export interface ClockOneContext {
+  employees: Map<string, ClockEmployeeRow>;
+  timeLicensed: boolean;
+  /** The company's zone, used when the record names none. */
+  defaultZone: string;
+  /** The clock time (the server time for a live tap; the entered time for a queued one). */
+  at: Date;
+  /**
+   * A queued offline tap (issue 16): the server's receipt time, stored as the server stamp while the
+   * entered time `at` becomes the clock time; the source becomes 'mobile'. Absent for a live tap.
+   */
+  receivedAt?: Date;
+}
+
+/**
+ * One clock IN or OUT inside the caller's transaction `tx`, with every check of clockRealTime
+ * (selection, employee, location/task, permitted choices, the one-hour duplicate check, an open
+ * record to complete, the minimum elapsed time), all judged at `ctx.at`. Throws HttpError.
+ */
+export async function clockOne(
+  deps: TimeServiceDeps,
+  auth: Auth,
+  tx: Db,
+  input: ClockRecordInput,
+  ctx: ClockOneContext,
+): Promise<EntityRecord> {
+  const companyId = auth.companyId!;
+  const { employees, timeLicensed, defaultZone } = ctx;
+  const now = ctx.at;
+  const nowIso = now.toISOString();
+  const serverIso = (ctx.receivedAt ?? now).toISOString();
+  const queued = ctx.receivedAt !== undefined;
+  const repo = deps.entities.repository('Time', auth, tx);
+  const isOut = input.outTimeStamp !== undefined && input.outTimeStamp !== null && input.outTimeStamp !== '';
+  const open = isOut ? await findOpenRecord(deps, auth, tx, input) : null;
+  if (isOut && !open) throw conflict(NO_OPEN_RECORD, 'time.msg.noOpenRecord');
+  const selection = validateClockSelection({
+    location_id: input.location_id ?? (open?.location_id as string | null | undefined) ?? null,
+    task_id: input.task_id ?? (open?.task_id as string | null | undefined) ?? null,
+    employees: [
+      { id: input.employee_id, permissionSetIds: employees.get(input.employee_id)?.permissionSetIds },
+    ],
+    customFieldsValid: input.customFieldsValid ?? undefined,
+  });
+  if (selection) throw badRequest(selection.message, `domain.${selection.code}`);
+  const emp = checkEmployee(employees.get(input.employee_id), input.employee_id, timeLicensed);
+  await lockEmployeeClock(tx, companyId, emp.id);
+
+  const extra: Record<string, unknown> = { ...input };
+  for (const f of SERVER_FIELDS) delete extra[f];
+
+  if (!isOut) {
+    if (input.location_id && !(await activeRowExists(tx, 'location', companyId, input.location_id))) {
+      throw badRequest(`Location ${input.location_id} not found.`, 'time.msg.locationNotFound');
+    }
+    if (input.task_id && !(await activeRowExists(tx, 'task', companyId, input.task_id))) {
+      throw badRequest(`Task ${input.task_id} not found.`, 'time.msg.taskNotFound');
+    }
+    await requirePermittedChoices(tx, companyId, emp, input);
+    const windowStart = new Date(
+      now.getTime() - TIME_CONSTANTS.duplicateCheckWindowSeconds * 1000,
+    ).toISOString();
+    const recent = await recentClockIns(tx, companyId, emp.id, windowStart, nowIso);
+    const dup = validateNoDuplicateClockIn(emp.id, recent, now);
+    if (dup) throw conflict(dup.message, `domain.${dup.code}`);
+    // Forms required at clock IN (platform spec 3, 4.2): filled first, linked to the record.
+    const inForms = await checkClockForms(
+      tx,
+      companyId,
+      'in',
+      emp,
+      input.location_id ?? null,
+      input.inFormSubmissionIds,
+    );
+    const source = queued
+      ? 'mobile'
+      : ['clock', 'mobile', 'kiosk'].includes(String(input.source))
+        ? input.source
+        : 'clock';
+    const record = {
+      ...extra,
+      employee_id: emp.id,
+      location_id: input.location_id ?? null,
+      task_id: input.task_id ?? null,
+      device_id: input.device_id ?? null,
+      assetIds: input.assetIds ?? [],
+      inTimeStamp: nowIso,
+      inTimeStampServer: serverIso,
+      inTimeStampRaw: queued ? nowIso : enteredOr(input.inTimeStamp, nowIso),
+      inTimeZone: zoneOrDefault(input.inTimeZone, defaultZone),
+      inLat: input.inLat ?? TIME_CONSTANTS.gpsSentinel,
+      inLon: input.inLon ?? TIME_CONSTANTS.gpsSentinel,
+      outTimeStamp: null,
+      outTimeStampServer: null,
+      outTimeStampRaw: null,
+      source,
+      compileState: 'raw',
+      wasManuallyEdited: false,
+      status: 1,
+    };
+    const inRecord = await withTrustedTimeWrite({ action: 'clock-in' }, () =>
+      repo.save(inForms.length ? { ...record, inFormSubmissionIds: inForms } : record),
+    );
+    await linkClockForms(tx, companyId, inForms, String(inRecord.id));
+    return inRecord;
+  }
+
+  if (!open) throw conflict(NO_OPEN_RECORD); // (checked above; narrows the type)
+  const elapsed = validateClockElapsed(open.inTimeStamp as string, now);
+  if (elapsed) throw badRequest(elapsed.message, `domain.${elapsed.code}`);
+  // The OUT completes the IN's record: location, task and assets stay as clocked in.
+  const outFields: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(extra)) {
+    if (/^out[A-Z]/.test(k) || ['units', 'disclaimerAccepted', 'customFields', 'notes'].includes(k)) {
+      outFields[k] = v;
+    }
+  }
+  const outForms = await checkClockForms(
+    tx,
+    companyId,
+    'out',
+    emp,
+    (open.location_id as string | null | undefined) ?? null,
+    input.outFormSubmissionIds,
+  );
+  const record = {
+    ...outFields,
+    ...(outForms.length ? { outFormSubmissionIds: outForms } : {}),
+    id: open.id,
+    outTimeStamp: nowIso,
+    outTimeStampServer: serverIso,
+    outTimeStampRaw: queued ? nowIso : enteredOr(input.outTimeStamp, nowIso),
+    outTimeZone: zoneOrDefault(input.outTimeZone, (open.inTimeZone as string | null) ?? defaultZone),
+    outLat: input.outLat ?? TIME_CONSTANTS.gpsSentinel,
+    outLon: input.outLon ?? TIME_CONSTANTS.gpsSentinel,
+  };
+  const saved = await withTrustedTimeWrite({ action: 'clock-out' }, () => repo.save(record));
+  await linkClockForms(tx, companyId, outForms, String(open.id));
+  return saved;
 }
 
 /**
@@ -262,7 +336,14 @@ async function requirePermittedChoices(
     const allowed = await permittedIds(db, companyId, emp.id, kind);
     if (allowed === null) continue;
     const refused = ids.find((id) => !allowed.includes(id));
-    if (refused) throw forbidden(`${label} ${refused} is not permitted for ${emp.fullName}.`);
+    if (refused)
+      throw forbidden(
+        `${label} ${refused} is not permitted for ${emp.fullName}.`,
+        `time.msg.notPermitted.${kind}`,
+        {
+          name: emp.fullName,
+        },
+      );
   }
 }
 

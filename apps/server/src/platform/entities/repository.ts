@@ -160,8 +160,12 @@ export async function expandRecords(
   }
 }
 
+/** True for the partner tenants: only global and partner administrators reach them (issue 13). */
+const isPartnerTenant = (def: EntityDefinition) => def.tenant === 'partner' || def.tenant === 'partner-self';
+
 /** True when the caller may read `def` (global and partner administrators may read companies). */
 export function canView(def: EntityDefinition, auth: Auth): boolean {
+  if (isPartnerTenant(def)) return auth.isGlobal || auth.isPartner;
   if (def.tenant === 'company-self' && (auth.isGlobal || auth.isPartner)) return true;
   if (def.viewOwn && def.hooks?.scope && auth.companyId !== null) return true; // own rows, by the scope
   return holdsAny(auth, def.view);
@@ -172,12 +176,14 @@ export function canView(def: EntityDefinition, auth: Auth): boolean {
  * only their own through `viewOwn` (e.g. for exports and reports of a whole entity).
  */
 export function canViewAll(def: EntityDefinition, auth: Auth): boolean {
+  if (isPartnerTenant(def)) return auth.isGlobal || auth.isPartner;
   if (def.tenant === 'company-self' && (auth.isGlobal || auth.isPartner)) return true;
   return holdsAny(auth, def.view);
 }
 
 /** True when the caller may save or delete records of `def`. */
 export function canEdit(def: EntityDefinition, auth: Auth): boolean {
+  if (isPartnerTenant(def)) return auth.isGlobal || auth.isPartner;
   if (def.tenant === 'company-self' && (auth.isGlobal || auth.isPartner)) return true;
   return auth.companyId !== null && holdsAny(auth, def.edit);
 }
@@ -214,6 +220,12 @@ class ScopedRepository implements EntityRepository {
       params.push(v);
       return `$${params.length}`;
     };
+    if (def.tenant === 'partner' || def.tenant === 'partner-self') {
+      const column = def.tenant === 'partner' ? 't.partner_id' : 't.id';
+      if (a.isGlobal) return 'TRUE';
+      if (a.isPartner && a.partnerId) return `${column} = ${p(a.partnerId)}`;
+      return 'FALSE';
+    }
     if (def.tenant === 'company-self') {
       if (a.isGlobal) return a.companyId ? `t.id = ${p(a.companyId)}` : 'TRUE';
       if (a.isPartner) {
@@ -374,6 +386,9 @@ class ScopedRepository implements EntityRepository {
       if (!existing && def.tenant === 'company-self' && !this.auth.isGlobal && !this.auth.isPartner) {
         throw forbidden('Not authorized to create companies');
       }
+      if (!existing && def.tenant === 'partner-self' && !this.auth.isGlobal) {
+        throw forbidden('Not authorized: only global administrators create partners');
+      }
       // Updates merge the input over the stored record, so a partial record keeps the other fields.
       // Only the schema's fields are validated; the stored record's other keys (hook-computed) are
       // kept as they are.
@@ -389,6 +404,15 @@ class ScopedRepository implements EntityRepository {
       // A partner administrator's companies always belong to that partner.
       if (def.tenant === 'company-self' && this.auth.isPartner && !this.auth.isGlobal)
         record.partner_id = this.auth.partnerId;
+      // A partner administrator's partner-owned rows always belong to that partner; a global
+      // administrator names an existing partner, and a row never moves to another partner.
+      if (def.tenant === 'partner') {
+        if (this.auth.isPartner && !this.auth.isGlobal) record.partner_id = this.auth.partnerId;
+        else if (existing) record.partner_id = existing.partner_id;
+        const owner = typeof record.partner_id === 'string' ? record.partner_id : null;
+        if (!owner || (await tx.query('SELECT 1 FROM partner WHERE id = $1', [owner])).length === 0)
+          throw badRequest('partner_id: an existing partner is required');
+      }
       if (def.hooks?.beforeSave) record = await def.hooks.beforeSave(ctx, record, existing, data);
       await this.write(tx, record, existing !== null);
       const written = (await this.load(tx, id, false))!;

@@ -59,8 +59,12 @@ export interface EntityDefinition {
   /**
    * 'company': rows carry company_id and are scoped to the caller's company.
    * 'company-self': the company table itself (scoped by id; global sees all, partners their customers).
+   * 'partner': rows carry partner_id (discount codes): global administrators all, a partner
+   *   administrator only its own (inserts take its partner id), everyone else nothing.
+   * 'partner-self': the partner table itself: global all, a partner only its own row (creating
+   *   partners is for global administrators), everyone else nothing.
    */
-  tenant: 'company' | 'company-self';
+  tenant: 'company' | 'company-self' | 'partner' | 'partner-self';
   /** Real columns besides id, status, company_id (filterable and sortable unless type 'json'). */
   columns: Record<string, ColumnType>;
   /** Filterable fields kept inside `data` (string, number or boolean only). */

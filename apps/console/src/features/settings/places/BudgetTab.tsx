@@ -1,10 +1,11 @@
 import { Button, TextField } from '@wm/ui';
+import { NumberValueField } from '../../common/NumberValueField.js';
 import { SingleSelect } from '@wm/widgets';
 import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import * as styles from './Places.css.js';
 import { useFieldError } from './placeFields.js';
-import { type BudgetLine, parseNumberText } from './placesModel.js';
+import type { BudgetLine } from './placesModel.js';
 
 /** Location budget page size (service spec 9 "Location budget 25"). */
 export const BUDGET_PAGE_SIZE = 25;
@@ -32,7 +33,6 @@ export function BudgetTab({ tasks, canEdit }: { tasks: readonly TaskItem[]; canE
           input.onChange(lines.map((l, k) => (k === i ? { ...l, ...patch } : l)));
         const used = new Set(lines.map((l) => l.task_id));
         const err = fieldError(meta);
-        const num = (v: unknown) => (v === null || v === undefined ? '' : String(v));
         return (
           <fieldset disabled={!canEdit} className={styles.form} style={{ border: 0, padding: 0, margin: 0 }}>
             <p className={styles.hint}>{t('places.hint.budget')}</p>
@@ -54,25 +54,20 @@ export function BudgetTab({ tasks, canEdit }: { tasks: readonly TaskItem[]; canE
                   unavailableSuffix={t('places.unavailable')}
                   disabled={!canEdit}
                 />
-                <TextField
+                <NumberValueField
                   label={t('places.budget.hours')}
-                  inputMode="decimal"
-                  value={num(line.budgetHours)}
-                  onChange={(e) => set(i, { budgetHours: parseNumberText(e.target.value) as number | null })}
+                  value={line.budgetHours}
+                  onChange={(n) => set(i, { budgetHours: n })}
                 />
-                <TextField
+                <NumberValueField
                   label={t('places.budget.units')}
-                  inputMode="decimal"
-                  value={num(line.budgetUnits)}
-                  onChange={(e) => set(i, { budgetUnits: parseNumberText(e.target.value) as number | null })}
+                  value={line.budgetUnits}
+                  onChange={(n) => set(i, { budgetUnits: n })}
                 />
-                <TextField
+                <NumberValueField
                   label={t('places.budget.percent')}
-                  inputMode="decimal"
-                  value={num(line.estimatedCompletePercentage)}
-                  onChange={(e) =>
-                    set(i, { estimatedCompletePercentage: parseNumberText(e.target.value) as number | null })
-                  }
+                  value={line.estimatedCompletePercentage}
+                  onChange={(n) => set(i, { estimatedCompletePercentage: n })}
                 />
                 <TextField
                   label={t('places.budget.date')}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, TextField } from '@wm/ui';
+import { Button, Checkbox, Dialog } from '@wm/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './Places.css.js';
@@ -6,11 +6,11 @@ import {
   FLAG_CONDITION_NAMES,
   flagNames,
   hasFlag,
-  parseNumberText,
   validateWeather,
   type WeatherFlags,
   withFlag,
 } from './placesModel.js';
+import { NumberValueField } from '../../common/NumberValueField.js';
 import { translateProblem } from './usePlaceEditor.js';
 
 const THRESHOLDS = [
@@ -146,15 +146,13 @@ export function WeatherTab({
           </fieldset>
           <div className={styles.row}>
             {THRESHOLDS.map((k) => (
-              <TextField
+              <NumberValueField
                 key={k}
                 label={`${t(`places.weather.${k}`)} (${unit(k)})`}
-                inputMode="decimal"
-                value={draft[k] === null || draft[k] === undefined ? '' : String(draft[k])}
-                onChange={(e) => {
-                  const v = parseNumberText(e.target.value);
-                  setDraft((d) => ({ ...d, [k]: v }));
-                }}
+                // Temperatures may be below zero; the other thresholds take no sign.
+                signed={k.endsWith('Temp')}
+                value={draft[k]}
+                onChange={(v) => setDraft((d) => ({ ...d, [k]: v }))}
               />
             ))}
           </div>

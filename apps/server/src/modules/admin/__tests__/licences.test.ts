@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, signIn, testServer } from '../../../../test/helpers.js';
 import { DEMO_COMPANY_ID, demoId } from '../../../seed/demo.js';
+import { FORMS_FIELD_ROLE_ID } from '../../forms/forms.seed.js';
 
 type Audit = Record<string, { quantity: number; used: number; assignedUserIds: string[] }>;
 let app: FastifyInstance;
@@ -21,6 +22,8 @@ async function seats(module: string, n: number) {
   expect(r.statusCode).toBe(200);
 }
 const fiona = demoId('employee:field1');
+/** fiona's demo roles: Field Employee (Time) and Forms Field (Forms). */
+const fionaRoles = [demoId('role:time-employee'), FORMS_FIELD_ROLE_ID];
 const fionaUser = async () =>
   ((await admin.get(`/api/Employee/${fiona}`)).json() as { user_id: string }).user_id;
 
@@ -94,7 +97,7 @@ describe('administrator toggle (service spec 4)', () => {
     for (const [product, e] of Object.entries(after)) {
       if (e.quantity > 0) expect(e.assignedUserIds, product).toContain(user);
     }
-    // Back: fiona keeps only her Time seat (her Field Employee role).
+    // Back: fiona keeps only her Time and Forms seats (her Field Employee and Forms Field roles).
     expect((await admin.post('/api/Employee', { id: fiona, isAdministrator: false })).statusCode).toBe(200);
     const back = await audit();
     expect(back['system-Insight']!.assignedUserIds).not.toContain(user);
@@ -115,23 +118,19 @@ describe('roles and seats (service spec 6)', () => {
     await seats('Insight', a['system-Insight']!.assignedUserIds.length);
     const full = await admin.post('/api/Employee', {
       id: fiona,
-      roleIds: [demoId('role:time-employee'), insightViewer],
+      roleIds: [...fionaRoles, insightViewer],
     });
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toBe('Not enough licenses.');
-    expect((await admin.get(`/api/Employee/${fiona}`)).json().roleIds).toEqual([
-      demoId('role:time-employee'),
-    ]);
+    expect((await admin.get(`/api/Employee/${fiona}`)).json().roleIds.sort()).toEqual([...fionaRoles].sort());
     // A Platform (System) role needs no seat.
     const sys = await admin.post('/api/Employee', {
       id: fiona,
-      roleIds: [demoId('role:time-employee'), demoId('role:platform-viewer')],
+      roleIds: [...fionaRoles, demoId('role:platform-viewer')],
     });
     expect(sys.statusCode).toBe(200);
     await seats('Insight', a['system-Insight']!.quantity);
-    expect(
-      (await admin.post('/api/Employee', { id: fiona, roleIds: [demoId('role:time-employee')] })).statusCode,
-    ).toBe(200);
+    expect((await admin.post('/api/Employee', { id: fiona, roleIds: fionaRoles })).statusCode).toBe(200);
   });
 
   it('keeps the module of a saved role, and counts seats when a role becomes active', async () => {
@@ -155,10 +154,9 @@ describe('roles and seats (service spec 6)', () => {
         status: 2,
       })
     ).json() as { id: string };
-    const timeRole = demoId('role:time-employee');
-    expect((await admin.post('/api/Employee', { id: fiona, roleIds: [timeRole, role.id] })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await admin.post('/api/Employee', { id: fiona, roleIds: [...fionaRoles, role.id] })).statusCode,
+    ).toBe(200);
     // ... but activating it would overfill Insight: refused and rolled back.
     const wake = await admin.post('/api/Role', { id: role.id, status: 1 });
     expect(wake.statusCode).toBe(409);
@@ -169,7 +167,7 @@ describe('roles and seats (service spec 6)', () => {
     await seats('Insight', insight.quantity);
     expect((await admin.post('/api/Role', { id: role.id, status: 1 })).statusCode).toBe(200);
     expect((await audit())['system-Insight']!.assignedUserIds).toContain(await fionaUser());
-    expect((await admin.post('/api/Employee', { id: fiona, roleIds: [timeRole] })).statusCode).toBe(200);
+    expect((await admin.post('/api/Employee', { id: fiona, roleIds: fionaRoles })).statusCode).toBe(200);
   });
 
   it('keeps roles and permission sets from non-administrators without the privileges', async () => {

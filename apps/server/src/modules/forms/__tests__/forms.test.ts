@@ -15,11 +15,6 @@ beforeAll(async () => {
   app = await testServer();
   admin = await signIn(app, 'admin');
   manager = await signIn(app, 'manager');
-  // The office gives the field employee the demo 'Forms Field' role (fill forms, own submissions).
-  const eid = app.demo!.employeeIds.employee;
-  const roles = ((await admin.get(`/api/Employee/${eid}`)).json() as { roleIds: string[] }).roleIds;
-  const granted = await admin.post('/api/Employee', { id: eid, roleIds: [...roles, FORMS_FIELD_ROLE_ID] });
-  expect(granted.statusCode, granted.body).toBe(200);
   employee = await signIn(app, 'employee');
   fiona = await signIn(app, 'fiona');
 }, 60_000);
@@ -112,11 +107,122 @@ describe('Form', () => {
     );
   });
 
+  it("gives the demo field users the 'Forms Field' role: the Forms menu, fill and own drafts only", async () => {
+    for (const k of ['employee', 'field1', 'field2'] as const) {
+      const e = (await admin.get(`/api/Employee/${app.demo!.employeeIds[k]}`)).json() as {
+        roleIds: string[];
+      };
+      expect(e.roleIds, k).toContain(FORMS_FIELD_ROLE_ID);
+    }
+    const id = (await fiona.get('/api/account/identity')).json() as {
+      access: { paths: string[] };
+      privileges: string[];
+    };
+    expect(id.access.paths).toEqual(expect.arrayContaining(['/forms/submit/', '/forms/drafts/']));
+    expect(id.access.paths).not.toContain('/forms/builder/');
+    expect((await fiona.post('/api/Form', simpleForm())).statusCode).toBe(403);
+    expect(id.privileges).toContain('Forms:Execute:FormSubmission');
+  });
+
   it('lets a field employee read forms but not change them', async () => {
     const list = await employee.get('/api/Form');
     expect(list.statusCode).toBe(200);
     expect((list.json() as { id: string }[]).map((f) => f.id)).toContain(DEMO_FORM_IDS.inspection);
     expect((await employee.post('/api/Form', simpleForm())).statusCode).toBe(403);
+  });
+
+  it('takes requirement ids of active employees and locations of the company only', async () => {
+    const eli = app.demo!.employeeIds.employee;
+    const loc = app.demo!.locationIds[0]!;
+    const ok = await admin.post(
+      '/api/Form',
+      simpleForm({
+        inEmployeeRequirement: 'optIn',
+        inEmployeeIds: [eli],
+        outLocationRequirement: 'optOut',
+        outLocationIds: [loc],
+      }),
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({
+      inEmployeeRequirement: 'optIn',
+      inEmployeeIds: [eli],
+      outLocationRequirement: 'optOut',
+      outLocationIds: [loc],
+    });
+    const bad = async (extra: Record<string, unknown>) => {
+      const r = await admin.post('/api/Form', simpleForm(extra));
+      expect(r.statusCode).toBe(400);
+      return r.json().message as string;
+    };
+    expect(await bad({ inEmployeeRequirement: 'optIn', inEmployeeIds: ['nobody'] })).toBe(
+      'Employee nobody not found',
+    );
+    expect(await bad({ outLocationRequirement: 'optOut', outLocationIds: [loc, 'nowhere'] })).toBe(
+      'Location nowhere not found',
+    );
+    // Another company's employee is not found either.
+    const other = await app.platform.db.query<{ id: string }>(
+      'SELECT id FROM employee WHERE company_id = $1 LIMIT 1',
+      [app.demo!.secondCompanyId],
+    );
+    expect(await bad({ inEmployeeRequirement: 'optIn', inEmployeeIds: [other[0]!.id] })).toBe(
+      `Employee ${other[0]!.id} not found`,
+    );
+    expect(await bad({ inEmployeeRequirement: 'optIn', inEmployeeIds: 'everyone' })).toMatch(/inEmployeeIds/);
+    // A field employee cannot change requirements.
+    expect(
+      (await employee.post('/api/Form', { id: ok.json().id, inEmployeeRequirement: 'none' })).statusCode,
+    ).toBe(403);
+  });
+
+  it('takes subscription employees (recipients and senders) of the company only', async () => {
+    const base = {
+      form_id: DEMO_FORM_IDS.workOrder,
+      name: 'Team',
+      sendType: 'individually',
+      toEmailList: '',
+    };
+    const eli = app.demo!.employeeIds.employee;
+    const unknownTo = await admin.post('/api/FormEventSetting', {
+      ...base,
+      fromAnyone: true,
+      toEmployeeIds: ['ghost'],
+    });
+    expect(unknownTo.statusCode).toBe(400);
+    expect(unknownTo.json().message).toBe('Employee ghost not found');
+    const unknownFrom = await admin.post('/api/FormEventSetting', {
+      ...base,
+      fromAnyone: false,
+      fromEmployeeIds: ['ghost'],
+      toEmployeeIds: [app.demo!.employeeIds.manager],
+    });
+    expect(unknownFrom.statusCode).toBe(400);
+    expect(unknownFrom.json().message).toBe('Employee ghost not found');
+    const noSender = await admin.post('/api/FormEventSetting', {
+      ...base,
+      fromAnyone: false,
+      fromEmployeeIds: [],
+      toEmployeeIds: [app.demo!.employeeIds.manager],
+    });
+    expect(noSender.json().message).toBe(
+      'Please select an employee for Auto-Email Completed Forms in the Subscription.',
+    );
+    const ok = await admin.post('/api/FormEventSetting', {
+      ...base,
+      fromAnyone: false,
+      fromEmployeeIds: [eli],
+      toEmployeeIds: [app.demo!.employeeIds.manager],
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({
+      fromEmployeeIds: [eli],
+      toEmployeeIds: [app.demo!.employeeIds.manager],
+    });
+    expect((await employee.post('/api/FormEventSetting', { ...base, fromAnyone: true })).statusCode).toBe(
+      403,
+    );
+    expect((await admin.del(`/api/FormEventSetting/${ok.json().id}`)).statusCode).toBe(200);
   });
 
   it('checks subscriptions with the 5.1 messages', async () => {
@@ -295,10 +401,58 @@ describe('FormSubmission', () => {
     expect(rec.file_id).toBe(again.json().fileId);
     expect(rec.fileHistoryIds).toContain(printed.json().fileId);
     expect(rec.isReprint).toBe(true);
-    expect((await fiona.post('/api/FormSubmission/printpreview', { id: parentId })).statusCode).toBe(403);
+    // Another field employee (Forms Field role too) cannot see it, so it is not found for her.
+    expect((await fiona.post('/api/FormSubmission/printpreview', { id: parentId })).statusCode).toBe(404);
     expect((await employee.post('/api/FormSubmission/printpreview', { id: 'x', extra: 1 })).statusCode).toBe(
       400,
     );
+  });
+
+  it('filters the lists by the fields of 2.4 on the server; a field employee still sees only their own', async () => {
+    type Row = Record<string, string | null>;
+    const list = async (c: Client, filter: string) => {
+      const r = await c.get(`/api/FormSubmission?filter=${encodeURIComponent(filter)}`);
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json() as Row[];
+    };
+    const done = "submissionStatus eq 'completed'";
+    const all = await list(manager, done);
+    const subs = await list(manager, `${done} and parent_id ne null`);
+    const parents = await list(manager, `${done} and parent_id eq null`);
+    expect(subs.map((s) => s.id)).toContain('test-incident-1');
+    expect(parents.map((s) => s.id)).toContain('test-safety-1');
+    expect(parents.length + subs.length).toBe(all.length);
+    // Description (contains, any case), modified by, employee, location: each narrows the list.
+    const walk = await list(manager, `${done} and contains(description, 'WALK-round')`);
+    expect(walk.map((s) => s.id)).toEqual(['test-safety-1']);
+    const eli = app.demo!.employeeIds.employee;
+    const fionaId = app.demo!.employeeIds.field1;
+    for (const [field, value] of [
+      ['updatedBy_id', fionaId],
+      ['employee_id', fionaId],
+      ['location_id', app.demo!.locationIds[1]!],
+    ] as const) {
+      const rows = await list(manager, `${done} and ${field} eq '${value}'`);
+      expect(rows.length, field).toBeGreaterThan(0);
+      expect(rows.length, field).toBeLessThan(all.length);
+      expect(rows.every((r) => r[field] === value)).toBe(true);
+    }
+    for (const field of ['task_id', 'device_id', 'asset_id'])
+      expect(await list(manager, `${done} and ${field} eq 'nothing-here'`)).toEqual([]);
+    // A field employee asking for another employee's forms gets none of them.
+    expect(await list(employee, `${done} and employee_id eq '${fionaId}'`)).toEqual([]);
+    const own = await list(employee, `${done} and contains(description, 'walk')`);
+    expect(own.every((r) => r.createdBy_id === eli)).toBe(true);
+    // Bad filters are refused with a message naming the problem.
+    const unknown = await manager.get(
+      `/api/FormSubmission?filter=${encodeURIComponent("answerData eq 'x'")}`,
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/answerData/);
+    const broken = await manager.get(
+      `/api/FormSubmission?filter=${encodeURIComponent('contains(description')}`,
+    );
+    expect(broken.statusCode).toBe(400);
   });
 
   it('deletes by the own/others rule and ignores sub-forms', async () => {
@@ -404,6 +558,56 @@ describe('photos and signatures in the PDF', () => {
     const pdf = Buffer.from(printed.json().pdf, 'base64');
     expect((pdf.toString('latin1').match(/\/Subtype \/Image/g) ?? []).length).toBeGreaterThanOrEqual(2);
     expect(pdfText(pdf)).toContain('(file not-');
+  });
+
+  it('prints the company logo when the form says printLogo, and not otherwise', async () => {
+    const png = Buffer.from(SIG.split(',')[1]!, 'base64');
+    const up = await upload(app, admin, { name: 'logo.png', content: png, type: 'image/png' });
+    expect(up.statusCode, up.body).toBe(200);
+    const logoId = up.json().id as string;
+    const images = async () => {
+      const printed = await employee.post('/api/FormSubmission/printpreview', { id: 'test-logo-1' });
+      expect(printed.statusCode, printed.body).toBe(200);
+      return (
+        Buffer.from(printed.json().pdf, 'base64')
+          .toString('latin1')
+          .match(/\/Subtype \/Image/g) ?? []
+      ).length;
+    };
+    const r = await employee.post('/api/FormSubmission', {
+      id: 'test-logo-1',
+      form_id: DEMO_FORM_IDS.workOrder,
+      submissionStatus: 'draft',
+      answerData: [{ controlId: 'wo-hours', answer: '2' }],
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const without = await images();
+    const set = await admin.post('/api/Company', { id: app.demo!.companyId, logo_id: logoId });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(await images()).toBeGreaterThan(without);
+    // printLogo off: no logo.
+    expect(
+      (await admin.post('/api/Form', { id: DEMO_FORM_IDS.workOrder, printLogo: false })).statusCode,
+    ).toBe(200);
+    expect(await images()).toBe(without);
+    expect((await admin.post('/api/Form', { id: DEMO_FORM_IDS.workOrder, printLogo: true })).statusCode).toBe(
+      200,
+    );
+    // A logo that is not an image prints nothing rather than failing.
+    const txt = await upload(app, admin, {
+      name: 'notes.txt',
+      content: Buffer.from('hello'),
+      type: 'text/plain',
+    });
+    if (txt.statusCode === 200) {
+      expect(
+        (await admin.post('/api/Company', { id: app.demo!.companyId, logo_id: txt.json().id })).statusCode,
+      ).toBe(200);
+      expect(await images()).toBe(without);
+    }
+    expect((await admin.post('/api/Company', { id: app.demo!.companyId, logo_id: null })).statusCode).toBe(
+      200,
+    );
   });
 
   it('lets whoever may read the submission read its photo, and nobody else (issue 15 files)', async () => {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, signIn, testServer } from '../../../../test/helpers.js';
+import { pdfText } from '../../../../test/pdf-text.js';
+import { upload } from '../../files/__tests__/upload-helpers.js';
 import { addRecord, denver } from '../../payroll/__tests__/fixtures.js';
 
 let app: FastifyInstance;
@@ -188,5 +190,68 @@ describe('location reports', () => {
       groupBy: 'Nope',
     });
     expect(bad.json().message).toBe('Field not found');
+  });
+});
+
+describe('location-sign-in-sheet signatures', () => {
+  it("prints the employee's own sign-off signature with includeSignatures", async () => {
+    const signedRec = await addRecord(app, f1, '2026-10-08 07:00', '2026-10-08 15:00');
+    const unsignedRec = await addRecord(app, f2, '2026-10-08 08:00', '2026-10-08 12:00');
+    const fiona = await signIn(app, 'fiona');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const sig = await upload(app, fiona, { name: 'signature.png', content: png, type: 'image/png' });
+    expect(sig.statusCode, sig.body).toBe(200);
+    const signed = await fiona.post('/api/time/signoff', {
+      type: 'employee',
+      signature_id: sig.json().id,
+      timeIds: [signedRec],
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const day = { fromDate: '2026-10-08', toDate: '2026-10-08', employeeIds: [f1, f2] };
+
+    const body = await run('location-sign-in-sheet', { ...day, includeSignatures: true });
+    const field = (name: string) => body.fields.find((x: { name: string }) => x.name === name);
+    expect(field('Signature')).toMatchObject({ imageField: 'SignatureFileId' });
+    expect(field('SignatureFileId')).toMatchObject({ hidden: true });
+    expect(field('SignedAt')).toMatchObject({ type: 'datetime', label: 'Signed' });
+    const byId = (id: string) => body.records.find((r: { TimeId: string }) => r.TimeId === id);
+    expect(byId(signedRec)).toMatchObject({
+      Employee: 'Fiona Fields',
+      TotalTime: 8,
+      Signature: '',
+      SignatureFileId: sig.json().id,
+      SignedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(byId(unsignedRec)).toMatchObject({ SignatureFileId: null, SignedAt: null });
+
+    // Without includeSignatures the column stays blank for signing on paper.
+    const paper = await run('location-sign-in-sheet', day);
+    expect(paper.fields.map((x: { name: string }) => x.name)).not.toContain('SignatureFileId');
+    expect(paper.records[0]).not.toHaveProperty('SignatureFileId');
+
+    // The PDF embeds the signature image (an image XObject, and its alpha mask), and prints the signing time.
+    const pdf = await admin.post('/api/report/location-sign-in-sheet/export/pdf', {
+      ...day,
+      includeSignatures: true,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const images = (b: Buffer) => (b.toString('latin1').match(/\/Subtype\s*\/Image/g) ?? []).length;
+    expect(images(pdf.rawPayload)).toBeGreaterThan(0);
+    expect(pdfText(pdf.rawPayload)).toContain('Signed');
+    const plainPdf = await admin.post('/api/report/location-sign-in-sheet/export/pdf', day);
+    expect(images(plainPdf.rawPayload)).toBe(0);
+    // CSV has the signing time, not the file id.
+    const csv = await admin.post('/api/report/location-sign-in-sheet/export/csv', {
+      ...day,
+      includeSignatures: true,
+    });
+    expect(csv.body).toContain('Signed');
+    expect(csv.body).not.toContain(sig.json().id);
+
+    // A field employee may not run the sheet.
+    expect((await fiona.post('/api/report/location-sign-in-sheet', day)).statusCode).toBe(403);
   });
 });

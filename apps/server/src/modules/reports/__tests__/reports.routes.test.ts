@@ -191,6 +191,99 @@ describe('payroll-detail and employee-time-card', () => {
   });
 });
 
+describe('paging (pageSize, page)', () => {
+  const everything = { ...week, isOpenTime: true, isOpenBatches: true, isClosedBatches: true };
+  const of = (records: { EmployeeId: string }[], id: string) => records.filter((r) => r.EmployeeId === id);
+  // Fiona Fields: the processed week (40 + 12.37 + 0.5 = 52.87 h); Gabriel Garcia: 3 h open time.
+  const totals = {
+    RegularTime: 43,
+    Overtime: 12.37,
+    DoubleTime: 0.5,
+    Holiday: 0,
+    Sick: 0,
+    Vacation: 0,
+    TotalTime: 55.87,
+  };
+
+  for (const key of ['payroll-detail', 'employee-time-card']) {
+    it(`pages ${key} by whole employees, with totals over every page`, async () => {
+      const e = app.demo!.employeeIds;
+      const full = (await post(payroll, key, everything)).json();
+      expect(full.paging).toBeNull();
+      expect(full.totals).toBeNull();
+      const fiona = of(full.records, e.field1);
+      const gabriel = of(full.records, e.field2);
+      expect(gabriel).toHaveLength(1);
+      expect(fiona.length + gabriel.length).toBe(full.records.length);
+
+      const first = (await post(payroll, key, { ...everything, pageSize: 1 })).json();
+      expect(first.paging).toEqual({
+        page: 1,
+        pageSize: 1,
+        pages: 2,
+        items: 2,
+        rows: full.records.length,
+        by: 'employee',
+      });
+      expect(first.records).toEqual(fiona);
+      expect(first.totals).toEqual(totals);
+      const second = (await post(payroll, key, { ...everything, page: 2, pageSize: 1 })).json();
+      expect(second.records).toEqual(gabriel);
+      expect(second.totals).toEqual(totals);
+      // Both on one page: the rows of the unpaged run, in its order.
+      const one = (await post(payroll, key, { ...everything, pageSize: 10 })).json();
+      expect(one.records).toEqual(full.records);
+      expect(one.paging).toMatchObject({ pages: 1, items: 2 });
+      // Past the last page: no rows, the same counts.
+      const past = (await post(payroll, key, { ...everything, page: 3, pageSize: 1 })).json();
+      expect(past.records).toEqual([]);
+      expect(past.paging).toMatchObject({ page: 3, pages: 2, items: 2, rows: full.records.length });
+      // Filters apply before paging: one employee asked for is one page.
+      const only = (await post(payroll, key, { ...everything, employeeIds: [e.field2], pageSize: 1 })).json();
+      expect(only.records).toEqual(gabriel);
+      expect(only.paging).toMatchObject({ pages: 1, items: 1, rows: 1 });
+      expect(only.totals).toMatchObject({ RegularTime: 3, TotalTime: 3 });
+    });
+  }
+
+  it('pages the other reports by row; GET takes paging in the query', async () => {
+    const full = (await post(payroll, 'payroll-summary', everything)).json();
+    expect(full.records).toHaveLength(2);
+    const res = await payroll.get(
+      '/api/report/payroll-summary?fromDate=2026-10-04&toDate=2026-10-10&isOpenBatches=true&isClosedBatches=true&page=2&pageSize=1',
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.records).toEqual([full.records[1]]);
+    expect(body.paging).toEqual({ page: 2, pageSize: 1, pages: 2, items: 2, rows: 2, by: 'row' });
+    expect(body.totals).toEqual(totals);
+  });
+
+  it('refuses a bad page or page size, naming it', async () => {
+    for (const [bad, message] of [
+      [{ pageSize: 0 }, 'pageSize: must be a whole number from 1 to 1000.'],
+      [{ pageSize: 1001 }, 'pageSize: must be a whole number from 1 to 1000.'],
+      [{ pageSize: 10, page: 'x' }, 'page: must be a whole number from 1 to 1000000.'],
+      [{ pageSize: 10, page: 1.5 }, 'page: must be a whole number from 1 to 1000000.'],
+      [{ pageSize: 10, page: 0 }, 'page: must be a whole number from 1 to 1000000.'],
+      [{ pageSize: [5] }, 'pageSize: must be a whole number from 1 to 1000.'],
+    ] as const) {
+      const res = await post(payroll, 'payroll-detail', { ...everything, ...bad });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
+  it('a field employee may not page a payroll report; exports ignore paging', async () => {
+    expect((await post(employee, 'payroll-detail', { ...everything, pageSize: 1 })).statusCode).toBe(403);
+    expect((await post(employee, 'employee-time-card', { ...everything, pageSize: 1 })).statusCode).toBe(403);
+    const csv = await payroll.post('/api/report/payroll-detail/export/csv', { ...everything, pageSize: 1 });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Fiona Fields');
+    expect(csv.body).toContain('Gabriel Garcia');
+  });
+});
+
 describe('time-audit-log and privileges', () => {
   it('needs the report privilege', async () => {
     expect((await post(payroll, 'time-audit-log', week)).statusCode).toBe(403);

@@ -176,4 +176,50 @@ describe('scheduled reports', () => {
     await run('2026-12-14T14:00:30Z');
     expect(await mails()).toHaveLength(5);
   });
+
+  it('sends the last pay period of the chosen pay period', async () => {
+    const [weekly] = await app.platform.db.query<{ id: string }>(
+      `SELECT id FROM pay_period WHERE company_id = $1 AND name = 'Weekly (Sunday)'`,
+      [app.demo!.companyId],
+    );
+    const body = {
+      name: 'Pay period payroll',
+      reportKey: 'payroll-summary',
+      format: 'csv',
+      dateSpan: 'last-pay-period',
+      payPeriod_id: weekly!.id,
+      schedule: weekdays7am,
+      subscribers: [{ email: 'clerk@example.com' }],
+    };
+    for (const [patch, message] of [
+      [{ payPeriod_id: undefined }, 'payPeriod_id: the last pay period span needs a pay period.'],
+      [{ payPeriod_id: 'no-such-period' }, 'payPeriod_id: pay period not found.'],
+      [{ payPeriod_id: 5 }, /^payPeriod_id: /],
+    ] as const) {
+      const r = await payroll.post('/api/scheduled-report', { ...body, ...patch });
+      expect(r.statusCode, r.body).toBe(400);
+      if (typeof message === 'string') expect(r.json().message).toBe(message);
+      else expect(r.json().message).toMatch(message);
+    }
+    expect((await employee.post('/api/scheduled-report', body)).statusCode).toBe(403);
+    const saved = await payroll.post('/api/scheduled-report', body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ dateSpan: 'last-pay-period', payPeriod_id: weekly!.id });
+    // Clock at Monday 2026-12-14 14:00:30 UTC: next run Tuesday 07:00 MST, whose pay period runs
+    // Sunday 13 to Saturday 19, so the last one is Sunday 6 to Saturday 12 December.
+    expect(saved.json().nextRunAt).toBe('2026-12-15T14:00:00.000Z');
+    await run('2026-12-15T14:00:30Z');
+    const sent = await app.platform.db.query<{ to: string; body: string }>(
+      `SELECT "to", body FROM outbox WHERE subject = 'Scheduled report: Pay period payroll'`,
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toContain('2026-12-06 - 2026-12-12');
+    // Another span drops the pay period.
+    const weeklySpan = await payroll.post('/api/scheduled-report', {
+      ...body,
+      id: saved.json().id,
+      dateSpan: 'last-week',
+    });
+    expect(weeklySpan.json()).toMatchObject({ dateSpan: 'last-week', payPeriod_id: null });
+  });
 });

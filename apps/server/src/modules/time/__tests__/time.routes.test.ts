@@ -122,7 +122,7 @@ describe('clock in and out (POST /api/time/real)', () => {
   it('blocks a second IN within the last hour', async () => {
     const res = await employee.post('/api/time/real', [clockIn(E)]);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'This employee already clocked IN within the last hour.' });
+    expect(res.json()).toMatchObject({ message: 'This employee already clocked IN within the last hour.' });
   });
 
   it('refuses an OUT less than a minute after the IN', async () => {
@@ -130,7 +130,9 @@ describe('clock in and out (POST /api/time/real)', () => {
       { id: recordId, employee_id: E, outTimeStamp: new Date().toISOString(), outTimeZone: 'America/Denver' },
     ]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The elapsed time between IN and OUT must be at least 1 minute.' });
+    expect(res.json()).toMatchObject({
+      message: 'The elapsed time between IN and OUT must be at least 1 minute.',
+    });
   });
 
   it('clocks OUT the open record at server time', async () => {
@@ -167,7 +169,7 @@ describe('clock in and out (POST /api/time/real)', () => {
       { employee_id: E, outTimeStamp: new Date().toISOString(), outTimeZone: 'America/Denver' },
     ]);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'No open clock IN was found for this employee.' });
+    expect(again.json()).toMatchObject({ message: 'No open clock IN was found for this employee.' });
   });
 
   it('writes clock-in and clock-out audit rows', async () => {
@@ -182,7 +184,7 @@ describe('clock in and out (POST /api/time/real)', () => {
   it("applies the clock screen's selection rules", async () => {
     const noLocation = await employee.post('/api/time/real', [clockIn(E, { location_id: null })]);
     expect(noLocation.statusCode).toBe(400);
-    expect(noLocation.json()).toEqual({ message: 'Please select a location.' });
+    expect(noLocation.json()).toMatchObject({ message: 'Please select a location.' });
     await app.platform.db.query(
       `UPDATE employee SET data = data || '{"permissionSetIds":["ps-1"]}'::jsonb WHERE id = $1`,
       [E],
@@ -190,15 +192,15 @@ describe('clock in and out (POST /api/time/real)', () => {
     try {
       const noTask = await employee.post('/api/time/real', [clockIn(E, { task_id: null })]);
       expect(noTask.statusCode).toBe(400);
-      expect(noTask.json()).toEqual({ message: 'Please select task.' });
+      expect(noTask.json()).toMatchObject({ message: 'Please select task.' });
     } finally {
       await app.platform.db.query(`UPDATE employee SET data = data - 'permissionSetIds' WHERE id = $1`, [E]);
     }
     const badCustom = await employee.post('/api/time/real', [clockIn(E, { customFieldsValid: false })]);
-    expect(badCustom.json()).toEqual({ message: 'Invalid Custom Field Input' });
+    expect(badCustom.json()).toMatchObject({ message: 'Invalid Custom Field Input' });
     const badZone = await employee.post('/api/time/real', [clockIn(E, { inTimeZone: 'Mars/Olympus' })]);
     expect(badZone.statusCode).toBe(400);
-    expect(badZone.json()).toEqual({ message: "Unknown time zone 'Mars/Olympus'." });
+    expect(badZone.json()).toMatchObject({ message: "Unknown time zone 'Mars/Olympus'." });
     const empty = await employee.post('/api/time/real', []);
     expect(empty.statusCode).toBe(400);
   });
@@ -213,6 +215,8 @@ describe('clock in and out (POST /api/time/real)', () => {
     expect(noTracking.statusCode).toBe(403);
     expect(noTracking.json()).toEqual({
       message: 'Nora Tracking does not have the time-tracking privilege (Time:Execute:TimeTracking).',
+      messageKey: 'time.msg.noTimeTracking',
+      params: { name: 'Nora Tracking' },
     });
     const ok = await manager.post('/api/time/real', [clockIn(E)]);
     expect(ok.statusCode).toBe(200);
@@ -649,7 +653,10 @@ describe('kiosk (POST /api/time/kiosk/identify and /clock)', () => {
       timeZone: 'America/Denver',
     });
     expect(noLocation.statusCode).toBe(400);
-    expect(noLocation.json()).toEqual({ message: 'Please select a location.' });
+    expect(noLocation.json()).toEqual({
+      message: 'Please select a location.',
+      messageKey: 'domain.LOCATION_REQUIRED',
+    });
     const clockedIn = await admin.post('/api/time/kiosk/clock', {
       pin,
       action: 'in',
@@ -673,6 +680,7 @@ describe('kiosk (POST /api/time/kiosk/identify and /clock)', () => {
     });
     expect(tooSoon.json()).toEqual({
       message: 'The elapsed time between IN and OUT must be at least 1 minute.',
+      messageKey: 'domain.INVALID_TIME',
     });
     await ageRecord(id, 5);
     const out = await admin.post('/api/time/kiosk/clock', { pin, action: 'out', timeZone: 'America/Denver' });
@@ -686,10 +694,14 @@ describe('kiosk (POST /api/time/kiosk/identify and /clock)', () => {
   it('refuses unknown PINs, callers without KioskClock, and PIN guessing', async () => {
     const bad = await admin.post('/api/time/kiosk/identify', { pin: '000000' });
     expect(bad.statusCode).toBe(404);
-    expect(bad.json()).toEqual({ message: 'Invalid PIN' });
+    // The kiosk shows it in the user's language: the translation key travels beside it.
+    expect(bad.json()).toEqual({ message: 'Invalid PIN', messageKey: 'kiosk.invalidPin' });
     const notKiosk = await employee.post('/api/time/kiosk/identify', { pin });
     expect(notKiosk.statusCode).toBe(403);
-    expect(notKiosk.json()).toEqual({ message: 'Not authorized: requires Time:Execute:KioskClock' });
+    expect(notKiosk.json()).toEqual({
+      message: 'Not authorized: requires Time:Execute:KioskClock',
+      messageKey: 'time.msg.kioskNotAuthorized',
+    });
     const guesser = await signIn(app, 'admin');
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) {
@@ -699,7 +711,9 @@ describe('kiosk (POST /api/time/kiosk/identify and /clock)', () => {
       );
     }
     expect(codes).toEqual([...Array(10).fill(404), 429]);
-    expect((await guesser.post('/api/time/kiosk/identify', { pin })).statusCode).toBe(429);
+    const locked = await guesser.post('/api/time/kiosk/identify', { pin });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ messageKey: 'kiosk.tooManyPins' });
   });
 });
 
@@ -729,7 +743,7 @@ describe('TimeNote', () => {
     expect((await employee.post('/api/TimeNote', { time_id: rec.id, note: 'x' })).statusCode).toBe(403);
     const unknown = await manager.post('/api/TimeNote', { time_id: 'no-such-record', note: 'x' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ message: 'Time no-such-record not found.' });
+    expect(unknown.json()).toMatchObject({ message: 'Time no-such-record not found.' });
   });
 });
 
@@ -755,12 +769,19 @@ describe('permission sets and approved batches', () => {
       ]);
       const refused = await manager.post('/api/time/real', [clockIn(E, { location_id: L })]);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: `Location ${L} is not permitted for ${emp!.fullName}.` });
+      expect(refused.json()).toEqual({
+        message: `Location ${L} is not permitted for ${emp!.fullName}.`,
+        messageKey: 'time.msg.notPermitted.location',
+        params: { name: emp!.fullName },
+      });
       const asset = app.demo!.assetIds[0]!;
       const noAsset = await manager.post('/api/time/real', [
         clockIn(E, { location_id: L2, assetIds: [asset] }),
       ]);
-      expect(noAsset.json()).toEqual({ message: `Asset ${asset} is not permitted for ${emp!.fullName}.` });
+      expect(noAsset.json()).toMatchObject({
+        message: `Asset ${asset} is not permitted for ${emp!.fullName}.`,
+        messageKey: 'time.msg.notPermitted.asset',
+      });
       const ok = await manager.post('/api/time/real', [clockIn(E, { location_id: L2 })]);
       expect(ok.statusCode).toBe(200);
       const [pinRow] = await db.query<{ pin: string }>('SELECT pin FROM employee WHERE id = $1', [E]);

@@ -1,0 +1,341 @@
+import { partnerCalls, useBillingRecords, useEntityList, usePartners } from '@wm/api';
+import { expiryAfterCanceling, LICENSE_TYPES, PRODUCT_IDS } from '@wm/domain';
+import { Box, Button, Card, Checkbox, Select, Tabs, TextField, useToast } from '@wm/ui';
+import { dollars, Pagination } from '@wm/widgets';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { apiClient, errorMessage } from '../../lib/api.js';
+import * as styles from './Partners.css.js';
+
+/** Company list page size (service spec 9). */
+export const CUSTOMERS_PAGE_SIZE = 20;
+
+/** A customer company as GET /api/Company answers it. */
+interface CustomerRow {
+  id: string;
+  name: string;
+  status: number;
+  partner_id?: string | null;
+  licensePeriod?: number | null;
+  contractExpirationDate?: string | null;
+  isCanceling?: boolean;
+  priorExpirationDate?: string | null;
+  licenses?: { productId: string; module: string; quantity: number }[];
+}
+
+interface Filters {
+  text: string;
+  status: string;
+  partner: string;
+  period: string;
+  billing: string;
+  from: string;
+  to: string;
+}
+
+const ALL = 'all';
+const day = (v: string | null | undefined) => (v ? v.slice(0, 10) : '');
+
+/**
+ * The customers shown by the filters of service spec 2 "Companies": free text (name), status (default
+ * active; 2 Paused, 3 Previous Customer), partner, licence period (monthly or 12-month only), billing
+ * status (canceling or renewing) and a contract-expiry range.
+ */
+export function filterCustomers(rows: readonly CustomerRow[], f: Filters): CustomerRow[] {
+  const text = f.text.trim().toLowerCase();
+  return rows.filter(
+    (c) =>
+      (f.status === ALL || String(c.status) === f.status) &&
+      (f.partner === ALL || c.partner_id === f.partner) &&
+      (f.period === ALL || String(c.licensePeriod ?? '') === f.period) &&
+      (f.billing === ALL || (f.billing === 'canceling') === Boolean(c.isCanceling)) &&
+      (!text || c.name.toLowerCase().includes(text)) &&
+      (!f.from || (day(c.contractExpirationDate) !== '' && day(c.contractExpirationDate) >= f.from)) &&
+      (!f.to || (day(c.contractExpirationDate) !== '' && day(c.contractExpirationDate) <= f.to)),
+  );
+}
+
+/**
+ * /customers/ (global and partner administrators; service spec 2 "Companies"): customers grouped
+ * under their partners, 20 a page, with the spec's filters; the detail has the main info (status,
+ * period, contract expiry, cancel account: ticking clears the expiry, un-ticking restores it),
+ * licences (seats bought and assigned, from the licence audit) and the purchase history. The
+ * server limits a partner to its own customers.
+ */
+export function CustomersPage() {
+  const { t } = useTranslation();
+  const companies = useEntityList<CustomerRow>('Company', {
+    includeInactiveData: true,
+    includeDeletedData: true,
+    top: 10000,
+  });
+  const partners = usePartners();
+  const [f, setF] = useState<Filters>({
+    text: '',
+    status: '1',
+    partner: ALL,
+    period: ALL,
+    billing: ALL,
+    from: '',
+    to: '',
+  });
+  const [page, setPage] = useState(0);
+  const [selected, setSelected] = useState<string | null>(null);
+  const partnerName = useMemo(
+    () => new Map((partners.data ?? []).map((p) => [p.id, p.name])),
+    [partners.data],
+  );
+  const rows = filterCustomers(companies.data ?? [], f).sort(
+    (a, b) =>
+      (partnerName.get(a.partner_id ?? '') ?? '').localeCompare(partnerName.get(b.partner_id ?? '') ?? '') ||
+      a.name.localeCompare(b.name),
+  );
+  const pageCount = Math.max(1, Math.ceil(rows.length / CUSTOMERS_PAGE_SIZE));
+  const shown = rows.slice(page * CUSTOMERS_PAGE_SIZE, (page + 1) * CUSTOMERS_PAGE_SIZE);
+  const groups = new Map<string, CustomerRow[]>();
+  for (const c of shown) {
+    const key = c.partner_id ?? '';
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  const set = (patch: Partial<Filters>) => {
+    setF({ ...f, ...patch });
+    setPage(0);
+  };
+  const current = (companies.data ?? []).find((c) => c.id === selected) ?? null;
+
+  return (
+    <Box padding="lg" display="flex" flexDirection="column" gap="md">
+      <h1>{t('menu.admin.customers')}</h1>
+      <div className={styles.filters}>
+        <TextField
+          label={t('customers.search')}
+          value={f.text}
+          onChange={(e) => set({ text: e.target.value })}
+        />
+        <Select
+          label={t('customers.status')}
+          value={f.status}
+          onValueChange={(v) => set({ status: v })}
+          options={[
+            { value: ALL, label: t('customers.all') },
+            { value: '1', label: t('customers.status.1') },
+            { value: '2', label: t('customers.status.2') },
+            { value: '3', label: t('customers.status.3') },
+          ]}
+        />
+        <Select
+          label={t('customers.partner')}
+          value={f.partner}
+          onValueChange={(v) => set({ partner: v })}
+          options={[
+            { value: ALL, label: t('customers.all') },
+            ...(partners.data ?? []).map((p) => ({ value: p.id, label: p.name })),
+          ]}
+        />
+        <Select
+          label={t('customers.period')}
+          value={f.period}
+          onValueChange={(v) => set({ period: v })}
+          options={[
+            { value: ALL, label: t('customers.all') },
+            { value: '1', label: t('partners.period.1') },
+            { value: '2', label: t('partners.period.2') },
+          ]}
+        />
+        <Select
+          label={t('customers.billing')}
+          value={f.billing}
+          onValueChange={(v) => set({ billing: v })}
+          options={[
+            { value: ALL, label: t('customers.all') },
+            { value: 'renewing', label: t('customers.billing.renewing') },
+            { value: 'canceling', label: t('customers.billing.canceling') },
+          ]}
+        />
+        <TextField
+          label={t('customers.expiryFrom')}
+          type="date"
+          value={f.from}
+          onChange={(e) => set({ from: e.target.value })}
+        />
+        <TextField
+          label={t('customers.expiryTo')}
+          type="date"
+          value={f.to}
+          onChange={(e) => set({ to: e.target.value })}
+        />
+      </div>
+      {companies.error ? <p role="alert">{errorMessage(companies.error)}</p> : null}
+      <table className={styles.table} aria-label={t('menu.admin.customers')}>
+        <thead>
+          <tr>
+            <th>{t('customers.name')}</th>
+            <th>{t('customers.status')}</th>
+            <th>{t('customers.period')}</th>
+            <th>{t('customers.expiry')}</th>
+          </tr>
+        </thead>
+        {[...groups].map(([partnerId, list]) => (
+          <tbody key={partnerId}>
+            <tr>
+              <th colSpan={4} className={styles.group} scope="rowgroup">
+                {partnerName.get(partnerId) ?? t('customers.noPartner')}
+              </th>
+            </tr>
+            {list.map((c) => (
+              <tr key={c.id} className={styles.clickable}>
+                <td>
+                  <button
+                    type="button"
+                    className={c.id === selected ? styles.itemActive : styles.item}
+                    onClick={() => setSelected(c.id)}
+                  >
+                    {c.name}
+                  </button>
+                </td>
+                <td>{t(`customers.status.${c.status}`)}</td>
+                <td>{c.licensePeriod ? t(`partners.period.${c.licensePeriod}`) : ''}</td>
+                <td>{c.isCanceling ? t('customers.billing.canceling') : day(c.contractExpirationDate)}</td>
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+      {rows.length === 0 ? <p>{t('customers.none')}</p> : null}
+      <Pagination
+        pageIndex={page}
+        pageCount={pageCount}
+        onPageChange={setPage}
+        pageSize={CUSTOMERS_PAGE_SIZE}
+        totalCount={rows.length}
+      />
+      {current ? <CustomerDetail company={current} onSaved={() => void companies.mutate()} /> : null}
+    </Box>
+  );
+}
+
+/** The detail tabs of one customer. */
+function CustomerDetail({ company, onSaved }: { company: CustomerRow; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [status, setStatus] = useState(String(company.status));
+  const [canceling, setCanceling] = useState(Boolean(company.isCanceling));
+  const [expiry, setExpiry] = useState<string | null>(company.contractExpirationDate ?? null);
+  const [prior, setPrior] = useState<string | null>(company.contractExpirationDate ?? null);
+  const billing = useBillingRecords(company.id, true);
+  const audit = useSWR(['audit', company.id], () => partnerCalls.licenseAudit(apiClient, company.id));
+
+  const save = async () => {
+    try {
+      await partnerCalls.saveCompany(apiClient, {
+        id: company.id,
+        status: Number(status),
+        isCanceling: canceling,
+        contractExpirationDate: expiry,
+      });
+      toast.success(t('common.saved'));
+      onSaved();
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  };
+
+  const main = (
+    <div className={styles.detail}>
+      <div className={styles.grid}>
+        <Select
+          label={t('customers.status')}
+          value={status}
+          onValueChange={setStatus}
+          options={[1, 2, 3].map((s) => ({ value: String(s), label: t(`customers.status.${s}`) }))}
+        />
+        <TextField
+          label={t('customers.period')}
+          readOnly
+          value={company.licensePeriod ? t(`partners.period.${company.licensePeriod}`) : ''}
+        />
+        <TextField label={t('customers.expiry')} readOnly value={day(expiry)} data-testid="contract-expiry" />
+        <Checkbox
+          label={t('customers.cancelAccount')}
+          checked={canceling}
+          onCheckedChange={(c) => {
+            const on = c === true;
+            if (on) setPrior(expiry);
+            setCanceling(on);
+            setExpiry(expiryAfterCanceling(on, on ? expiry : null, prior));
+          }}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button onClick={() => void save()}>{t('common.save')}</Button>
+      </div>
+    </div>
+  );
+  const licences = (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th>{t('partners.product')}</th>
+          <th>{t('customers.seatsBought')}</th>
+          <th>{t('customers.seatsAssigned')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {LICENSE_TYPES.map((type) => {
+          const a = audit.data?.[PRODUCT_IDS[type]];
+          return (
+            <tr key={type} data-testid={`licence-${type}`}>
+              <td>{t(`partners.type.${type}`)}</td>
+              <td>{a?.quantity ?? 0}</td>
+              <td>{a?.used ?? 0}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+  const history = (
+    <table className={styles.table} aria-label={t('customers.history')}>
+      <thead>
+        <tr>
+          <th>{t('customers.date')}</th>
+          <th>{t('customers.items')}</th>
+          <th>{t('customers.amount')}</th>
+          <th>{t('customers.payment')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {(billing.data ?? []).map((b) => (
+          <tr key={b.id} data-testid="billing-row">
+            <td>{day(b.createdTimeStamp)}</td>
+            <td>
+              {[
+                ...(b.licenses ?? []).map(
+                  (l) => `${l.quantity} × ${t(`partners.type.${l.ltype}`, { defaultValue: l.ltype })}`,
+                ),
+                ...(b.purchasedOffers ?? []).map((o) => `${o.quantity ?? 1} × ${o.name}`),
+              ].join(', ')}
+              {b.discountCode ? ` (${b.discountCode})` : ''}
+            </td>
+            <td>{dollars(b.amount)}</td>
+            <td>{t(`customers.paymentStatus.${b.paymentStatus}`)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  return (
+    <Card title={company.name} headingLevel={2}>
+      <Tabs
+        label={company.name}
+        defaultValue="main"
+        items={[
+          { value: 'main', label: t('customers.tab.main'), content: main },
+          { value: 'licenses', label: t('customers.tab.licenses'), content: licences },
+          { value: 'history', label: t('customers.tab.history'), content: history },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,381 @@
+import type { Ticket } from '@wm/api/schemas';
+import { useEntityList, useIdentity, useServerTimeOffset, useTicketMutations, useTickets } from '@wm/api';
+import {
+  PRIV,
+  SERVICE_STATUSES,
+  SchedulerView,
+  schedulerWindow,
+  stepSchedulerDate,
+  ticketLabel,
+} from '@wm/domain';
+import { Box, Button, Checkbox, DatePicker, Dialog, TextField, useToast } from '@wm/ui';
+import {
+  DurationInput,
+  FloatingWindow,
+  SchedulerGrid,
+  type SchedulerGridLabels,
+  type SchedulerGridRow,
+  STATUS_ICONS,
+} from '@wm/widgets';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorMessage } from '../../lib/api.js';
+import { type GridChange, messageKey, saveForChange, todayIn } from './schedulerModel.js';
+
+interface Named {
+  id: string;
+  fullName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  status?: number | null;
+}
+
+const personName = (e: Named) =>
+  e.fullName?.trim() || [e.firstName, e.lastName].filter(Boolean).join(' ') || e.id;
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const dateOfIso = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(y as number, (m as number) - 1, d as number);
+};
+
+/**
+ * The Scheduler screen (service spec 2 'Scheduler screen', /tickets/schedules/): date selector
+ * (arrows step a day or a week, the date field opens a calendar), day/week switch, filters
+ * (technicians, scheduled, unscheduled, a name search), a legend by service status, a settings
+ * dialog (7 technicians a page or all rows), the SchedulerGrid and a ticket popup (FloatingWindow
+ * 320x650) with the duration entry and an edit link. Every drag is saved at once; a refused one
+ * (the drag rules of @wm/domain, or the server's 409 overlap) is undone and its message shown.
+ */
+export function SchedulerPage() {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const { data: identity } = useIdentity();
+  const zone = identity?.company?.timeZone || 'UTC';
+  const offset = useServerTimeOffset();
+  const now = Date.now() + offset;
+  const canEdit = (identity?.privileges ?? []).includes(PRIV.TicketEdit);
+  const durationMode = identity?.company?.settings?.timeFormat === 1 ? 2 : 0;
+
+  const [view, setView] = useState<'day' | 'week'>('week');
+  const [date, setDate] = useState(() => todayIn(zone, now));
+  const [showTechnicians, setShowTechnicians] = useState(true);
+  const [showScheduled, setShowScheduled] = useState(true);
+  const [showUnscheduled, setShowUnscheduled] = useState(true);
+  const [search, setSearch] = useState('');
+  const [paged, setPaged] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const win = useMemo(() => {
+    try {
+      return schedulerWindow(date, view === 'week' ? SchedulerView.Week : SchedulerView.Day, zone);
+    } catch {
+      return schedulerWindow(todayIn(zone, now), SchedulerView.Day, zone);
+    }
+  }, [date, view, zone, now]);
+  const range = useMemo(() => ({ from: win.from, to: win.to }), [win.from, win.to]);
+  const scheduled = useTickets(range);
+  const unscheduled = useEntityList<Ticket>(showUnscheduled ? 'Ticket' : null, {
+    filter: "scheduledTimeStamp eq null and serviceStatus ne 'completed'",
+    orderby: 'callTimeStamp desc',
+    top: 200,
+  });
+  const employees = useEntityList<Named>('Employee', { orderby: 'lastName' });
+  const { save } = useTicketMutations();
+
+  const names = useMemo(
+    () => Object.fromEntries((employees.data ?? []).map((e) => [e.id, personName(e)])),
+    [employees.data],
+  );
+  const tickets = useMemo(() => {
+    const list: Ticket[] = [];
+    if (showScheduled) list.push(...(scheduled.data ?? []));
+    if (showUnscheduled) list.push(...(unscheduled.data ?? []).filter((x) => !x.scheduledTimeStamp));
+    return list;
+  }, [scheduled.data, unscheduled.data, showScheduled, showUnscheduled]) as (Ticket & { id: string })[];
+  const rows: SchedulerGridRow[] = useMemo(() => {
+    const busy = new Set(tickets.flatMap((x) => x.employeeIds ?? []));
+    const needle = search.trim().toLowerCase();
+    return (employees.data ?? [])
+      .filter((e) => (e.status ?? 1) === 1)
+      .map((e) => ({ id: e.id, name: personName(e) }))
+      .filter((r) => (showTechnicians ? true : busy.has(r.id)))
+      .filter((r) => !needle || r.name.toLowerCase().includes(needle));
+  }, [employees.data, tickets, showTechnicians, search]);
+
+  const say = useCallback(
+    (message: string) => {
+      const known = messageKey(message);
+      toast.error(known ? t(known.key, known.values) : message);
+    },
+    [t, toast],
+  );
+
+  const onChange = useCallback(
+    async (change: GridChange) => {
+      const ticket = tickets.find((x) => x.id === change.ticketId);
+      if (!ticket) return;
+      const onScreen = scheduled.data ?? [];
+      const result = saveForChange(ticket, change, onScreen, names, zone);
+      if (!result.ok) {
+        say(result.message);
+        return;
+      }
+      // Shown at once; the server's answer (or its refusal, which reloads the list) follows.
+      if (!change.fromTray) {
+        const next =
+          change.drag.kind === 'copy'
+            ? [...onScreen, result.preview]
+            : onScreen.map((x) => (x.id === ticket.id ? result.preview : x));
+        void scheduled.mutate(next, { revalidate: false });
+      }
+      setSaving(true);
+      try {
+        await save(result.save);
+      } catch (error) {
+        say(errorMessage(error));
+        void scheduled.mutate();
+        void unscheduled.mutate();
+      } finally {
+        setSaving(false);
+      }
+    },
+    [tickets, scheduled, unscheduled, names, zone, save, say],
+  );
+
+  const gridLabels: Partial<SchedulerGridLabels> = useMemo(
+    () => ({
+      grid: t('scheduler.grid'),
+      technicians: t('scheduler.technicians'),
+      unassigned: t('scheduler.unassigned'),
+      unscheduled: t('scheduler.unscheduled'),
+      emptyTray: t('scheduler.emptyTray'),
+      noTechnicians: t('scheduler.noTechnicians'),
+      keyboardHint: t('scheduler.keyboardHint'),
+      previousPage: t('scheduler.previousPage'),
+      nextPage: t('scheduler.nextPage'),
+      pageRange: t('scheduler.pageRange'),
+      statuses: Object.fromEntries(
+        SERVICE_STATUSES.map((s) => [s, t(`scheduler.status.${s}`)]),
+      ) as SchedulerGridLabels['statuses'],
+      priorities: {
+        1: t('scheduler.priority.1'),
+        2: t('scheduler.priority.2'),
+        3: t('scheduler.priority.3'),
+      },
+    }),
+    [t],
+  );
+
+  const locale = i18n.language === 'es' ? 'es-ES' : 'en-US';
+  const dayText = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const short = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const label =
+    view === 'day'
+      ? dayText.format(Date.parse(`${date}T00:00:00Z`))
+      : `${short.format(Date.parse(`${win.days[0]}T00:00:00Z`))} – ${short.format(Date.parse(`${win.days[win.days.length - 1]}T00:00:00Z`))}`;
+  const step = (dir: -1 | 1) =>
+    setDate((d) => stepSchedulerDate(d, view === 'week' ? SchedulerView.Week : SchedulerView.Day, dir));
+  const open = openId ? tickets.find((x) => x.id === openId) : undefined;
+
+  return (
+    <Box padding="lg" display="flex" flexDirection="column" gap="md">
+      <h1 style={{ margin: 0 }}>{t('scheduler.title')}</h1>
+      <Box display="flex" gap="sm" alignItems="flex-end" flexWrap="wrap">
+        <Button
+          variant="secondary"
+          onClick={() => step(-1)}
+          aria-label={t(view === 'week' ? 'scheduler.prevWeek' : 'scheduler.prevDay')}
+        >
+          ‹
+        </Button>
+        <div style={{ minWidth: 170 }}>
+          <DatePicker
+            label={t('scheduler.date')}
+            value={dateOfIso(date)}
+            onValueChange={(d) => d && setDate(isoOf(d))}
+            locale={locale}
+          />
+        </div>
+        <Button
+          variant="secondary"
+          onClick={() => step(1)}
+          aria-label={t(view === 'week' ? 'scheduler.nextWeek' : 'scheduler.nextDay')}
+        >
+          ›
+        </Button>
+        <Button variant="ghost" onClick={() => setDate(todayIn(zone, Date.now() + offset))}>
+          {t('scheduler.today')}
+        </Button>
+        <strong data-testid="scheduler-range" style={{ alignSelf: 'center' }}>
+          {label}
+        </strong>
+        <div
+          role="group"
+          aria-label={t('scheduler.view')}
+          style={{ display: 'flex', gap: 4, marginLeft: 'auto' }}
+        >
+          {(['day', 'week'] as const).map((v) => (
+            <Button
+              key={v}
+              variant={view === v ? 'primary' : 'secondary'}
+              aria-pressed={view === v}
+              onClick={() => setView(v)}
+            >
+              {t(`scheduler.view.${v}`)}
+            </Button>
+          ))}
+        </div>
+        <Button variant="ghost" onClick={() => setSettingsOpen(true)}>
+          {t('scheduler.settings')}
+        </Button>
+      </Box>
+      <Box display="flex" gap="md" alignItems="center" flexWrap="wrap">
+        <Checkbox
+          label={t('scheduler.filter.technicians')}
+          checked={showTechnicians}
+          onCheckedChange={(c) => setShowTechnicians(c === true)}
+        />
+        <Checkbox
+          label={t('scheduler.filter.scheduled')}
+          checked={showScheduled}
+          onCheckedChange={(c) => setShowScheduled(c === true)}
+        />
+        <Checkbox
+          label={t('scheduler.filter.unscheduled')}
+          checked={showUnscheduled}
+          onCheckedChange={(c) => setShowUnscheduled(c === true)}
+        />
+        <div style={{ width: 220 }}>
+          <TextField
+            label={t('scheduler.search')}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+          />
+        </div>
+        <ul
+          aria-label={t('scheduler.legend')}
+          style={{ display: 'flex', gap: 12, listStyle: 'none', margin: 0, padding: 0, flexWrap: 'wrap' }}
+        >
+          {SERVICE_STATUSES.map((s) => (
+            <li key={s}>
+              <span aria-hidden="true">{STATUS_ICONS[s]}</span> {t(`scheduler.status.${s}`)}
+            </li>
+          ))}
+        </ul>
+        {saving ? <span role="status">{t('scheduler.saving')}</span> : null}
+      </Box>
+      {scheduled.error ? <p role="alert">{errorMessage(scheduled.error)}</p> : null}
+      <SchedulerGrid
+        rows={rows}
+        tickets={tickets}
+        view={view}
+        days={win.days}
+        from={win.from}
+        to={win.to}
+        timeZone={zone}
+        now={now}
+        onChange={canEdit ? (c) => void onChange(c) : undefined}
+        onDayClick={(d) => {
+          setDate(d);
+          setView('day');
+        }}
+        onOpen={setOpenId}
+        showTray={showUnscheduled}
+        pageSize={paged ? 7 : undefined}
+        height={560}
+        labels={gridLabels}
+      />
+      <Dialog
+        open={settingsOpen}
+        onOpenChange={setSettingsOpen}
+        title={t('scheduler.settings')}
+        closeLabel={t('scheduler.close')}
+        footer={<Button onClick={() => setSettingsOpen(false)}>{t('scheduler.close')}</Button>}
+      >
+        <Checkbox
+          label={t('scheduler.paged')}
+          checked={paged}
+          onCheckedChange={(c) => setPaged(c === true)}
+        />
+      </Dialog>
+      {open ? (
+        <FloatingWindow
+          key={open.id}
+          title={`${open.ticketNumber ? `#${open.ticketNumber} ` : ''}${ticketLabel(open)}`}
+          width={320}
+          height={650}
+          onClose={() => setOpenId(null)}
+          initialPosition={{ x: 80, y: 120 }}
+        >
+          <TicketSummary ticket={open} names={names} zone={zone} locale={locale} />
+          <DurationInput
+            label={t('scheduler.duration')}
+            value={open.estimatedDurationMinutes ?? null}
+            mode={durationMode}
+            disabled={!canEdit}
+            onChange={(minutes) => {
+              if (minutes === null || minutes === open.estimatedDurationMinutes) return;
+              setSaving(true);
+              save({ id: open.id, estimatedDurationMinutes: minutes })
+                .catch((error: unknown) => say(errorMessage(error)))
+                .finally(() => setSaving(false));
+            }}
+          />
+          <p>
+            <Link to={`/tickets/tickets/?ticket=${encodeURIComponent(open.id)}`}>{t('scheduler.edit')}</Link>
+          </p>
+        </FloatingWindow>
+      ) : null}
+    </Box>
+  );
+}
+
+function TicketSummary({
+  ticket,
+  names,
+  zone,
+  locale,
+}: {
+  ticket: Ticket;
+  names: Record<string, string>;
+  zone: string;
+  locale: string;
+}) {
+  const { t } = useTranslation();
+  const when = ticket.scheduledTimeStamp
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(
+        Date.parse(ticket.scheduledTimeStamp),
+      )
+    : t('scheduler.unscheduled');
+  return (
+    <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 8px', margin: 0 }}>
+      <dt>{t('scheduler.field.status')}</dt>
+      <dd style={{ margin: 0 }}>{t(`scheduler.status.${ticket.serviceStatus ?? 'notAccepted'}`)}</dd>
+      <dt>{t('scheduler.field.priority')}</dt>
+      <dd style={{ margin: 0 }}>{t(`scheduler.priority.${ticket.priority ?? 1}`)}</dd>
+      <dt>{t('scheduler.field.start')}</dt>
+      <dd style={{ margin: 0 }}>{when}</dd>
+      <dt>{t('scheduler.field.employees')}</dt>
+      <dd style={{ margin: 0 }}>
+        {(ticket.employeeIds ?? []).map((id: string) => names[id] ?? id).join(', ') || '—'}
+      </dd>
+      <dt>{t('scheduler.field.location')}</dt>
+      <dd style={{ margin: 0 }}>{(ticket as { locationLabel?: string }).locationLabel ?? '—'}</dd>
+    </dl>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './billing.js';
+export * from './money.js';

@@ -1,0 +1,6 @@
+export {
+  ClockQueueStatus,
+  type ClockQueueLabels,
+  type ClockQueueStatusProps,
+  defaultClockQueueLabels,
+} from './ClockQueueStatus';

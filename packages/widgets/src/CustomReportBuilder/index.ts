@@ -1,0 +1,8 @@
+export {
+  CustomReportBuilder,
+  type CustomReportBuilderLabels,
+  type CustomReportBuilderProps,
+  type CustomReportPreview,
+  type CustomReportRange,
+  defaultCustomReportBuilderLabels,
+} from './CustomReportBuilder';

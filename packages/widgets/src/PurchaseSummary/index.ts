@@ -1,0 +1,7 @@
+export {
+  defaultPurchaseSummaryLabels,
+  dollars,
+  PurchaseSummary,
+  type PurchaseSummaryLabels,
+  type PurchaseSummaryProps,
+} from './PurchaseSummary';

@@ -1,0 +1,355 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { applyDrag, localSchedule, scheduledInstant } from '@wm/domain';
+import { useState } from 'react';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { busyTickets, technicians, ticketAt } from './fixtures';
+import {
+  SchedulerGrid,
+  type SchedulerGridChange,
+  type SchedulerGridProps,
+  type SchedulerGridTicket,
+} from './SchedulerGrid';
+
+const DAY = '2026-11-30';
+const WEEK = [
+  '2026-11-29',
+  '2026-11-30',
+  '2026-12-01',
+  '2026-12-02',
+  '2026-12-03',
+  '2026-12-04',
+  '2026-12-05',
+];
+const rows4 = technicians(4);
+const dayWindow = {
+  view: 'day' as const,
+  days: [DAY],
+  from: `${DAY}T00:00:00.000Z`,
+  to: '2026-12-01T00:00:00.000Z',
+};
+const weekWindow = {
+  view: 'week' as const,
+  days: WEEK,
+  from: `${WEEK[0]}T00:00:00.000Z`,
+  to: '2026-12-06T00:00:00.000Z',
+};
+
+/**
+ * A host as the console is one: applies each change with `applyDrag` of @wm/domain (copies get a new
+ * id, tray tickets get their schedule) and shows the spec's message when a change is refused.
+ */
+function Host(props: SchedulerGridProps) {
+  const [tickets, setTickets] = useState<SchedulerGridTicket[]>([...props.tickets]);
+  const [message, setMessage] = useState('');
+  const names = Object.fromEntries(props.rows.map((r) => [r.id, r.name]));
+  const onChange = (change: SchedulerGridChange) => {
+    props.onChange?.(change);
+    let ticket = tickets.find((t) => t.id === change.ticketId);
+    if (!ticket) return;
+    const { drag } = change;
+    if (change.fromTray && drag.kind === 'move') {
+      ticket = {
+        ...ticket,
+        ...localSchedule(Date.parse(String(drag.start)), 'UTC'),
+        scheduledTimeZone: 'UTC',
+        estimatedDurationMinutes: ticket.estimatedDurationMinutes || 60,
+        employeeIds: drag.toEmployeeId ? [drag.toEmployeeId] : [],
+      };
+      ticket.scheduledTimeStamp = scheduledInstant(ticket);
+      const placed = ticket;
+      setTickets((all) => all.map((t) => (t.id === placed.id ? placed : t)));
+      setMessage('');
+      return;
+    }
+    const others = tickets.filter((t) => drag.kind === 'copy' || t.id !== change.ticketId);
+    const result = applyDrag(ticket, drag, others, names);
+    if (!result.ok) {
+      setMessage(result.message);
+      return;
+    }
+    setMessage('');
+    const next = result.ticket;
+    if (drag.kind === 'copy') setTickets((all) => [...all, { ...next, id: `copy${all.length + 1}` }]);
+    else setTickets((all) => all.map((t) => (t.id === next.id ? next : t)));
+  };
+  return (
+    <div>
+      <SchedulerGrid {...props} tickets={tickets} onChange={onChange} />
+      <p role="status">{message}</p>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'widgets/SchedulerGrid',
+  component: SchedulerGrid,
+  render: (args) => <Host {...args} />,
+  args: {
+    rows: rows4,
+    tickets: [],
+    ...dayWindow,
+    height: 460,
+    hourWidth: 30,
+    onChange: fn(),
+    onOpen: fn(),
+    onDayClick: fn(),
+  },
+} satisfies Meta<typeof SchedulerGrid>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Lets React commit the last pointer event (dnd-kit reads the delta of the last render). */
+const pause = () =>
+  new Promise((r) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(r)), 30));
+
+/** Drags `el` (or its `handle`) by dx, dy pixels with pointer events, as dnd-kit's PointerSensor reads them. */
+async function drag(el: Element, dx: number, dy: number, init: PointerEventInit = {}) {
+  const r = el.getBoundingClientRect();
+  const x = r.left + Math.min(r.width / 2, 20);
+  const y = r.top + r.height / 2;
+  fireEvent.pointerDown(el, { clientX: x, clientY: y, button: 0, isPrimary: true, ...init });
+  await pause();
+  for (let i = 1; i <= 5; i++) {
+    fireEvent.pointerMove(document, {
+      clientX: x + (dx * i) / 5,
+      clientY: y + (dy * i) / 5,
+      isPrimary: true,
+      ...init,
+    });
+    await pause();
+  }
+  await pause();
+  fireEvent.pointerUp(document, { clientX: x + dx, clientY: y + dy, isPrimary: true, ...init });
+  await pause();
+}
+
+/** The host's message line (dnd-kit has its own live region with role status too). */
+const message = (root: HTMLElement) => root.querySelector('p[role="status"]') as HTMLElement;
+
+const box = (root: HTMLElement, id: string, row = 'e1') =>
+  root.querySelector<HTMLElement>(`[data-ticket-key="${id}|${row}"]`) as HTMLElement;
+
+export const EmptyDay: Story = {
+  args: { hourWidth: 60 },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('group', { name: 'Unassigned' })).toBeInTheDocument();
+    await expect(c.getByRole('group', { name: 'Ana Torres' })).toBeInTheDocument();
+    await expect(c.getByText('No unscheduled tickets.')).toBeInTheDocument();
+    await expect(c.getByText('09:00')).toBeInTheDocument();
+  },
+};
+
+const dayTickets = [
+  ticketAt('1', DAY, '08:00', 90, ['e1'], { priority: 1, serviceStatus: 'accepted' }),
+  ticketAt('2', DAY, '10:00', 60, ['e1'], { priority: 3, serviceStatus: 'inProgress' }),
+  ticketAt('3', DAY, '09:00', 120, ['e2'], { priority: 2, serviceStatus: 'completed' }),
+  ticketAt('4', DAY, '13:00', 60, [], { priority: 3, serviceStatus: 'notAccepted' }),
+  ticketAt('5', DAY, '09:00', 60, ['e1'], {
+    scheduledTimeStamp: null,
+    scheduledDate: null,
+    scheduledStartTime: null,
+  }),
+];
+
+export const BusyDay: Story = {
+  args: { tickets: dayTickets, now: `${DAY}T11:30:00.000Z` },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const b = box(canvasElement, '2');
+    await expect(b).toHaveAttribute('data-priority', '3');
+    await expect(b).toHaveAttribute('data-status', 'inProgress');
+    await expect(b).toHaveAccessibleName(
+      /#1002 Repair leaking valve under kitchen, High, In progress, 10:00-11:00/,
+    );
+    await expect(box(canvasElement, '4', '__unassigned__')).toBeInTheDocument();
+    await expect(
+      within(c.getByRole('group', { name: 'Unscheduled' })).getByText(/#1005/),
+    ).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-testid="scheduler-now"]')).not.toBeNull();
+    await userEvent.click(b);
+    await expect(args.onOpen).toHaveBeenCalledWith('2');
+  },
+};
+
+export const BusyWeek: Story = {
+  args: {
+    ...weekWindow,
+    rows: technicians(12),
+    tickets: busyTickets(technicians(12), WEEK[0] as string, 7, 3),
+    dayWidth: 150,
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Tue 1 Dec' }));
+    await expect(args.onDayClick).toHaveBeenCalledWith('2026-12-01');
+    await expect(canvasElement.querySelectorAll('[data-ticket-key]').length).toBeGreaterThan(20);
+  },
+};
+
+export const Overlaps: Story = {
+  args: {
+    tickets: [
+      ticketAt('1', DAY, '09:00', 120, ['e1']),
+      ticketAt('2', DAY, '10:00', 60, ['e1'], { priority: 3 }),
+      ticketAt('3', DAY, '10:30', 60, ['e1'], { priority: 1 }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const heights = ['1', '2', '3'].map((id) => box(canvasElement, id).getBoundingClientRect());
+    // Three overlapping boxes take three lanes of the row.
+    await expect(new Set(heights.map((r) => Math.round(r.top))).size).toBe(3);
+  },
+};
+
+export const DragMove: Story = {
+  args: { tickets: dayTickets },
+  play: async ({ canvasElement, args }) => {
+    // 30 px an hour: +31 px is one hour later (snapped), +160 px down is two technicians lower.
+    await drag(box(canvasElement, '1'), 31, 160);
+    await expect(args.onChange).toHaveBeenCalledWith({
+      ticketId: '1',
+      drag: { kind: 'move', start: `${DAY}T09:00:00.000Z`, fromEmployeeId: 'e1', toEmployeeId: 'e3' },
+    });
+    await waitFor(() => expect(box(canvasElement, '1', 'e3')).toBeInTheDocument());
+    await expect(box(canvasElement, '1', 'e3')).toHaveAccessibleName(/09:00-10:30/);
+  },
+};
+
+export const DragResize: Story = {
+  args: { tickets: dayTickets },
+  play: async ({ canvasElement, args }) => {
+    const b = box(canvasElement, '3', 'e2');
+    await drag(b.querySelector('[data-handle="end"]') as Element, 15, 0);
+    await expect(args.onChange).toHaveBeenCalledWith({
+      ticketId: '3',
+      drag: { kind: 'resizeEnd', end: `${DAY}T11:30:00.000Z` },
+    });
+    await waitFor(() => expect(box(canvasElement, '3', 'e2')).toHaveAccessibleName(/09:00-11:30/));
+    await drag(box(canvasElement, '3', 'e2').querySelector('[data-handle="start"]') as Element, 15, 0);
+    await waitFor(() => expect(box(canvasElement, '3', 'e2')).toHaveAccessibleName(/09:30-11:30/));
+    // The left edge past the right one is refused with the spec's message.
+    await drag(box(canvasElement, '3', 'e2').querySelector('[data-handle="start"]') as Element, 100, 0);
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ticketId: '3',
+      drag: { kind: 'resizeStart', start: `${DAY}T12:50:00.000Z` },
+    });
+    await waitFor(() =>
+      expect(message(canvasElement)).toHaveTextContent('Start Time must be earlier than End Time'),
+    );
+  },
+};
+
+export const DragCopy: Story = {
+  args: { tickets: dayTickets },
+  play: async ({ canvasElement, args }) => {
+    await drag(box(canvasElement, '3', 'e2'), 0, 80, { ctrlKey: true });
+    await expect(args.onChange).toHaveBeenCalledWith({
+      ticketId: '3',
+      drag: { kind: 'copy', start: `${DAY}T09:00:00.000Z`, fromEmployeeId: 'e2', toEmployeeId: 'e3' },
+    });
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-ticket-id="copy6"]').length).toBe(1));
+    await expect(box(canvasElement, '3', 'e2')).toBeInTheDocument();
+  },
+};
+
+export const DragRefusedOverlap: Story = {
+  args: { tickets: dayTickets },
+  play: async ({ canvasElement }) => {
+    // Ticket 3 (09:00-11:00) onto Ana Torres, who has 08:00-09:30: refused.
+    await drag(box(canvasElement, '3', 'e2'), 0, -80);
+    await waitFor(() =>
+      expect(message(canvasElement)).toHaveTextContent(
+        'There is a time overlap with the following employees: Ana Torres',
+      ),
+    );
+    await expect(box(canvasElement, '3', 'e2')).toBeInTheDocument();
+  },
+};
+
+export const DragFromTray: Story = {
+  args: { tickets: dayTickets },
+  play: async ({ canvasElement, args }) => {
+    const chip = canvasElement.querySelector('[data-tray-ticket="5"]') as HTMLElement;
+    const lane = canvasElement.querySelector('[data-lane="e3"]') as HTMLElement;
+    const from = chip.getBoundingClientRect();
+    const to = lane.getBoundingClientRect();
+    // Drop 12:00 on the third technician's lane (30 px an hour).
+    const x = to.left + 12 * 30 + 1;
+    const y = to.top + to.height / 2;
+    await drag(chip, x - (from.left + Math.min(from.width / 2, 20)), y - (from.top + from.height / 2));
+    await expect(args.onChange).toHaveBeenCalledWith(
+      expect.objectContaining({
+        ticketId: '5',
+        fromTray: true,
+        drag: expect.objectContaining({ toEmployeeId: 'e3' }),
+      }),
+    );
+    await waitFor(() => expect(box(canvasElement, '5', 'e3')).toBeInTheDocument());
+  },
+};
+
+export const KeyboardMoves: Story = {
+  args: { tickets: dayTickets },
+  play: async ({ canvasElement, args }) => {
+    box(canvasElement, '3', 'e2').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ticketId: '3',
+      drag: { kind: 'move', start: `${DAY}T09:05:00.000Z` },
+    });
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/09:05-11:05/));
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/09:05-11:10/));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(box(canvasElement, '3', 'e3')).toBeInTheDocument());
+    await expect(document.activeElement).toBe(box(canvasElement, '3', 'e3'));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpen).toHaveBeenCalledWith('3');
+  },
+};
+
+const big = technicians(300);
+const bigWindow = {
+  view: 'week' as const,
+  days: Array.from({ length: 14 }, (_, i) =>
+    new Date(Date.parse(`${WEEK[0]}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10),
+  ),
+  from: `${WEEK[0]}T00:00:00.000Z`,
+  to: '2026-12-13T00:00:00.000Z',
+};
+
+/** 300 technicians x 14 days, about 15,000 tickets: only the visible rows and boxes are in the DOM. */
+export const Large300x14Days: Story = {
+  args: {
+    rows: big,
+    tickets: busyTickets(big, WEEK[0] as string, 14, 3),
+    ...bigWindow,
+    dayWidth: 120,
+    showTray: false,
+  },
+  parameters: { a11y: { test: 'off' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-row]').length).toBeLessThan(20);
+    await expect(canvasElement.querySelectorAll('[data-ticket-key]').length).toBeLessThan(500);
+    const scroller = within(canvasElement).getByRole('group', { name: 'Scheduler' });
+    scroller.scrollTop = 80 * 250;
+    await waitFor(() => expect(canvasElement.querySelector('[data-row="e255"]')).not.toBeNull());
+  },
+};
+
+export const Paged: Story = {
+  args: { rows: technicians(10), tickets: dayTickets, pageSize: 7 },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('1-7 of 10')).toBeInTheDocument();
+    await userEvent.click(c.getByRole('button', { name: /Next technicians/ }));
+    await expect(c.getByText('8-10 of 10')).toBeInTheDocument();
+    await expect(c.getByRole('group', { name: 'Hugo Torres' })).toBeInTheDocument();
+  },
+};
+
+export const Matrix: Story = {
+  parameters: { themeMatrix: true },
+  args: { tickets: dayTickets, height: 200, now: `${DAY}T11:30:00.000Z` },
+};

@@ -1,0 +1,12 @@
+export {
+  defaultSchedulerGridLabels,
+  SchedulerGrid,
+  type SchedulerGridChange,
+  type SchedulerGridLabels,
+  type SchedulerGridProps,
+  type SchedulerGridRow,
+  type SchedulerGridTicket,
+  type SchedulerGridView,
+  STATUS_ICONS,
+} from './SchedulerGrid';
+export { layoutTickets, type PlacedTicket, UNASSIGNED_ROW, visibleInRange } from './schedulerLayout';

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assignLanes,
+  instantAt,
+  layoutTickets,
+  type PlacedTicket,
+  shiftBy,
+  UNASSIGNED_ROW,
+  visibleInRange,
+} from './schedulerLayout';
+
+const day = Date.parse('2026-11-30T00:00:00Z');
+const t = (id: string, start: string | null, minutes: number, employeeIds: string[] = ['a']) => ({
+  id,
+  employeeIds,
+  scheduledTimeStamp: start ? `2026-11-30T${start}:00.000Z` : null,
+  estimatedDurationMinutes: minutes,
+});
+
+describe('layoutTickets', () => {
+  it('puts a ticket in every row of its employees, unassigned ones in the lane, unscheduled in the tray', () => {
+    const l = layoutTickets(
+      [
+        t('1', '09:00', 60, ['a', 'b']),
+        t('2', '10:00', 30, []),
+        t('3', null, 30),
+        t('4', '11:00', 30, ['zz']),
+      ],
+      [UNASSIGNED_ROW, 'a', 'b'],
+      day,
+      day + 86_400_000,
+    );
+    expect(l.byRow.get('a')?.map((p) => p.ticket.id)).toEqual(['1']);
+    expect(l.byRow.get('b')?.map((p) => p.ticket.id)).toEqual(['1']);
+    expect(l.byRow.get(UNASSIGNED_ROW)?.map((p) => p.ticket.id)).toEqual(['2']);
+    expect(l.unscheduled.map((x) => x.id)).toEqual(['3']);
+    expect(l.byRow.has('zz')).toBe(false);
+  });
+
+  it('drops tickets outside the window and keeps one running over its edge', () => {
+    const l = layoutTickets(
+      [t('1', '23:30', 60), t('2', '00:00', 0)],
+      ['a'],
+      day + 86_400_000,
+      day + 2 * 86_400_000,
+    );
+    expect(l.byRow.get('a')?.map((p) => p.ticket.id)).toEqual(['1']);
+  });
+});
+
+describe('assignLanes', () => {
+  const p = (id: string, start: number, end: number): PlacedTicket<string> => ({
+    ticket: id,
+    rowId: 'a',
+    start,
+    end,
+    lane: 0,
+    lanes: 1,
+  });
+  it('gives overlapping boxes separate lanes and touching ones the same lane', () => {
+    const list = [p('c', 5, 8), p('a', 0, 10), p('b', 2, 4), p('d', 10, 12)];
+    assignLanes(list);
+    expect(list.map((x) => [x.ticket, x.lane, x.lanes])).toEqual([
+      ['a', 0, 2],
+      ['b', 1, 2],
+      ['c', 1, 2],
+      ['d', 0, 1],
+    ]);
+  });
+});
+
+describe('visibleInRange', () => {
+  it('returns the boxes meeting the range, by binary search over starts', () => {
+    const list = Array.from({ length: 100 }, (_, i) => ({
+      ticket: i,
+      rowId: 'a',
+      start: i * 10,
+      end: i * 10 + 15,
+      lane: 0,
+      lanes: 1,
+    }));
+    expect(visibleInRange(list, 500, 530, 15).map((x) => x.ticket)).toEqual([49, 50, 51, 52]);
+    expect(visibleInRange(list, 5000, 6000, 15)).toEqual([]);
+  });
+});
+
+describe('pixels to time', () => {
+  it('snaps a drag to 5 minutes', () => {
+    // 1 px per minute: 7 px is 7 minutes, snapped to 5.
+    expect(shiftBy(day, 7, 1)).toBe(day + 5 * 60_000);
+    expect(shiftBy(day, 8, 1)).toBe(day + 10 * 60_000);
+    expect(shiftBy(day, -13, 1)).toBe(day - 15 * 60_000);
+    expect(instantAt(160, day, 80 / 60)).toBe(day + 2 * 3_600_000);
+  });
+});

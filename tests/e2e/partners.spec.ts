@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { expectToast, signIn } from './helpers';
+
+/**
+ * Issue 13: a customer signs up through a partner link with a discount code (a tampered price is
+ * ignored), the partner sees it among its customers with the purchase, a company buys 5 more Time
+ * seats mid-contract (prorated), the global administrator sees both partners, and another partner's
+ * customer is a 404.
+ */
+test.describe.configure({ mode: 'serial' });
+
+test('a new customer signs up through a partner link with a discount code; a tampered price is ignored', async ({
+  page,
+}) => {
+  await page.goto('/create-account/coastal-demo');
+  await expect(page.getByText('Offered by Coastal Resellers')).toBeVisible();
+  await page.getByLabel('Time seats').fill('3');
+  await page.getByLabel('Discount code').fill('WAVE20');
+  await expect(page.getByText('Discount of 20% applied.')).toBeVisible();
+  // 3 x $90.00 = $270.00, less 20 % = $216.00
+  await expect(page.getByTestId('amount-bill')).toHaveText('$216.00');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('Please check the form for errors.')).toBeVisible();
+  await page.getByLabel('Company name').fill('Harbor Electric');
+  await page.getByLabel('First name').fill('Hal');
+  await page.getByLabel('Last name').fill('Harbor');
+  await page.getByLabel('E-mail').fill('hal@harbor.example');
+  await page.getByLabel('User name').fill('hal.harbor');
+  await expect(page.getByText('Card payments are not configured')).toBeVisible();
+  // The browser claims a price of one cent per seat: the server prices the line itself.
+  await page.route('**/api/signup', async (route) => {
+    const body = route.request().postDataJSON();
+    body.licenses = body.licenses.map((l: Record<string, unknown>) => ({ ...l, price: 1 }));
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your account is ready' })).toBeVisible();
+  await expect(page.getByText('Amount: $216.00.')).toBeVisible();
+});
+
+test('the sign-up page needs a token', async ({ page }) => {
+  await page.goto('/create-account/');
+  await expect(page.getByText('A token is required to visit this page.')).toBeVisible();
+});
+
+test('the partner sees its new customer and the purchase; another partner’s customer is a 404', async ({
+  page,
+}) => {
+  await signIn(page, 'partner2');
+  await page.goto('/customers/');
+  await expect(page.getByRole('rowgroup').filter({ hasText: 'Coastal Resellers' })).toBeVisible();
+  await page.getByRole('button', { name: 'Harbor Electric' }).click();
+  await page.getByRole('tab', { name: 'Purchase history' }).click();
+  const row = page.getByTestId('billing-row').first();
+  await expect(row).toContainText('$216.00');
+  await expect(row).toContainText('WAVE20');
+  await expect(row).toContainText('Invoice to be paid');
+  await page.getByRole('tab', { name: 'Licenses' }).click();
+  await expect(page.getByTestId('licence-time')).toContainText('3');
+  await expect(page.getByRole('button', { name: 'Northwind Field Services' })).toHaveCount(0);
+  const mine = await page.request.get('/api/Company');
+  expect(((await mine.json()) as { name: string }[]).map((c) => c.name)).toEqual(['Harbor Electric']);
+  const northwind = await page.request.get('/api/Partner');
+  expect(((await northwind.json()) as { name: string }[]).map((p) => p.name)).toEqual(['Coastal Resellers']);
+});
+
+test('another partner’s customer id is a 404', async ({ page, browser }) => {
+  await signIn(page, 'global');
+  const all = (await (await page.request.get('/api/Company')).json()) as { id: string; name: string }[];
+  const northwind = all.find((c) => c.name === 'Northwind Field Services')!;
+  const other = await browser.newPage();
+  await signIn(other, 'partner2');
+  expect((await other.request.get(`/api/Company/${northwind.id}`)).status()).toBe(404);
+  await other.close();
+});
+
+test('the company buys 5 more Time seats mid-contract: the prorated amount is shown and billed', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/settings/account/promotion');
+  await expect(page.getByText(/Northwind Field Services: 12 months contract/)).toBeVisible();
+  await page.getByLabel('Time seats').fill('5');
+  await expect(page.getByTestId('amount-prorated')).toBeVisible();
+  const billed = (await page.getByTestId('amount-bill').textContent())!;
+  expect(billed).toMatch(/^\$\d+\.\d\d$/);
+  await page.getByRole('button', { name: 'Purchase' }).click();
+  await expectToast(page, 'Purchase completed.');
+  const bills = (await (await page.request.get('/api/BillingRecord')).json()) as {
+    amount: number;
+    kind: string;
+  }[];
+  expect(bills[0]!.kind).toBe('prorated');
+  expect(`$${(bills[0]!.amount / 100).toFixed(2)}`).toBe(billed);
+});
+
+test('the global administrator sees both partners and their discount codes', async ({ page }) => {
+  await signIn(page, 'global');
+  await page.goto('/channel-accounts/');
+  await expect(page.getByRole('button', { name: 'Summit Channel Partners' })).toBeVisible();
+  await page.getByRole('button', { name: 'Coastal Resellers' }).click();
+  await expect(page.getByTestId('signup-link')).toContainText('/create-account/coastal-demo');
+  await expect(page.getByTestId('discount-code-row').first()).toBeVisible();
+  await page.goto('/customers/');
+  await expect(page.getByRole('rowgroup').filter({ hasText: 'Summit Channel Partners' })).toBeVisible();
+  await expect(page.getByRole('rowgroup').filter({ hasText: 'Coastal Resellers' })).toBeVisible();
+});
