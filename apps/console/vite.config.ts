@@ -49,6 +49,8 @@ const pwa = VitePWA({
           url.origin === self.location.origin &&
           url.pathname.startsWith('/api/') &&
           !url.pathname.startsWith('/api/files/') &&
+          // The live-update stream (server-sent events) goes straight to the server.
+          url.pathname !== '/api/live' &&
           request.method === 'GET' &&
           request.mode !== 'navigate',
         handler: 'NetworkFirst',

@@ -42,6 +42,13 @@ test('dispatcher: wizard refuses a missing field, saves, and another console see
   await expect(dialog.getByText('Location is required.')).toBeVisible();
 
   await choose(page, 'Location');
+  // The location map popup shows the location as a pin.
+  const location = await dialog.getByRole('combobox', { name: 'Location' }).inputValue();
+  await dialog.getByRole('button', { name: 'Map', exact: true }).click();
+  const map = page.getByRole('dialog', { name: location });
+  await expect(map.getByRole('button', { name: new RegExp(location) })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(map).toBeHidden();
   await dialog.getByLabel('Ticket name').fill(name);
   await dialog.getByRole('button', { name: 'Skills' }).click();
   await page.getByRole('checkbox').first().check();
@@ -87,7 +94,14 @@ test('dispatcher: triage lists overdue tickets of the demo company', async ({ pa
   await signIn(page, 'dispatcher');
   await page.goto('/tickets/triage/');
   await expect(page.getByRole('heading', { name: 'Triage' })).toBeVisible();
-  await expect(page.getByText(/tickets? needs? attention/)).toBeVisible();
+  const status = page.getByRole('main').getByText(/^\d+ tickets? needs? attention$/);
+  await expect(status).toBeVisible();
+  const count = /^\d+/.exec((await status.textContent()) ?? '')![0];
+  expect(Number(count)).toBeGreaterThan(0);
+  // The menu entry carries the same count.
+  await expect(
+    page.getByRole('navigation', { name: 'Section menu' }).locator('a[href="/tickets/triage/"]'),
+  ).toHaveText(`Triage${count}`);
   await page.getByRole('tab', { name: 'Overdue', exact: true }).click();
   await expect(page).toHaveURL(/view=overdue/);
   await expect(page.getByRole('tabpanel').getByText('Overdue', { exact: true }).first()).toBeVisible();
@@ -110,4 +124,64 @@ test('field employee: reads only his own tickets and has no ticket screens', asy
   expect(create.status()).toBe(403);
   await page.goto('/tickets/tickets/');
   await expect(page.getByRole('heading', { name: 'Tickets' })).toHaveCount(0);
+});
+
+test('administrator: a new required category problem is preselected on a new ticket', async ({ page }) => {
+  const name = `E2E problem ${stamp()}`;
+  await signIn(page, 'admin');
+  await page.goto('/settings/modules/');
+  await page.getByRole('tab', { name: 'Service Category Problem' }).click();
+  await expect(page.getByText('No heat').first()).toBeVisible();
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Name is required.');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('checkbox', { name: 'Required' }).check();
+  await page.getByLabel('Estimated duration').fill('0.75');
+  await page.getByLabel('Estimated duration').press('Enter');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Saved');
+
+  await page.goto('/tickets/tickets/');
+  await page.getByRole('button', { name: 'New ticket' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New ticket' });
+  await expect(dialog.getByText(name)).toBeVisible();
+  // The lite new-location modal: the new location becomes the ticket's.
+  await dialog.getByRole('button', { name: 'New Location' }).click();
+  const lite = page.getByRole('dialog', { name: 'New Location' });
+  await lite.getByRole('button', { name: 'Save' }).click();
+  await expect(lite.getByText('Name is required.')).toBeVisible();
+  await lite.getByLabel('Name').fill(`${name} site`);
+  await lite.getByRole('button', { name: 'Save' }).click();
+  await expect(lite).toBeHidden();
+  await expect(dialog.getByRole('combobox', { name: 'Location' })).toHaveValue(`${name} site`);
+  // Clean up: the problem would be preselected on every later new ticket.
+  const rows = (await (
+    await page.request.get(`/api/ServiceCategoryProblem?filter=${encodeURIComponent(`name eq '${name}'`)}`)
+  ).json()) as { id: string }[];
+  const del = await page.request.delete(`/api/ServiceCategoryProblem/${rows[0]!.id}`, {
+    headers: { 'X-Requested-With': 'e2e' },
+  });
+  expect(del.status()).toBe(200);
+});
+
+test('dispatcher in Spanish: the wizard and its messages are translated', async ({ page }) => {
+  await signIn(page, 'dispatcher');
+  await page.goto('/tickets/tickets/');
+  await page.getByRole('button', { name: /Dana Dispatcher/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Español' }).click();
+  // The screen changes language in place.
+  await page.getByRole('button', { name: 'Nuevo ticket' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo ticket' });
+  await expect(dialog.getByText('1. Llamada')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+  await expectToast(page, 'La ubicación es obligatoria.');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await page.goto('/tickets/triage/');
+  await expect(page.getByRole('heading', { name: 'Triaje' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Atrasados', exact: true })).toBeVisible();
+  // Back to English for whoever signs in as the dispatcher next.
+  await page.getByRole('button', { name: /Dana Dispatcher/ }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Triage' })).toBeVisible();
 });

@@ -14,7 +14,7 @@ import { Button, Select, TextArea, TextField } from '@wm/ui';
 import { type ReactNode, useRef, useState } from 'react';
 import { DurationInput } from '../DurationInput';
 import { cx } from '../internal/cx';
-import { MultiSelectPicker, SingleSelect } from '../Pickers';
+import { MultiSelectPicker, type MultiSelectPickerProps, SingleSelect } from '../Pickers';
 import type { PickerItem } from '../Pickers/pickerOptions';
 import * as css from './TicketEditor.css';
 import {
@@ -35,6 +35,7 @@ export interface TicketEditorLabels {
   problems: string;
   skills: string;
   assets: string;
+  forms: string;
   serviceStatus: string;
   callTime: string;
   callTimeZone: string;
@@ -81,6 +82,7 @@ export const defaultTicketEditorLabels: TicketEditorLabels = {
   problems: 'Category problems',
   skills: 'Skills',
   assets: 'Assets',
+  forms: 'Forms',
   serviceStatus: 'Service status',
   callTime: 'Call time',
   callTimeZone: 'Call time zone',
@@ -117,6 +119,8 @@ export interface TicketEditorOptions {
   /** Category problems with their names (merged into the ticket when chosen). */
   problems: readonly (CategoryProblem & { name: string; status?: number | null })[];
   assets?: readonly PickerItem[];
+  /** Forms a ticket may ask for (omitted: no forms picker). */
+  forms?: readonly PickerItem[];
   /** IANA zones offered for the call, scheduled and actual zones. */
   timeZones: readonly string[];
 }
@@ -143,6 +147,13 @@ export interface TicketEditorProps {
   /** Nothing may be changed (no Service:Edit:Ticket). */
   readOnly?: boolean;
   labels?: Partial<TicketEditorLabels>;
+  /** Shown under the location picker (the host's 'New location' action of the lite new-location modal). */
+  locationAction?: ReactNode;
+  /** The multi-select pickers' own texts ('{n} selected', 'Select all', 'Clear', 'Remove'). */
+  pickerTexts?: Pick<
+    MultiSelectPickerProps,
+    'selectedText' | 'selectAllLabel' | 'clearLabel' | 'removeLabel'
+  >;
 }
 
 type Page = 1 | 2 | 3 | 4;
@@ -170,6 +181,8 @@ export function TicketEditor({
   canAssign = true,
   readOnly = false,
   labels: labelsIn,
+  pickerTexts,
+  locationAction,
 }: TicketEditorProps) {
   const L = { ...defaultTicketEditorLabels, ...labelsIn };
   const [page, setPage] = useState<Page>(1);
@@ -232,6 +245,7 @@ export function TicketEditor({
         disabled={disabled}
         error={err('location_id')}
       />
+      {locationAction && !disabled ? <div>{locationAction}</div> : null}
       <TextField
         label={L.name}
         value={t.name ?? ''}
@@ -260,6 +274,7 @@ export function TicketEditor({
         />
       </div>
       <MultiSelectPicker
+        {...pickerTexts}
         label={L.problems}
         items={problemItems}
         value={t.serviceCategoryProblemIds ?? []}
@@ -269,6 +284,7 @@ export function TicketEditor({
         disabled={disabled}
       />
       <MultiSelectPicker
+        {...pickerTexts}
         label={L.skills}
         items={options.skills}
         value={t.skillSetIds ?? []}
@@ -278,6 +294,7 @@ export function TicketEditor({
       />
       {options.assets ? (
         <MultiSelectPicker
+          {...pickerTexts}
           label={L.assets}
           items={options.assets}
           value={t.assetIds ?? []}
@@ -365,6 +382,7 @@ export function TicketEditor({
         />
       </div>
       <MultiSelectPicker
+        {...pickerTexts}
         label={L.employees}
         items={options.employees}
         value={t.employeeIds ?? []}
@@ -372,6 +390,16 @@ export function TicketEditor({
         disabled={disabled || !canAssign}
         error={err('employeeIds')}
       />
+      {options.forms ? (
+        <MultiSelectPicker
+          {...pickerTexts}
+          label={L.forms}
+          items={options.forms}
+          value={t.formIds ?? []}
+          onChange={(ids) => set({ formIds: ids }, 'formIds')}
+          disabled={disabled}
+        />
+      ) : null}
       <TextField
         label={L.contactName}
         value={t.contactName ?? ''}

@@ -5,6 +5,9 @@ import { Button, ConfirmDialog, Dialog, useToast } from '@wm/ui';
 import { chooseProblems, TicketEditor, type TicketDraft } from '@wm/widgets';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMultiSelectLabels } from '../common/useListLabels.js';
+import { LocationMapDialog } from './LocationMapDialog.js';
+import { NewLocationDialog } from './NewLocationDialog.js';
 import { ticketPayload } from './ticketModel.js';
 import { useTicketEditorSetup } from './useTicketEditorSetup.js';
 
@@ -33,6 +36,7 @@ function TicketDialogBody({ ticket, onClose, onSaved }: TicketDialogProps & { ti
   const { t } = useTranslation();
   const toast = useToast();
   const setup = useTicketEditorSetup();
+  const multiTexts = useMultiSelectLabels();
   const { save, remove } = useTicketMutations();
   const isNew = ticket === 'new';
   const [draft, setDraft] = useState<TicketDraft>(() =>
@@ -57,6 +61,9 @@ function TicketDialogBody({ ticket, onClose, onSaved }: TicketDialogProps & { ti
     );
   }, [isNew, requiredKey, setup.options.problems]);
   const [confirm, setConfirm] = useState(false);
+  const [newLocation, setNewLocation] = useState(false);
+  const [mapOf, setMapOf] = useState<string | null>(null);
+  const mapLocation = mapOf ? setup.locationRecords.find((l) => l.id === mapOf) : undefined;
   const title = isNew
     ? t('service.tickets.newTitle')
     : t('service.tickets.editTitle', { number: ticket.ticketNumber, name: ticket.name ?? '' });
@@ -81,6 +88,24 @@ function TicketDialogBody({ ticket, onClose, onSaved }: TicketDialogProps & { ti
         mode={mode}
         durationMode={setup.durationMode}
         labels={setup.labels}
+        pickerTexts={multiTexts}
+        locationAction={
+          <>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={!draft.location_id}
+              onClick={() => setMapOf(draft.location_id ?? null)}
+            >
+              {t('service.location.map')}
+            </Button>
+            {setup.canCreateLocation ? (
+              <Button size="sm" variant="ghost" onClick={() => setNewLocation(true)}>
+                {t('service.location.new')}
+              </Button>
+            ) : null}
+          </>
+        }
         readOnly={readOnly}
         canAssign={setup.canAssign}
         onCancel={onClose}
@@ -91,6 +116,15 @@ function TicketDialogBody({ ticket, onClose, onSaved }: TicketDialogProps & { ti
           onSaved?.(saved);
           onClose();
         }}
+      />
+      <LocationMapDialog
+        location={mapLocation ? { ...mapLocation, name: mapLocation.name ?? mapLocation.id } : null}
+        onClose={() => setMapOf(null)}
+      />
+      <NewLocationDialog
+        open={newLocation}
+        onOpenChange={setNewLocation}
+        onCreated={(l) => setDraft((d) => ({ ...d, location_id: l.id }))}
       />
       {!isNew ? (
         <ConfirmDialog

@@ -38,9 +38,9 @@ export function TriagePage() {
     <Box padding="lg" display="flex" flexDirection="column" gap="md">
       <Box display="flex" gap="sm" alignItems="center">
         <h1>{title}</h1>
-        <Badge tone={count > 0 ? 'warn' : 'neutral'}>{count}</Badge>
+        {triage.data ? <Badge tone={count > 0 ? 'warn' : 'neutral'}>{count}</Badge> : null}
       </Box>
-      <p role="status">{t('service.triage.count', { count })}</p>
+      <p role="status">{triage.data ? t('service.triage.count', { count }) : ''}</p>
       {triage.error ? (
         <p role="alert">{t('service.tickets.loadError', { message: errorMessage(triage.error) })}</p>
       ) : null}

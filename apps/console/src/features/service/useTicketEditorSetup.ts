@@ -11,6 +11,10 @@ interface Named {
   name?: string | null;
   status?: number | null;
 }
+interface LocationRow extends Named {
+  lat?: number | null;
+  lon?: number | null;
+}
 interface EmployeeRow {
   id: string;
   fullName?: string | null;
@@ -45,9 +49,10 @@ export function useTicketEditorSetup() {
   const { t } = useTranslation();
   const session = useSession();
   const identity = useIdentity().data ?? session.identity;
-  const locations = useEntityList<Named>('Location', { orderby: 'name' });
+  const locations = useEntityList<LocationRow>('Location', { orderby: 'name' });
   const skills = useEntityList<Named>('Skill', { orderby: 'name' });
   const assets = useEntityList<Named>('Asset', { orderby: 'name' });
+  const forms = useEntityList<Named>('Form', { orderby: 'name' });
   const employees = useEntityList<EmployeeRow>('Employee', { orderby: 'lastName' });
   const problems = useCategoryProblems();
   const timeZone =
@@ -59,6 +64,7 @@ export function useTicketEditorSetup() {
       locations: items(locations.data),
       skills: items(skills.data),
       assets: assets.error ? undefined : items(assets.data),
+      forms: forms.error ? undefined : items(forms.data),
       employees: (employees.data ?? []).map((e) => ({
         id: e.id,
         name: e.fullName || `${e.firstName ?? ''} ${e.lastName ?? ''}`.trim() || e.id,
@@ -67,7 +73,17 @@ export function useTicketEditorSetup() {
       problems: (problems.data ?? []).map((p) => ({ ...p, name: p.name })),
       timeZones: ticketZones(timeZone),
     }),
-    [locations.data, skills.data, assets.data, assets.error, employees.data, problems.data, timeZone],
+    [
+      locations.data,
+      skills.data,
+      assets.data,
+      assets.error,
+      forms.data,
+      forms.error,
+      employees.data,
+      problems.data,
+      timeZone,
+    ],
   );
   const message = useTicketMessage();
   const labels: Partial<TicketEditorLabels> = useMemo(
@@ -79,6 +95,7 @@ export function useTicketEditorSetup() {
       problems: t('service.field.problems'),
       skills: t('service.field.skills'),
       assets: t('service.field.assets'),
+      forms: t('service.problem.forms'),
       serviceStatus: t('service.field.serviceStatus'),
       callTime: t('service.field.callTime'),
       callTimeZone: t('service.field.callTimeZone'),
@@ -118,5 +135,8 @@ export function useTicketEditorSetup() {
     canEdit: has('Service:Edit:Ticket'),
     canCreate: has('Service:Execute:CreateTicket'),
     canAssign: has('Service:Execute:AssignToTicket'),
+    canCreateLocation: has('Platform:Edit:Location'),
+    /** The company's locations with their coordinates (the location map popup). */
+    locationRecords: locations.data ?? [],
   };
 }

@@ -13,6 +13,7 @@ import { activeSection, buildMenus } from './menus.js';
 import { makeSession, SessionContext } from './SessionContext.js';
 import { SessionWatch } from './sessionWatch.js';
 import { useLogOff } from './useLogOff.js';
+import { TriageBadge } from '../service/TriageBadge.js';
 import { useClockQueueSender } from '../time/useClockQueue.js';
 
 const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'touchstart', 'wheel', 'mousemove'] as const;
@@ -193,7 +194,19 @@ export function AppLayout() {
           sideItems.length ? (
             <NavList
               orientation="vertical"
-              items={sideItems.map((m) => ({ id: m.path, label: t(m.labelKey), href: m.path }))}
+              items={sideItems.map((m) => ({
+                id: m.path,
+                label:
+                  m.path === '/tickets/triage/' ? (
+                    <>
+                      {t(m.labelKey)}
+                      <TriageBadge />
+                    </>
+                  ) : (
+                    t(m.labelKey)
+                  ),
+                href: m.path,
+              }))}
               activeId={current?.path}
               renderLink={renderLink}
             />

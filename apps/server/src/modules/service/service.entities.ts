@@ -145,6 +145,7 @@ export const TicketEntity: EntityDefinition = {
         ['employeeIds', 'employee', employees],
         ['skillSetIds', 'skill', idList(record.skillSetIds)],
         ['assetIds', 'asset', idList(record.assetIds)],
+        ['formIds', 'form', idList(record.formIds)],
         ['serviceCategoryProblemIds', 'service_category_problem', idList(record.serviceCategoryProblemIds)],
       ];
       for (const [field, table, ids] of refs) {
@@ -247,6 +248,7 @@ export const ServiceCategoryProblemEntity: EntityDefinition = {
       const refs: [string, string][] = [
         ['skillSetIds', 'skill'],
         ['assetIds', 'asset'],
+        ['formIds', 'form'],
       ];
       for (const [field, table] of refs) {
         const missing = await missingIds(ctx.db, table, companyId, idList(record[field]));

@@ -407,3 +407,28 @@ describe('tenancy', () => {
     expect((own.json() as { ticketNumber: number }).ticketNumber).toBe(1);
   });
 });
+
+describe('ticket forms', () => {
+  it("takes the company's forms and refuses unknown ones, naming the field", async () => {
+    const forms = (await admin.get('/api/Form')).json() as { id: string }[];
+    expect(forms.length).toBeGreaterThan(0);
+    const ok = await dispatcher.post(
+      '/api/Ticket',
+      ticket({ scheduledDate: '2030-03-04', employeeIds: [], formIds: [forms[0]!.id] }),
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().formIds).toEqual([forms[0]!.id]);
+    const bad = await dispatcher.post(
+      '/api/Ticket',
+      ticket({ scheduledDate: '2030-03-05', formIds: ['no-such-form'] }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("formIds: no such form 'no-such-form'");
+    const problem = await admin.post('/api/ServiceCategoryProblem', {
+      name: 'Forms check',
+      formIds: ['no-such-form'],
+    });
+    expect(problem.statusCode).toBe(400);
+    expect(problem.json().message).toBe("formIds: no such form 'no-such-form'");
+  });
+});
