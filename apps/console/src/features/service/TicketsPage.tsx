@@ -1,8 +1,9 @@
-import { SERVICE_ENTITIES, useEntityList } from '@wm/api';
+import { SERVICE_ENTITIES, useEntityList, useTicket } from '@wm/api';
 import type { Ticket } from '@wm/api/schemas';
 import { Box, Button, Select } from '@wm/ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api.js';
 import { TicketDialog } from './TicketDialog.js';
 import { TicketTable } from './TicketTable.js';
@@ -13,6 +14,7 @@ import { useTicketEditorSetup } from './useTicketEditorSetup.js';
  * /tickets/tickets/ (service spec 2 'Ticket viewer'): the company's tickets (a field employee's
  * own only: the server scopes them), open ones by default, in a sortable, filterable table of 10 a
  * page; 'New ticket' (Service:Execute:CreateTicket) opens the wizard and a row opens the ticket.
+ * `?ticket={id}` (the scheduler popup's edit link) opens that ticket once it is read.
  */
 export function TicketsPage() {
   const { t } = useTranslation();
@@ -27,6 +29,19 @@ export function TicketsPage() {
     [list.data, show],
   );
   const [open, setOpen] = useState<Ticket | 'new' | null>(null);
+  const [params, setParams] = useSearchParams();
+  const linked = useTicket(params.get('ticket'));
+  useEffect(() => {
+    if (linked.data) setOpen(linked.data);
+  }, [linked.data]);
+  const close = () => {
+    setOpen(null);
+    if (params.has('ticket')) {
+      const next = new URLSearchParams(params);
+      next.delete('ticket');
+      setParams(next, { replace: true });
+    }
+  };
   const title = t('service.tickets.title');
   return (
     <Box padding="lg" display="flex" flexDirection="column" gap="md">
@@ -51,7 +66,7 @@ export function TicketsPage() {
         <p role="alert">{t('service.tickets.loadError', { message: errorMessage(list.error) })}</p>
       ) : null}
       <TicketTable tickets={rows} label={title} onOpen={(r) => setOpen(r)} />
-      <TicketDialog ticket={open} onClose={() => setOpen(null)} />
+      <TicketDialog ticket={open} onClose={close} />
     </Box>
   );
 }
