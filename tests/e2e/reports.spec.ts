@@ -246,5 +246,10 @@ test('the sign-in sheet prints a sheet per location with clock times and the zon
   await expect(page.getByRole('heading', { name: api.records[0]!.Location, level: 2 })).toBeVisible();
   await expect(sheets.first().getByRole('columnheader', { name: 'Signature' })).toBeVisible();
   // In and out as 'hh:mm A' with the zone (the demo company is in Denver).
-  await expect(sheets.first().getByText(/^\d{2}:\d{2} (AM|PM) M[SD]T$/).first()).toBeVisible();
+  await expect(
+    sheets
+      .first()
+      .getByText(/^\d{2}:\d{2} (AM|PM) M[SD]T$/)
+      .first(),
+  ).toBeVisible();
 });
