@@ -523,48 +523,50 @@ function SignInSheet({
           data-testid="sign-in-sheet"
         >
           <h2>{String(g.records[0]?.Location ?? '')}</h2>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>{label('Date')}</th>
-                <th>{label('Employee')}</th>
-                <th>{label('InTime')}</th>
-                <th>{label('OutTime')}</th>
-                <th className={styles.num}>{label('TotalTime')}</th>
-                <th>{label('Signature')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {g.records.map((r, j) => (
-                <tr key={`${String(r.EmployeeId ?? '')}-${String(r.InTime ?? '')}-${j}`}>
-                  <td>{formatReportDate(r.Date, zone)}</td>
-                  <td>
-                    {String(r.Employee ?? '')}
-                    {r.Code ? ` (${String(r.Code)})` : ''}
-                  </td>
-                  <td>{formatClockTime(r.InTime, zone)}</td>
-                  <td>{formatClockTime(r.OutTime, zone)}</td>
-                  <td className={styles.num}>{formatHours(r.TotalTime)}</td>
-                  <td className={styles.signatureCell}>
-                    {typeof r.SignatureFileId === 'string' && r.SignatureFileId ? (
-                      <img
-                        className={styles.signatureImage}
-                        src={`/api/file/${encodeURIComponent(r.SignatureFileId)}`}
-                        alt={`${label('Signature')}: ${String(r.Employee ?? '')}`}
-                      />
-                    ) : null}
-                  </td>
+          <div className={styles.sheetScroll}>
+            <table className={`${styles.table} ${styles.sheetTable}`}>
+              <thead>
+                <tr>
+                  <th>{label('Date')}</th>
+                  <th>{label('Employee')}</th>
+                  <th>{label('InTime')}</th>
+                  <th>{label('OutTime')}</th>
+                  <th className={styles.num}>{label('TotalTime')}</th>
+                  <th>{label('Signature')}</th>
                 </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <td colSpan={4}>{totalText}</td>
-                <td className={styles.num}>{formatHours(sumField(g.records, 'TotalTime'))}</td>
-                <td />
-              </tr>
-            </tfoot>
-          </table>
+              </thead>
+              <tbody>
+                {g.records.map((r, j) => (
+                  <tr key={`${String(r.EmployeeId ?? '')}-${String(r.InTime ?? '')}-${j}`}>
+                    <td className={styles.nowrap}>{formatReportDate(r.Date, zone)}</td>
+                    <td>
+                      {String(r.Employee ?? '')}
+                      {r.Code ? ` (${String(r.Code)})` : ''}
+                    </td>
+                    <td className={styles.nowrap}>{formatClockTime(r.InTime, zone)}</td>
+                    <td className={styles.nowrap}>{formatClockTime(r.OutTime, zone)}</td>
+                    <td className={styles.num}>{formatHours(r.TotalTime)}</td>
+                    <td className={styles.signatureCell}>
+                      {typeof r.SignatureFileId === 'string' && r.SignatureFileId ? (
+                        <img
+                          className={styles.signatureImage}
+                          src={`/api/file/${encodeURIComponent(r.SignatureFileId)}`}
+                          alt={`${label('Signature')}: ${String(r.Employee ?? '')}`}
+                        />
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <td colSpan={4}>{totalText}</td>
+                  <td className={styles.num}>{formatHours(sumField(g.records, 'TotalTime'))}</td>
+                  <td />
+                </tr>
+              </tfoot>
+            </table>
+          </div>
         </section>
       ))}
     </>
