@@ -558,8 +558,8 @@ const locationSignInSheet: ReportDefinition = {
         f('EmployeeId', 'string', 'Employee Id'),
         f('Employee', 'string', ctx.label('employee', 'Employee')),
         f('Code', 'string', 'Code'),
-        f('InTime', 'datetime', 'In'),
-        f('OutTime', 'datetime', 'Out'),
+        { ...f('InTime', 'datetime', 'In'), clock: true },
+        { ...f('OutTime', 'datetime', 'Out'), clock: true },
         f('TotalTime', 'hours', 'Total'),
         ...(ctx.criteria.includeSignatures
           ? [

@@ -191,6 +191,27 @@ describe('location reports', () => {
     });
     expect(bad.json().message).toBe('Field not found');
   });
+
+  it("location-sign-in-sheet PDF prints in and out as 'hh:mm A' with the zone, like the view", async () => {
+    const day = { fromDate: '2026-10-05', toDate: '2026-10-05', employeeIds: [f1, f2] };
+    const body = await run('location-sign-in-sheet', day);
+    const field = (name: string) => body.fields.find((x: { name: string }) => x.name === name);
+    expect(field('InTime')).toMatchObject({ type: 'datetime', clock: true });
+    expect(field('OutTime')).toMatchObject({ type: 'datetime', clock: true });
+    const pdf = await admin.post('/api/report/location-sign-in-sheet/export/pdf', day);
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('07:00 AM MDT');
+    expect(text).toContain('03:30 PM MDT');
+    expect(text).toContain('09:00 AM MDT');
+    expect(text).not.toMatch(/10\/05\/2026 \d{1,2}:\d{2} [AP]M/);
+    const es = await admin.post('/api/report/location-sign-in-sheet/export/pdf', { ...day, lang: 'es' });
+    expect(es.statusCode).toBe(200);
+    expect(pdfText(es.rawPayload)).toContain('15:30 MDT');
+    // CSV keeps the full date-time: a spreadsheet needs the day.
+    const csv = await admin.post('/api/report/location-sign-in-sheet/export/csv', day);
+    expect(csv.body).toContain('10/05/2026 7:00 AM');
+  });
 });
 
 describe('location-sign-in-sheet signatures', () => {
