@@ -397,13 +397,53 @@ const absentEmployee: ReportDefinition = {
   requiresFromDate: true,
   async run(ctx) {
     const day = dayOf(ctx, ctx.range.from!);
-    const present = new Set((await clockIns(ctx, day, day)).map((r) => r.employee_id));
-    const before = await clockIns(ctx, day - 15, day - 1);
-    const lastOf = new Map<string, ClockRow>();
-    for (const r of before) if (!present.has(r.employee_id)) lastOf.set(r.employee_id, r);
-    return { fields: rollFields(ctx, true), records: await rollRows(ctx, [...lastOf.values()], true) };
+    return {
+      fields: rollFields(ctx, true),
+      records: await rollRows(ctx, await lastClockIns(ctx, day), true),
+    };
   },
 };
+
+/**
+ * The absent list in SQL: per employee, the last clock-in (status 1) whose IN falls on the local
+ * days day-15 .. day-1 (company zone), for the employees with no clock-in on `day`, both filtered by
+ * the employeeIds and locationIds criteria. One row per absent employee reaches the server instead
+ * of every clock-in of 16 days (150,000 rows for 10,000 employees).
+ */
+async function lastClockIns(ctx: ReportContext, day: number): Promise<ClockRow[]> {
+  const params: unknown[] = [ctx.auth.companyId, ctx.timeZone];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  // Local midnights in the company zone, turned into instants once (no per-row zone arithmetic).
+  const midnight = (d: number) => `(${p(isoDateOfDayNumber(d))}::date::timestamp AT TIME ZONE $2)`;
+  const scope = (alias: string, from: number, toExclusive: number) => {
+    const out = [
+      `${alias}.company_id = $1`,
+      `${alias}.status = 1`,
+      `${alias}."inTimeStamp" >= ${midnight(from)}`,
+      `${alias}."inTimeStamp" < ${midnight(toExclusive)}`,
+    ];
+    if (ctx.criteria.employeeIds?.length)
+      out.push(`${alias}.employee_id = ANY(${p(ctx.criteria.employeeIds)}::text[])`);
+    if (ctx.criteria.locationIds?.length)
+      out.push(`${alias}.location_id = ANY(${p(ctx.criteria.locationIds)}::text[])`);
+    return out.join(' AND ');
+  };
+  return ctx.db.query<ClockRow>(
+    `WITH present AS (SELECT DISTINCT n.employee_id FROM time_record n WHERE ${scope('n', day, day + 1)}),
+          before AS (
+            SELECT t.id, t.employee_id, t.location_id, t.task_id, t."inTimeStamp", t."outTimeStamp", t."inTimeZone",
+                   row_number() OVER (PARTITION BY t.employee_id ORDER BY t."inTimeStamp" DESC, t.id DESC) AS k
+              FROM time_record t
+             WHERE ${scope('t', day - 15, day)}
+               AND NOT EXISTS (SELECT 1 FROM present x WHERE x.employee_id = t.employee_id))
+     SELECT id, employee_id, location_id, task_id, "inTimeStamp", "outTimeStamp", "inTimeZone"
+       FROM before WHERE k = 1`,
+    params,
+  );
+}
 
 /**
  * Geofence discrepancies: clock events outside the geofence (distance above 0, task not geofence
