@@ -149,7 +149,12 @@ async function run(kind: 'pglite' | 'postgres') {
       // The same report twice (another start date): the second is listed with its date.
       const key = key0 in out ? `${key0} ${String(criteria.fromDate ?? '')}` : key0;
       const a = performance.now();
-      const res = await app.inject({ method: 'POST', url: `/api/report/${key0}`, headers, payload: criteria });
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/report/${key0}`,
+        headers,
+        payload: criteria,
+      });
       const ms = performance.now() - a;
       if (res.statusCode !== 200) {
         console.log(`  ${key}: ${res.statusCode} ${res.body.slice(0, 200)}`);
