@@ -219,3 +219,37 @@ test('the time card view pages by employee, with the range and a total of all pa
   await expect(page.getByText(`Employees 1-${n} of ${n}`)).toBeVisible();
   await expect(page.getByRole('heading', { name: first.records[0]!.Employee }).first()).toBeVisible();
 });
+
+test('the sign-in sheet prints a sheet per location with clock times and the zone', async ({ page }) => {
+  await signIn(page, 'admin');
+  const d = new Date();
+  const ymd = (x: Date) =>
+    `${x.getFullYear()}-${String(x.getMonth() + 1).padStart(2, '0')}-${String(x.getDate()).padStart(2, '0')}`;
+  const criteria = {
+    fromDate: ymd(new Date(d.getFullYear(), d.getMonth(), d.getDate() - 7)),
+    toDate: ymd(d),
+    includeSignatures: true,
+  };
+  const res = await page.request.post('/api/report/location-sign-in-sheet', { headers: H, data: criteria });
+  expect(res.ok()).toBe(true);
+  const api = (await res.json()) as { records: { Location: string; Employee: string }[] };
+  expect(api.records.length).toBeGreaterThan(0);
+  const parameter = JSON.stringify({
+    report: { key: 'location-sign-in-sheet', name: 'Location Sign-In Sheet' },
+    printOption: { oneItemPerpage: true, includeSignatures: true },
+    criteria,
+  });
+  await page.goto(`/viewReport/location-sign-in-sheet/?parameter=${encodeURIComponent(parameter)}`);
+  const sheets = page.getByTestId('sign-in-sheet');
+  await expect(sheets.first()).toBeVisible();
+  await expect(sheets).toHaveCount(new Set(api.records.map((r) => r.Location)).size);
+  await expect(page.getByRole('heading', { name: api.records[0]!.Location, level: 2 })).toBeVisible();
+  await expect(sheets.first().getByRole('columnheader', { name: 'Signature' })).toBeVisible();
+  // In and out as 'hh:mm A' with the zone (the demo company is in Denver).
+  await expect(
+    sheets
+      .first()
+      .getByText(/^\d{2}:\d{2} (AM|PM) M[SD]T$/)
+      .first(),
+  ).toBeVisible();
+});

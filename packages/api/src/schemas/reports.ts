@@ -58,6 +58,8 @@ export interface ReportField {
   aggregate?: 'sum' | 'average' | 'min' | 'max' | null;
   /** The hidden field with the file id of an image (PNG/JPEG) printed in this column when present. */
   imageField?: string;
+  /** A 'datetime' column printed as the clock time only, 'hh:mm A' with the zone (sign-in sheet). */
+  clock?: boolean;
 }
 
 /** Largest page of POST /api/report/{key} (rows, or employees for the per-employee reports). */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { reportDateSpan } from './dateSpan.js';
-import { aggregate, buildReportDocument, formatReportCell, formatReportHours } from './document.js';
+import {
+  aggregate,
+  buildReportDocument,
+  formatReportCell,
+  formatReportClock,
+  formatReportHours,
+} from './document.js';
 
 const fields = [
   { name: 'EmployeeId', type: 'string' as const, label: 'Id', hidden: true },
@@ -48,6 +54,16 @@ describe('aggregates and formats', () => {
     expect(formatReportCell('2026-10-05T14:05:00.000Z', 'datetime', { zone: 'America/Denver' })).toBe(
       '10/05/2026 8:05 AM',
     );
+  });
+
+  it('prints clock times as hh:mm A with the zone (sign-in sheet)', () => {
+    expect(formatReportClock('2026-10-05T14:05:00.000Z', 'America/Denver')).toBe('08:05 AM MDT');
+    expect(formatReportClock('2026-12-05T23:30:00.000Z', 'America/Denver')).toBe('04:30 PM MST');
+    expect(formatReportClock('2026-10-05T06:00:00.000Z', 'America/Denver')).toBe('12:00 AM MDT');
+    expect(formatReportClock('2026-10-05T21:37:00.000Z', 'America/Denver', 'es')).toBe('15:37 MDT');
+    expect(formatReportClock('2026-10-05T14:05:00.000Z', 'Not/AZone')).toBe('02:05 PM UTC');
+    expect(formatReportClock(null)).toBe('');
+    expect(formatReportClock('garbage')).toBe('garbage');
   });
 });
 

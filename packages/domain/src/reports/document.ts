@@ -25,6 +25,11 @@ export interface ReportDocField {
    * of its text when the record has one: the signatures of the location sign-in sheet.
    */
   imageField?: string;
+  /**
+   * A 'datetime' column printed as the clock time only, 'hh:mm A' with the zone ('07:05 AM MDT';
+   * Spanish 'HH:mm MDT'): the in and out of the location sign-in sheet (time spec 9).
+   */
+  clock?: boolean;
 }
 
 /** What a report run answers (the fields of POST /api/report/{key} the document needs). */
@@ -186,6 +191,41 @@ function zonedParts(ms: number, zone: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const p of f.formatToParts(new Date(ms))) out[p.type] = p.value;
   return out;
+}
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An ISO instant as the sign-in sheet's clock time (time spec 9): 'hh:mm A' with the zone's short
+ * name in `zone` ('07:05 AM MDT'), in Spanish 24-hour 'HH:mm MDT'; an unknown zone falls back to
+ * UTC; '' for null or empty, the text itself when it is not a date.
+ */
+export function formatReportClock(value: unknown, zone = 'UTC', language: 'en' | 'es' = 'en'): string {
+  if (value === null || value === undefined || value === '') return '';
+  const ms = Date.parse(String(value));
+  if (Number.isNaN(ms)) return String(value);
+  let f = clockFormatters.get(zone);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZoneName: 'short',
+      });
+    } catch {
+      return formatReportClock(value, 'UTC', language);
+    }
+    clockFormatters.set(zone, f);
+  }
+  const out: Record<string, string> = {};
+  for (const p of f.formatToParts(new Date(ms))) out[p.type] = p.value;
+  const h = Number(out.hour) % 24;
+  const name = out.timeZoneName ?? '';
+  if (language === 'es') return `${String(h).padStart(2, '0')}:${out.minute} ${name}`.trim();
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${String(h12).padStart(2, '0')}:${out.minute} ${h < 12 ? 'AM' : 'PM'} ${name}`.trim();
 }
 
 /**

@@ -57,3 +57,10 @@ globalStyle('body', { '@media': { print: { background: 'white' } } });
 export const printRoot = style({
   '@media': { print: { padding: 0, background: 'white', color: 'black' } },
 });
+/** The sign-in sheet's Signature cell: room to sign on paper, or the signature image. */
+export const signatureCell = style({ minWidth: '220px', height: '40px', verticalAlign: 'middle' });
+export const signatureImage = style({ display: 'block', maxHeight: '36px', maxWidth: '200px' });
+/** A wide sheet scrolls sideways on a phone instead of squeezing its Signature column. */
+export const sheetScroll = style({ overflowX: 'auto' });
+export const sheetTable = style({ minWidth: '640px' });
+export const nowrap = style({ whiteSpace: 'nowrap' });

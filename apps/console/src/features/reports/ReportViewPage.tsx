@@ -9,7 +9,14 @@ import { apiClient, errorMessage } from '../../lib/api.js';
 import { usePagerLabels } from '../common/useListLabels.js';
 import { usePayrollTranslation } from '../payroll/i18n.js';
 import { parseReportParameter, REPORT_VIEWS, type ReportParameter } from './catalog.js';
-import { formatHours, formatReportDate, formatReportDateTime, groupBy, sumField } from './format.js';
+import {
+  formatClockTime,
+  formatHours,
+  formatReportDate,
+  formatReportDateTime,
+  groupBy,
+  sumField,
+} from './format.js';
 import * as styles from './ReportView.css.js';
 
 /** A report answer (POST /api/report/{key}). */
@@ -47,7 +54,8 @@ const HIDDEN = new Set([
  * hub"): posts the criteria to /api/report/{key} and renders the answer: payroll summary (hours by
  * pay type per employee with totals), payroll detail and employee time card (one section per
  * employee, subtotals, optional signature line), time audit log (MM/DD/YYYY h:mm A), or the
- * generic table for other keys. Hours show two decimals (0.00 for zero). Payroll detail and time
+ * location sign-in sheet (a sheet per location: in and out as 'hh:mm A' with the zone, a tall
+ * Signature cell to sign on paper or the employee's signature image), or the generic table for other keys. Hours show two decimals (0.00 for zero). Payroll detail and time
  * card come a page of employees at a time (pager, and a total over every page). A failing post of a
  * dedicated view falls back to the generic view; a failing generic post only stops the spinner, with no message (time spec 8).
  */
@@ -205,6 +213,16 @@ export function ReportViewPage() {
       </>
     );
   else if (data && view === 'time-audit-log') body = <GenericTable data={data} label={label} zone={zone} />;
+  else if (data && view === 'location-sign-in-sheet')
+    body = (
+      <SignInSheet
+        data={data}
+        label={label}
+        zone={zone}
+        onePerPage={printOption.oneItemPerpage}
+        totalText={t('reports.total')}
+      />
+    );
   else if (data)
     body = (
       <ReportDocument
@@ -475,6 +493,83 @@ function AllPagesTotal({
         </tr>
       </tbody>
     </table>
+  );
+}
+
+/**
+ * The location sign-in sheet's print layout (time spec 9): a sheet per location (a page each with
+ * one item per page), date, employee, in and out as 'hh:mm A' with the zone, hours, and a Signature
+ * cell tall enough to sign on paper, or the employee's signature image when the record was signed.
+ */
+function SignInSheet({
+  data,
+  label,
+  zone,
+  onePerPage,
+  totalText,
+}: {
+  data: ReportData;
+  label: Label;
+  zone: string;
+  onePerPage: boolean;
+  totalText: string;
+}) {
+  return (
+    <>
+      {groupBy(data.records, 'LocationId').map((g, i) => (
+        <section
+          key={g.key}
+          className={`${styles.section} ${onePerPage && i > 0 ? styles.pageBreak : ''}`}
+          data-testid="sign-in-sheet"
+        >
+          <h2>{String(g.records[0]?.Location ?? '')}</h2>
+          <div className={styles.sheetScroll}>
+            <table className={`${styles.table} ${styles.sheetTable}`}>
+              <thead>
+                <tr>
+                  <th>{label('Date')}</th>
+                  <th>{label('Employee')}</th>
+                  <th>{label('InTime')}</th>
+                  <th>{label('OutTime')}</th>
+                  <th className={styles.num}>{label('TotalTime')}</th>
+                  <th>{label('Signature')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {g.records.map((r, j) => (
+                  <tr key={`${String(r.EmployeeId ?? '')}-${String(r.InTime ?? '')}-${j}`}>
+                    <td className={styles.nowrap}>{formatReportDate(r.Date, zone)}</td>
+                    <td>
+                      {String(r.Employee ?? '')}
+                      {r.Code ? ` (${String(r.Code)})` : ''}
+                    </td>
+                    <td className={styles.nowrap}>{formatClockTime(r.InTime, zone)}</td>
+                    <td className={styles.nowrap}>{formatClockTime(r.OutTime, zone)}</td>
+                    <td className={styles.num}>{formatHours(r.TotalTime)}</td>
+                    <td className={styles.signatureCell}>
+                      {typeof r.SignatureFileId === 'string' && r.SignatureFileId ? (
+                        <img
+                          className={styles.signatureImage}
+                          src={`/api/file/${encodeURIComponent(r.SignatureFileId)}`}
+                          alt={`${label('Signature')}: ${String(r.Employee ?? '')}`}
+                        />
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <td colSpan={4}>{totalText}</td>
+                  <td className={styles.num}>{formatHours(sumField(g.records, 'TotalTime'))}</td>
+                  <td />
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        </section>
+      ))}
+    </>
   );
 }
 

@@ -108,6 +108,7 @@ export const REPORT_VIEWS: ReadonlySet<string> = new Set([
   'payroll-detail',
   'employee-time-card',
   'time-audit-log',
+  'location-sign-in-sheet',
 ]);
 
 /** The criteria a report uses. */

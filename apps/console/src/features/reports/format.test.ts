@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatHours, formatReportDate, formatReportDateTime, groupBy, sumField } from './format.js';
+import {
+  formatClockTime,
+  formatHours,
+  formatReportDate,
+  formatReportDateTime,
+  groupBy,
+  sumField,
+} from './format.js';
 
 describe('report formats (time spec 9)', () => {
   it('hours: two decimals, zero as 0.00, nothing for non-numbers', () => {
@@ -22,6 +29,16 @@ describe('report formats (time spec 9)', () => {
     expect(formatReportDateTime('2026-01-04T23:30:00.000Z', 'UTC')).toBe('01/04/2026 11:30 PM');
     expect(formatReportDateTime('2026-01-04T00:10:00.000Z', 'Not/AZone')).toBe('01/04/2026 12:10 AM');
     expect(formatReportDateTime(42)).toBe('');
+  });
+  it("sign-in sheet times: 'hh:mm A' with the zone (24-hour in Spanish)", () => {
+    expect(formatClockTime('2026-01-04T14:05:00.000Z', 'America/Denver', 'en')).toBe('07:05 AM MST');
+    expect(formatClockTime('2026-07-04T22:37:00.000Z', 'America/Denver', 'en')).toBe('04:37 PM MDT');
+    expect(formatClockTime('2026-01-04T07:00:00.000Z', 'America/Denver', 'en')).toBe('12:00 AM MST');
+    expect(formatClockTime('2026-01-04T19:00:00.000Z', 'America/Denver', 'en')).toBe('12:00 PM MST');
+    expect(formatClockTime('2026-11-24T22:37:00.000Z', 'America/Denver', 'es')).toBe('15:37 MST');
+    expect(formatClockTime('2026-01-04T00:10:00.000Z', 'Not/AZone', 'en')).toBe('12:10 AM UTC');
+    expect(formatClockTime(null)).toBe('');
+    expect(formatClockTime('nope')).toBe('');
   });
   it('Spanish: day first and a 24-hour clock, as the time screens (issue 19)', () => {
     expect(formatReportDate('2026-11-21', 'UTC', 'es')).toBe('21/11/2026');

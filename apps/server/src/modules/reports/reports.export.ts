@@ -2,6 +2,7 @@ import type { ReportExportFormat } from '@wm/api/schemas';
 import {
   buildReportDocument,
   formatReportCell,
+  formatReportClock,
   formatReportHours,
   type ReportDocField,
   type ReportDocument,
@@ -249,7 +250,10 @@ async function toPdf(
           doc.columns.map((c) => {
             const image = c.imageField ? options.images?.get(String(r[c.imageField] ?? '')) : undefined;
             if (image) return { image: imageDataUrl(image.bytes, image.type), fit: [90, 28] };
-            return { text: formatReportCell(r[c.name], c.type, fmt), alignment: right(c) ? 'right' : 'left' };
+            const text = c.clock
+              ? formatReportClock(r[c.name], zone, options.lang ?? 'en')
+              : formatReportCell(r[c.name], c.type, fmt);
+            return { text, alignment: right(c) ? 'right' : 'left' };
           }),
         );
       if (run.groupBy && doc.hasFooter) body.push(footerRow(g.footer, `${t.subtotal}`));

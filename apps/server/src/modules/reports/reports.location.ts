@@ -293,35 +293,34 @@ interface ClockRow {
   inTimeZone: string | null;
 }
 
-/** Records whose IN falls on local days [fromDay, toDay] (company zone), filtered by employee and location. */
+/**
+ * Records whose IN falls on local days [fromDay, toDay] (company zone), filtered by employee and
+ * location, in IN order (at most 100,000). The local days are bounded in SQL by their midnights,
+ * turned into instants once, so no row is converted to the zone one by one.
+ */
 async function clockIns(ctx: ReportContext, fromDay: number, toDay: number): Promise<ClockRow[]> {
-  const params: unknown[] = [ctx.auth.companyId];
+  const params: unknown[] = [ctx.auth.companyId, ctx.timeZone];
   const p = (v: unknown) => {
     params.push(v);
     return `$${params.length}`;
   };
-  const from = new Date(Date.parse(`${isoDateOfDayNumber(fromDay)}T00:00:00Z`) - 36 * 3600_000).toISOString();
-  const to = new Date(Date.parse(`${isoDateOfDayNumber(toDay)}T00:00:00Z`) + 60 * 3600_000).toISOString();
+  const midnight = (d: number) => `(${p(isoDateOfDayNumber(d))}::date::timestamp AT TIME ZONE $2)`;
   const where = [
     't.company_id = $1',
     't.status = 1',
     't."inTimeStamp" IS NOT NULL',
-    `t."inTimeStamp" >= ${p(from)}::timestamptz`,
-    `t."inTimeStamp" < ${p(to)}::timestamptz`,
+    `t."inTimeStamp" >= ${midnight(fromDay)}`,
+    `t."inTimeStamp" < ${midnight(toDay + 1)}`,
   ];
   if (ctx.criteria.employeeIds?.length)
     where.push(`t.employee_id = ANY(${p(ctx.criteria.employeeIds)}::text[])`);
   if (ctx.criteria.locationIds?.length)
     where.push(`t.location_id = ANY(${p(ctx.criteria.locationIds)}::text[])`);
-  const rows = await ctx.db.query<ClockRow>(
+  return ctx.db.query<ClockRow>(
     `SELECT t.id, t.employee_id, t.location_id, t.task_id, t."inTimeStamp", t."outTimeStamp", t."inTimeZone"
        FROM time_record t WHERE ${where.join(' AND ')} ORDER BY t."inTimeStamp" LIMIT 100000`,
     params,
   );
-  return rows.filter((r) => {
-    const d = dayOf(ctx, r.inTimeStamp);
-    return d >= fromDay && d <= toDay;
-  });
 }
 
 const rollFields = (ctx: ReportContext, last: boolean): ReportField[] =>
@@ -397,13 +396,53 @@ const absentEmployee: ReportDefinition = {
   requiresFromDate: true,
   async run(ctx) {
     const day = dayOf(ctx, ctx.range.from!);
-    const present = new Set((await clockIns(ctx, day, day)).map((r) => r.employee_id));
-    const before = await clockIns(ctx, day - 15, day - 1);
-    const lastOf = new Map<string, ClockRow>();
-    for (const r of before) if (!present.has(r.employee_id)) lastOf.set(r.employee_id, r);
-    return { fields: rollFields(ctx, true), records: await rollRows(ctx, [...lastOf.values()], true) };
+    return {
+      fields: rollFields(ctx, true),
+      records: await rollRows(ctx, await lastClockIns(ctx, day), true),
+    };
   },
 };
+
+/**
+ * The absent list in SQL: per employee, the last clock-in (status 1) whose IN falls on the local
+ * days day-15 .. day-1 (company zone), for the employees with no clock-in on `day`, both filtered by
+ * the employeeIds and locationIds criteria. One row per absent employee reaches the server instead
+ * of every clock-in of 16 days (150,000 rows for 10,000 employees).
+ */
+async function lastClockIns(ctx: ReportContext, day: number): Promise<ClockRow[]> {
+  const params: unknown[] = [ctx.auth.companyId, ctx.timeZone];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  // Local midnights in the company zone, turned into instants once (no per-row zone arithmetic).
+  const midnight = (d: number) => `(${p(isoDateOfDayNumber(d))}::date::timestamp AT TIME ZONE $2)`;
+  const scope = (alias: string, from: number, toExclusive: number) => {
+    const out = [
+      `${alias}.company_id = $1`,
+      `${alias}.status = 1`,
+      `${alias}."inTimeStamp" >= ${midnight(from)}`,
+      `${alias}."inTimeStamp" < ${midnight(toExclusive)}`,
+    ];
+    if (ctx.criteria.employeeIds?.length)
+      out.push(`${alias}.employee_id = ANY(${p(ctx.criteria.employeeIds)}::text[])`);
+    if (ctx.criteria.locationIds?.length)
+      out.push(`${alias}.location_id = ANY(${p(ctx.criteria.locationIds)}::text[])`);
+    return out.join(' AND ');
+  };
+  return ctx.db.query<ClockRow>(
+    `WITH present AS (SELECT DISTINCT n.employee_id FROM time_record n WHERE ${scope('n', day, day + 1)}),
+          before AS (
+            SELECT t.id, t.employee_id, t.location_id, t.task_id, t."inTimeStamp", t."outTimeStamp", t."inTimeZone",
+                   row_number() OVER (PARTITION BY t.employee_id ORDER BY t."inTimeStamp" DESC, t.id DESC) AS k
+              FROM time_record t
+             WHERE ${scope('t', day - 15, day)}
+               AND NOT EXISTS (SELECT 1 FROM present x WHERE x.employee_id = t.employee_id))
+     SELECT id, employee_id, location_id, task_id, "inTimeStamp", "outTimeStamp", "inTimeZone"
+       FROM before WHERE k = 1`,
+    params,
+  );
+}
 
 /**
  * Geofence discrepancies: clock events outside the geofence (distance above 0, task not geofence
@@ -558,8 +597,8 @@ const locationSignInSheet: ReportDefinition = {
         f('EmployeeId', 'string', 'Employee Id'),
         f('Employee', 'string', ctx.label('employee', 'Employee')),
         f('Code', 'string', 'Code'),
-        f('InTime', 'datetime', 'In'),
-        f('OutTime', 'datetime', 'Out'),
+        { ...f('InTime', 'datetime', 'In'), clock: true },
+        { ...f('OutTime', 'datetime', 'Out'), clock: true },
         f('TotalTime', 'hours', 'Total'),
         ...(ctx.criteria.includeSignatures
           ? [

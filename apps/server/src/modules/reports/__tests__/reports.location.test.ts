@@ -128,6 +128,36 @@ describe('location reports', () => {
     expect(absent.records).toEqual([
       expect.objectContaining({ EmployeeId: f2, LastClockedIn: denver('2026-10-07 13:00') }),
     ]);
+    // The day after: both absent, each with their last clock-in of the 15 days before (not an earlier one).
+    const both = await run('absent-employee', { fromDate: '2026-10-13', employeeIds: [f1, f2] });
+    expect(
+      both.records.map((r: { EmployeeId: string; LastClockedIn: string }) => [r.EmployeeId, r.LastClockedIn]),
+    ).toEqual([
+      [f1, denver('2026-10-12 08:00')],
+      [f2, denver('2026-10-07 13:00')],
+    ]);
+    // The location criterion filters both the day and the 15 days before.
+    const elsewhere = await run('absent-employee', {
+      fromDate: '2026-10-13',
+      employeeIds: [f1, f2],
+      locationIds: [app.demo!.locationIds[0]],
+    });
+    expect(elsewhere.records).toEqual([]);
+    // More than 15 days later nobody is on the list.
+    expect((await run('absent-employee', { fromDate: '2026-10-29', employeeIds: [f1, f2] })).records).toEqual(
+      [],
+    );
+    // Paged: a page of one absent employee, the list's size in paging.
+    const second = await run('absent-employee', {
+      fromDate: '2026-10-13',
+      employeeIds: [f1, f2],
+      page: 2,
+      pageSize: 1,
+    });
+    expect(second.paging).toMatchObject({ page: 2, pageSize: 1, pages: 2, items: 2 });
+    expect(second.records).toEqual([expect.objectContaining({ EmployeeId: f2 })]);
+    const badPage = await admin.post('/api/report/absent-employee', { fromDate: '2026-10-13', pageSize: 0 });
+    expect(badPage.statusCode).toBe(400);
     const none = await admin.post('/api/report/rollcall', { employeeIds: [f1] });
     expect(none.json().message).toBe('From Date is required.');
   });
@@ -190,6 +220,27 @@ describe('location reports', () => {
       groupBy: 'Nope',
     });
     expect(bad.json().message).toBe('Field not found');
+  });
+
+  it("location-sign-in-sheet PDF prints in and out as 'hh:mm A' with the zone, like the view", async () => {
+    const day = { fromDate: '2026-10-05', toDate: '2026-10-05', employeeIds: [f1, f2] };
+    const body = await run('location-sign-in-sheet', day);
+    const field = (name: string) => body.fields.find((x: { name: string }) => x.name === name);
+    expect(field('InTime')).toMatchObject({ type: 'datetime', clock: true });
+    expect(field('OutTime')).toMatchObject({ type: 'datetime', clock: true });
+    const pdf = await admin.post('/api/report/location-sign-in-sheet/export/pdf', day);
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('07:00 AM MDT');
+    expect(text).toContain('03:30 PM MDT');
+    expect(text).toContain('09:00 AM MDT');
+    expect(text).not.toMatch(/10\/05\/2026 \d{1,2}:\d{2} [AP]M/);
+    const es = await admin.post('/api/report/location-sign-in-sheet/export/pdf', { ...day, lang: 'es' });
+    expect(es.statusCode).toBe(200);
+    expect(pdfText(es.rawPayload)).toContain('15:30 MDT');
+    // CSV keeps the full date-time: a spreadsheet needs the day.
+    const csv = await admin.post('/api/report/location-sign-in-sheet/export/csv', day);
+    expect(csv.body).toContain('10/05/2026 7:00 AM');
   });
 });
 
