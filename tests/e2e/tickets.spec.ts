@@ -107,6 +107,21 @@ test('dispatcher: triage lists overdue tickets of the demo company', async ({ pa
   await expect(page.getByRole('tabpanel').getByText('Overdue', { exact: true }).first()).toBeVisible();
 });
 
+test('dispatcher: /tickets/tickets/?ticket={id} (the scheduler popup link) opens that ticket', async ({
+  page,
+}) => {
+  await signIn(page, 'dispatcher');
+  const res = await page.request.get('/api/Ticket?top=1&orderby=ticketNumber desc');
+  expect(res.ok()).toBe(true);
+  const [ticket] = (await res.json()) as { id: string; ticketNumber: number }[];
+  await page.goto(`/tickets/tickets/?ticket=${ticket!.id}`);
+  const dialog = page.getByRole('dialog', { name: new RegExp(`\\b${ticket!.ticketNumber}\\b`) });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/ticket=/);
+});
+
 test('field employee: reads only his own tickets and has no ticket screens', async ({ page }) => {
   await signIn(page, 'employee');
   const identity = (await (await page.request.get('/api/account/identity')).json()) as {
