@@ -106,3 +106,17 @@ test('the global administrator sees both partners and their discount codes', asy
   await expect(page.getByRole('rowgroup').filter({ hasText: 'Summit Channel Partners' })).toBeVisible();
   await expect(page.getByRole('rowgroup').filter({ hasText: 'Coastal Resellers' })).toBeVisible();
 });
+
+test('a partner opens a customer’s console to support it: banner, audit log, leave', async ({ page }) => {
+  await signIn(page, 'partner');
+  await page.goto('/customers/');
+  await page.getByRole('button', { name: 'Bluebird Landscaping' }).click();
+  await page.getByRole('button', { name: 'Open console' }).click();
+  await expect(page.getByTestId('support-banner')).toContainText('You are supporting Bluebird Landscaping.');
+  await expect(page.getByRole('link', { name: 'Bluebird Landscaping' })).toBeVisible();
+  const employees = await page.request.get('/api/Employee', { headers: { 'X-Company-Id': 'x' } });
+  expect(employees.status()).toBe(403);
+  await page.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/customers\/$/);
+  await expect(page.getByTestId('support-banner')).toHaveCount(0);
+});

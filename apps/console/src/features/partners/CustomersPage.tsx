@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { apiClient, errorMessage } from '../../lib/api.js';
 import * as styles from './Partners.css.js';
+import { startSupport } from './support.js';
 
 /** Company list page size (service spec 9). */
 export const CUSTOMERS_PAGE_SIZE = 20;
@@ -268,6 +269,12 @@ function CustomerDetail({ company, onSaved }: { company: CustomerRow; onSaved: (
         />
       </div>
       <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          onClick={() => startSupport(company.id).catch((e) => toast.error(errorMessage(e)))}
+        >
+          {t('support.open')}
+        </Button>
         <Button onClick={() => void save()}>{t('common.save')}</Button>
       </div>
     </div>
