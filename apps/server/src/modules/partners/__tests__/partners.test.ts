@@ -448,6 +448,41 @@ describe('company purchases', () => {
   });
 });
 
+describe('company contract', () => {
+  it('a company administrator cannot type a contract; cancelling clears the expiry and un-ticking restores it', async () => {
+    const c2 = { 'x-company-id': DEMO_SECOND_COMPANY_ID };
+    const own = await admin2.post('/api/Company', {
+      id: DEMO_SECOND_COMPANY_ID,
+      contractExpirationDate: '2099-01-01',
+    });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toContain('contractExpirationDate');
+    expect(
+      (await admin2.post('/api/Company', { id: DEMO_SECOND_COMPANY_ID, isCanceling: true })).statusCode,
+    ).toBe(403);
+    const before = (await partner.get(`/api/Company/${DEMO_SECOND_COMPANY_ID}`)).json()
+      .contractExpirationDate;
+    expect(before).toBeTruthy();
+    const cancel = await partner.post('/api/Company', { id: DEMO_SECOND_COMPANY_ID, isCanceling: true }, c2);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.json()).toMatchObject({ isCanceling: true, contractExpirationDate: null });
+    const back = await partner.post('/api/Company', { id: DEMO_SECOND_COMPANY_ID, isCanceling: false }, c2);
+    expect(back.json()).toMatchObject({ isCanceling: false, contractExpirationDate: before });
+    // a round trip of the record as read is not a change
+    const rec = (await admin2.get(`/api/Company/${DEMO_SECOND_COMPANY_ID}`)).json();
+    expect(
+      (
+        await admin2.post('/api/Company', {
+          id: rec.id,
+          name: rec.name,
+          isCanceling: rec.isCanceling,
+          contractExpirationDate: rec.contractExpirationDate,
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+});
+
 describe('support switch', () => {
   it('is logged for the caller’s customers only', async () => {
     const r = await partner.post('/api/support/switch', { companyId: DEMO_COMPANY_ID });
