@@ -120,3 +120,26 @@ test('a partner opens a customer’s console to support it: banner, audit log, l
   await expect(page).toHaveURL(/\/customers\/$/);
   await expect(page.getByTestId('support-banner')).toHaveCount(0);
 });
+
+test('cancel account clears the contract expiry; un-ticking restores it; a past renewal date is refused', async ({
+  page,
+}) => {
+  await signIn(page, 'global');
+  await page.goto('/customers/');
+  await page.getByRole('button', { name: 'Bluebird Landscaping' }).click();
+  const expiry = page.getByTestId('contract-expiry');
+  const before = await expiry.inputValue();
+  expect(before).toMatch(/^\d{4}-\d{2}-01$/);
+  await page.getByRole('checkbox', { name: 'Cancel account' }).click();
+  await expect(expiry).toHaveValue('');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(page, 'Saved');
+  const row = page.getByRole('row').filter({ hasText: 'Bluebird Landscaping' });
+  await expect(row).toContainText('Canceling');
+  await page.getByRole('checkbox', { name: 'Cancel account' }).click();
+  await expect(expiry).toHaveValue(before);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(row).toContainText(before);
+  await expiry.fill('2020-01-01');
+  await expect(page.getByText('The renewal date must be tomorrow or later.')).toBeVisible();
+});

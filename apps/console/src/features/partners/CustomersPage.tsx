@@ -1,5 +1,12 @@
 import { partnerCalls, useBillingRecords, useEntityList, usePartners } from '@wm/api';
-import { expiryAfterCanceling, LICENSE_TYPES, PRODUCT_IDS } from '@wm/domain';
+import {
+  earliestRenewalDate,
+  expiryAfterCanceling,
+  isoDateOf,
+  LICENSE_TYPES,
+  PRODUCT_IDS,
+  renewalDateProblem,
+} from '@wm/domain';
 import { Box, Button, Card, Checkbox, Select, Tabs, TextField, useToast } from '@wm/ui';
 import { dollars, Pagination } from '@wm/widgets';
 import { useMemo, useState } from 'react';
@@ -224,16 +231,33 @@ function CustomerDetail({ company, onSaved }: { company: CustomerRow; onSaved: (
   const [canceling, setCanceling] = useState(Boolean(company.isCanceling));
   const [expiry, setExpiry] = useState<string | null>(company.contractExpirationDate ?? null);
   const [prior, setPrior] = useState<string | null>(company.contractExpirationDate ?? null);
+  const [period, setPeriod] = useState(String(company.licensePeriod ?? 2));
   const billing = useBillingRecords(company.id, true);
+  const changedExpiry = expiry && day(expiry) !== day(company.contractExpirationDate);
+  const problem = changedExpiry
+    ? renewalDateProblem(day(expiry), isoDateOf(new Date()), Number(period))
+    : null;
+  const expiryProblem = problem?.includes('tomorrow')
+    ? 'tomorrow'
+    : problem?.includes('1st')
+      ? 'first'
+      : problem
+        ? 'date'
+        : null;
   const audit = useSWR(['audit', company.id], () => partnerCalls.licenseAudit(apiClient, company.id));
 
   const save = async () => {
+    if (expiryProblem) {
+      toast.error(t('partners.checkForm'));
+      return;
+    }
     try {
       await partnerCalls.saveCompany(apiClient, {
         id: company.id,
         status: Number(status),
+        licensePeriod: Number(period),
         isCanceling: canceling,
-        contractExpirationDate: expiry,
+        contractExpirationDate: expiry ? day(expiry) : null,
       });
       toast.success(t('common.saved'));
       onSaved();
@@ -251,12 +275,22 @@ function CustomerDetail({ company, onSaved }: { company: CustomerRow; onSaved: (
           onValueChange={setStatus}
           options={[1, 2, 3].map((s) => ({ value: String(s), label: t(`customers.status.${s}`) }))}
         />
-        <TextField
+        <Select
           label={t('customers.period')}
-          readOnly
-          value={company.licensePeriod ? t(`partners.period.${company.licensePeriod}`) : ''}
+          value={period}
+          onValueChange={setPeriod}
+          options={[1, 2].map((p) => ({ value: String(p), label: t(`partners.period.${p}`) }))}
         />
-        <TextField label={t('customers.expiry')} readOnly value={day(expiry)} data-testid="contract-expiry" />
+        <TextField
+          label={t('customers.renewal')}
+          type="date"
+          value={day(expiry)}
+          min={earliestRenewalDate(isoDateOf(new Date()), Number(period))}
+          disabled={canceling}
+          onChange={(e) => setExpiry(e.target.value || null)}
+          error={expiryProblem ? t(`customers.renewalProblem.${expiryProblem}`) : undefined}
+          data-testid="contract-expiry"
+        />
         <Checkbox
           label={t('customers.cancelAccount')}
           checked={canceling}

@@ -1,4 +1,5 @@
-import { forbidden } from '../../platform/errors.js';
+import { isoDateOf, renewalDateProblem } from '@wm/domain';
+import { badRequest, forbidden } from '../../platform/errors.js';
 import type { EntityHooks } from '../../platform/entities/types.js';
 
 /** Company fields of the contract: set by global and partner administrators and by purchases only. */
@@ -9,7 +10,9 @@ const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
 /**
  * Company contract rules (service spec 4 "Licences, companies and sign-up"), added to the Company
  * entity: only global and partner administrators change contractExpirationDate, licensePeriod or
- * isCanceling (a company administrator gets 403: a contract is bought, never typed); ticking
+ * isCanceling (a company administrator gets 403: a contract is bought, never typed); a new
+ * renewal date is tomorrow at the earliest and the 1st of a month for monthly licences (400 with
+ * the reason); ticking
  * isCanceling clears the expiry date and keeps it aside, un-ticking restores that prior date.
  */
 export const companyContractRules: EntityHooks = {
@@ -21,6 +24,16 @@ export const companyContractRules: EntityHooks = {
       throw forbidden(
         `Not authorized: ${changed.join(', ')} change only through a purchase or the customer's partner`,
       );
+    const expiry = record.contractExpirationDate;
+    if (typeof expiry === 'string' && expiry !== '' && !same(expiry, existing.contractExpirationDate)) {
+      const problem = renewalDateProblem(
+        expiry.slice(0, 10),
+        isoDateOf(new Date()),
+        Number(record.licensePeriod ?? 2),
+      );
+      if (problem) throw badRequest(`contractExpirationDate: ${problem}`);
+      record.contractExpirationDate = expiry.slice(0, 10);
+    }
     const wasCanceling = existing.isCanceling === true;
     const canceling = record.isCanceling === true;
     if (canceling && !wasCanceling) {
