@@ -65,6 +65,33 @@ test('the partner sees its new customer and the purchase; another partner’s cu
   expect(((await northwind.json()) as { name: string }[]).map((p) => p.name)).toEqual(['Coastal Resellers']);
 });
 
+test('the new customer’s administrator sets a password from the e-mailed link and runs the new company', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'partner2');
+  const companies = (await (await page.request.get('/api/Company')).json()) as { id: string; name: string }[];
+  const harbor = companies.find((c) => c.name === 'Harbor Electric')!;
+  const outbox = (await (
+    await page.request.get('/api/Outbox', { headers: { 'X-Company-Id': harbor.id } })
+  ).json()) as { to: string; body: string }[];
+  const mail = outbox.find((m) => m.to === 'hal@harbor.example')!;
+  const token = /\/logon\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.body)![1]!;
+  const reset = await page.request.post('/api/account/resetpw', {
+    data: { token, password: 'Demo-1234' },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(reset.status()).toBe(200);
+  const hal = await browser.newPage();
+  await signIn(hal, 'hal.harbor');
+  const identity = await (await hal.request.get('/api/account/identity')).json();
+  expect(identity.company.name).toBe('Harbor Electric');
+  expect(identity.employee.isAdministrator).toBe(true);
+  await hal.goto('/settings/account/promotion');
+  await expect(hal.getByText(/Harbor Electric: 12 months contract/)).toBeVisible();
+  await hal.close();
+});
+
 test('another partner’s customer id is a 404', async ({ page, browser }) => {
   await signIn(page, 'global');
   const all = (await (await page.request.get('/api/Company')).json()) as { id: string; name: string }[];
