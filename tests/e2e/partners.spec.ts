@@ -58,6 +58,9 @@ test('the partner sees its new customer and the purchase; another partner’s cu
   await expect(row).toContainText('Invoice to be paid');
   await page.getByRole('tab', { name: 'Licenses' }).click();
   await expect(page.getByTestId('licence-time')).toContainText('3');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await expect(page.getByTestId('user-row').first()).toContainText('Hal Harbor (administrator)');
+  await expect(page.getByTestId('user-row').first()).toContainText('All roles');
   await expect(page.getByRole('button', { name: 'Northwind Field Services' })).toHaveCount(0);
   const mine = await page.request.get('/api/Company');
   expect(((await mine.json()) as { name: string }[]).map((c) => c.name)).toEqual(['Harbor Electric']);

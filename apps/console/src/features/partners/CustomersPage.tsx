@@ -43,6 +43,14 @@ interface Filters {
 }
 
 const ALL = 'all';
+/** Columns of the users' role matrix (service spec 6: roles belong to modules). */
+const MATRIX_MODULES = ['Platform', 'Time', 'Assets', 'Forms', 'Insight', 'Service'] as const;
+interface MatrixEmployee {
+  id: string;
+  fullName?: string | null;
+  isAdministrator?: boolean;
+  roleIds?: string[];
+}
 const day = (v: string | null | undefined) => (v ? v.slice(0, 10) : '');
 
 /**
@@ -68,7 +76,8 @@ export function filterCustomers(rows: readonly CustomerRow[], f: Filters): Custo
  * /customers/ (global and partner administrators; service spec 2 "Companies"): customers grouped
  * under their partners, 20 a page, with the spec's filters; the detail has the main info (status,
  * period, contract expiry, cancel account: ticking clears the expiry, un-ticking restores it),
- * licences (seats bought and assigned, from the licence audit) and the purchase history. The
+ * licences (seats bought and assigned, from the licence audit), the purchase history and the users
+ * with their roles per module (administrators hold every role). The
  * server limits a partner to its own customers.
  */
 export function CustomersPage() {
@@ -245,6 +254,14 @@ function CustomerDetail({ company, onSaved }: { company: CustomerRow; onSaved: (
         ? 'date'
         : null;
   const audit = useSWR(['audit', company.id], () => partnerCalls.licenseAudit(apiClient, company.id));
+  const people = useSWR(['customer-users', company.id], async () => {
+    const headers = { 'X-Company-Id': company.id };
+    const [employees, roles] = await Promise.all([
+      apiClient.http.request<MatrixEmployee[]>('GET', '/Employee', { headers }),
+      apiClient.http.request<{ id: string; name: string; moduleId: string }[]>('GET', '/Role', { headers }),
+    ]);
+    return { employees, roles };
+  });
 
   const save = async () => {
     if (expiryProblem) {
@@ -366,6 +383,39 @@ function CustomerDetail({ company, onSaved }: { company: CustomerRow; onSaved: (
       </tbody>
     </table>
   );
+  const users = (
+    <table className={styles.table} aria-label={t('customers.tab.users')}>
+      <thead>
+        <tr>
+          <th>{t('customers.user')}</th>
+          {MATRIX_MODULES.map((m) => (
+            <th key={m}>{t(`customers.module.${m}`)}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {(people.data?.employees ?? []).map((e) => (
+          <tr key={e.id} data-testid="user-row">
+            <td>
+              {e.fullName || e.id}
+              {e.isAdministrator ? ` (${t('customers.administrator')})` : ''}
+            </td>
+            {MATRIX_MODULES.map((m) => (
+              <td key={m}>
+                {e.isAdministrator
+                  ? t('customers.allRoles')
+                  : (e.roleIds ?? [])
+                      .map((id) => people.data?.roles.find((r) => r.id === id))
+                      .filter((r) => r?.moduleId === m)
+                      .map((r) => r!.name)
+                      .join(', ')}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
   return (
     <Card title={company.name} headingLevel={2}>
       <Tabs
@@ -375,6 +425,7 @@ function CustomerDetail({ company, onSaved }: { company: CustomerRow; onSaved: (
           { value: 'main', label: t('customers.tab.main'), content: main },
           { value: 'licenses', label: t('customers.tab.licenses'), content: licences },
           { value: 'history', label: t('customers.tab.history'), content: history },
+          { value: 'users', label: t('customers.tab.users'), content: users },
         ]}
       />
     </Card>
