@@ -173,3 +173,14 @@ test('cancel account clears the contract expiry; un-ticking restores it; a past 
   await expiry.fill('2020-01-01');
   await expect(page.getByText('The renewal date must be tomorrow or later.')).toBeVisible();
 });
+
+test('the sign-up page speaks Spanish', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('wm.language', JSON.stringify('es')));
+  await page.goto('/create-account/summit-demo/monthly');
+  await expect(page.getByRole('heading', { name: 'Cree su cuenta' })).toBeVisible();
+  await expect(page.getByText('Ofrecido por Summit Channel Partners')).toBeVisible();
+  await page.getByLabel('Puestos de Tiempo').fill('2');
+  // monthly variant: 2 x $8.00
+  await expect(page.getByTestId('amount-bill')).toHaveText('$16.00');
+  await expect(page.getByText('Importe a pagar ahora')).toBeVisible();
+});

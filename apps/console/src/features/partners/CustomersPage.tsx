@@ -13,64 +13,20 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { apiClient, errorMessage } from '../../lib/api.js';
+import {
+  ALL,
+  type CustomerRow,
+  day,
+  type Filters,
+  filterCustomers,
+  MATRIX_MODULES,
+  type MatrixEmployee,
+} from './customers.js';
 import * as styles from './Partners.css.js';
 import { startSupport } from './support.js';
 
 /** Company list page size (service spec 9). */
 export const CUSTOMERS_PAGE_SIZE = 20;
-
-/** A customer company as GET /api/Company answers it. */
-interface CustomerRow {
-  id: string;
-  name: string;
-  status: number;
-  partner_id?: string | null;
-  licensePeriod?: number | null;
-  contractExpirationDate?: string | null;
-  isCanceling?: boolean;
-  priorExpirationDate?: string | null;
-  licenses?: { productId: string; module: string; quantity: number }[];
-}
-
-interface Filters {
-  text: string;
-  status: string;
-  partner: string;
-  period: string;
-  billing: string;
-  from: string;
-  to: string;
-}
-
-const ALL = 'all';
-/** Columns of the users' role matrix (service spec 6: roles belong to modules). */
-const MATRIX_MODULES = ['Platform', 'Time', 'Assets', 'Forms', 'Insight', 'Service'] as const;
-interface MatrixEmployee {
-  id: string;
-  fullName?: string | null;
-  isAdministrator?: boolean;
-  roleIds?: string[];
-}
-const day = (v: string | null | undefined) => (v ? v.slice(0, 10) : '');
-
-/**
- * The customers shown by the filters of service spec 2 "Companies": free text (name), status (default
- * active; 2 Paused, 3 Previous Customer), partner, licence period (monthly or 12-month only), billing
- * status (canceling or renewing) and a contract-expiry range.
- */
-export function filterCustomers(rows: readonly CustomerRow[], f: Filters): CustomerRow[] {
-  const text = f.text.trim().toLowerCase();
-  return rows.filter(
-    (c) =>
-      (f.status === ALL || String(c.status) === f.status) &&
-      (f.partner === ALL || c.partner_id === f.partner) &&
-      (f.period === ALL || String(c.licensePeriod ?? '') === f.period) &&
-      (f.billing === ALL || (f.billing === 'canceling') === Boolean(c.isCanceling)) &&
-      (!text || c.name.toLowerCase().includes(text)) &&
-      (!f.from || (day(c.contractExpirationDate) !== '' && day(c.contractExpirationDate) >= f.from)) &&
-      (!f.to || (day(c.contractExpirationDate) !== '' && day(c.contractExpirationDate) <= f.to)),
-  );
-}
 
 /**
  * /customers/ (global and partner administrators; service spec 2 "Companies"): customers grouped
