@@ -58,11 +58,41 @@ test('the partner sees its new customer and the purchase; another partner’s cu
   await expect(row).toContainText('Invoice to be paid');
   await page.getByRole('tab', { name: 'Licenses' }).click();
   await expect(page.getByTestId('licence-time')).toContainText('3');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await expect(page.getByTestId('user-row').first()).toContainText('Hal Harbor (administrator)');
+  await expect(page.getByTestId('user-row').first()).toContainText('All roles');
   await expect(page.getByRole('button', { name: 'Northwind Field Services' })).toHaveCount(0);
   const mine = await page.request.get('/api/Company');
   expect(((await mine.json()) as { name: string }[]).map((c) => c.name)).toEqual(['Harbor Electric']);
   const northwind = await page.request.get('/api/Partner');
   expect(((await northwind.json()) as { name: string }[]).map((p) => p.name)).toEqual(['Coastal Resellers']);
+});
+
+test('the new customer’s administrator sets a password from the e-mailed link and runs the new company', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'partner2');
+  const companies = (await (await page.request.get('/api/Company')).json()) as { id: string; name: string }[];
+  const harbor = companies.find((c) => c.name === 'Harbor Electric')!;
+  const outbox = (await (
+    await page.request.get('/api/Outbox', { headers: { 'X-Company-Id': harbor.id } })
+  ).json()) as { to: string; body: string }[];
+  const mail = outbox.find((m) => m.to === 'hal@harbor.example')!;
+  const token = /\/logon\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.body)![1]!;
+  const reset = await page.request.post('/api/account/resetpw', {
+    data: { token, password: 'Demo-1234' },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(reset.status()).toBe(200);
+  const hal = await browser.newPage();
+  await signIn(hal, 'hal.harbor');
+  const identity = await (await hal.request.get('/api/account/identity')).json();
+  expect(identity.company.name).toBe('Harbor Electric');
+  expect(identity.employee.isAdministrator).toBe(true);
+  await hal.goto('/settings/account/promotion');
+  await expect(hal.getByText(/Harbor Electric: 12 months contract/)).toBeVisible();
+  await hal.close();
 });
 
 test('another partner’s customer id is a 404', async ({ page, browser }) => {
@@ -105,4 +135,52 @@ test('the global administrator sees both partners and their discount codes', asy
   await page.goto('/customers/');
   await expect(page.getByRole('rowgroup').filter({ hasText: 'Summit Channel Partners' })).toBeVisible();
   await expect(page.getByRole('rowgroup').filter({ hasText: 'Coastal Resellers' })).toBeVisible();
+});
+
+test('a partner opens a customer’s console to support it: banner, audit log, leave', async ({ page }) => {
+  await signIn(page, 'partner');
+  await page.goto('/customers/');
+  await page.getByRole('button', { name: 'Bluebird Landscaping' }).click();
+  await page.getByRole('button', { name: 'Open console' }).click();
+  await expect(page.getByTestId('support-banner')).toContainText('You are supporting Bluebird Landscaping.');
+  await expect(page.getByRole('link', { name: 'Bluebird Landscaping' })).toBeVisible();
+  const employees = await page.request.get('/api/Employee', { headers: { 'X-Company-Id': 'x' } });
+  expect(employees.status()).toBe(403);
+  await page.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/customers\/$/);
+  await expect(page.getByTestId('support-banner')).toHaveCount(0);
+});
+
+test('cancel account clears the contract expiry; un-ticking restores it; a past renewal date is refused', async ({
+  page,
+}) => {
+  await signIn(page, 'global');
+  await page.goto('/customers/');
+  await page.getByRole('button', { name: 'Bluebird Landscaping' }).click();
+  const expiry = page.getByTestId('contract-expiry');
+  const before = await expiry.inputValue();
+  expect(before).toMatch(/^\d{4}-\d{2}-01$/);
+  await page.getByRole('checkbox', { name: 'Cancel account' }).click();
+  await expect(expiry).toHaveValue('');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(page, 'Saved');
+  const row = page.getByRole('row').filter({ hasText: 'Bluebird Landscaping' });
+  await expect(row).toContainText('Canceling');
+  await page.getByRole('checkbox', { name: 'Cancel account' }).click();
+  await expect(expiry).toHaveValue(before);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(row).toContainText(before);
+  await expiry.fill('2020-01-01');
+  await expect(page.getByText('The renewal date must be tomorrow or later.')).toBeVisible();
+});
+
+test('the sign-up page speaks Spanish', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('wm.language', JSON.stringify('es')));
+  await page.goto('/create-account/summit-demo/monthly');
+  await expect(page.getByRole('heading', { name: 'Cree su cuenta' })).toBeVisible();
+  await expect(page.getByText('Ofrecido por Summit Channel Partners')).toBeVisible();
+  await page.getByLabel('Puestos de Tiempo').fill('2');
+  // monthly variant: 2 x $8.00
+  await expect(page.getByTestId('amount-bill')).toHaveText('$16.00');
+  await expect(page.getByText('Importe a pagar ahora')).toBeVisible();
 });

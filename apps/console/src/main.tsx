@@ -2,9 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app.css.js';
 import { App } from './App.js';
+import { applySupportHeader } from './features/partners/support.js';
 import { browserLanguage, createI18n, isLanguage, loadLanguage } from './i18n/i18n.js';
 import { readStored, STORAGE_KEYS } from './lib/storage.js';
 
+applySupportHeader();
 const stored = readStored<string | null>(STORAGE_KEYS.language, null);
 const language = isLanguage(stored) ? stored : browserLanguage();
 // Only the start language's strings are fetched before the first render (issue 20).

@@ -51,6 +51,7 @@ export class HttpClient {
   readonly baseUrl: string;
   private readonly fetchImpl: typeof fetch;
   private unauthorizedHandler: UnauthorizedHandler | null = null;
+  private readonly defaultHeaders: Record<string, string> = {};
 
   constructor(options: HttpClientOptions = {}) {
     this.baseUrl = (options.baseUrl ?? '/api').replace(/\/+$/, '');
@@ -67,6 +68,15 @@ export class HttpClient {
     return previous;
   }
 
+  /**
+   * Sets (or with null removes) a header sent on every request, e.g. X-Company-Id while a global or
+   * partner administrator supports a customer company.
+   */
+  setDefaultHeader(name: string, value: string | null): void {
+    if (value === null) delete this.defaultHeaders[name];
+    else this.defaultHeaders[name] = value;
+  }
+
   /** Full URL of an API path (path must start with '/'). */
   url(path: string, query?: QueryParams): string {
     if (!path.startsWith('/')) throw new Error(`API path must start with '/': got '${path}'`);
@@ -78,6 +88,7 @@ export class HttpClient {
     const headers: Record<string, string> = {
       'X-Requested-With': 'XMLHttpRequest',
       Accept: 'application/json',
+      ...this.defaultHeaders,
       ...options.headers,
     };
     let body: BodyInit | undefined;

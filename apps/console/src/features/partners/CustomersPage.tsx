@@ -1,66 +1,39 @@
 import { partnerCalls, useBillingRecords, useEntityList, usePartners } from '@wm/api';
-import { expiryAfterCanceling, LICENSE_TYPES, PRODUCT_IDS } from '@wm/domain';
+import {
+  earliestRenewalDate,
+  expiryAfterCanceling,
+  isoDateOf,
+  LICENSE_TYPES,
+  PRODUCT_IDS,
+  renewalDateProblem,
+} from '@wm/domain';
 import { Box, Button, Card, Checkbox, Select, Tabs, TextField, useToast } from '@wm/ui';
 import { dollars, Pagination } from '@wm/widgets';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { apiClient, errorMessage } from '../../lib/api.js';
+import {
+  ALL,
+  type CustomerRow,
+  day,
+  type Filters,
+  filterCustomers,
+  MATRIX_MODULES,
+  type MatrixEmployee,
+} from './customers.js';
 import * as styles from './Partners.css.js';
+import { startSupport } from './support.js';
 
 /** Company list page size (service spec 9). */
 export const CUSTOMERS_PAGE_SIZE = 20;
-
-/** A customer company as GET /api/Company answers it. */
-interface CustomerRow {
-  id: string;
-  name: string;
-  status: number;
-  partner_id?: string | null;
-  licensePeriod?: number | null;
-  contractExpirationDate?: string | null;
-  isCanceling?: boolean;
-  priorExpirationDate?: string | null;
-  licenses?: { productId: string; module: string; quantity: number }[];
-}
-
-interface Filters {
-  text: string;
-  status: string;
-  partner: string;
-  period: string;
-  billing: string;
-  from: string;
-  to: string;
-}
-
-const ALL = 'all';
-const day = (v: string | null | undefined) => (v ? v.slice(0, 10) : '');
-
-/**
- * The customers shown by the filters of service spec 2 "Companies": free text (name), status (default
- * active; 2 Paused, 3 Previous Customer), partner, licence period (monthly or 12-month only), billing
- * status (canceling or renewing) and a contract-expiry range.
- */
-export function filterCustomers(rows: readonly CustomerRow[], f: Filters): CustomerRow[] {
-  const text = f.text.trim().toLowerCase();
-  return rows.filter(
-    (c) =>
-      (f.status === ALL || String(c.status) === f.status) &&
-      (f.partner === ALL || c.partner_id === f.partner) &&
-      (f.period === ALL || String(c.licensePeriod ?? '') === f.period) &&
-      (f.billing === ALL || (f.billing === 'canceling') === Boolean(c.isCanceling)) &&
-      (!text || c.name.toLowerCase().includes(text)) &&
-      (!f.from || (day(c.contractExpirationDate) !== '' && day(c.contractExpirationDate) >= f.from)) &&
-      (!f.to || (day(c.contractExpirationDate) !== '' && day(c.contractExpirationDate) <= f.to)),
-  );
-}
 
 /**
  * /customers/ (global and partner administrators; service spec 2 "Companies"): customers grouped
  * under their partners, 20 a page, with the spec's filters; the detail has the main info (status,
  * period, contract expiry, cancel account: ticking clears the expiry, un-ticking restores it),
- * licences (seats bought and assigned, from the licence audit) and the purchase history. The
+ * licences (seats bought and assigned, from the licence audit), the purchase history and the users
+ * with their roles per module (administrators hold every role). The
  * server limits a partner to its own customers.
  */
 export function CustomersPage() {
@@ -223,16 +196,41 @@ function CustomerDetail({ company, onSaved }: { company: CustomerRow; onSaved: (
   const [canceling, setCanceling] = useState(Boolean(company.isCanceling));
   const [expiry, setExpiry] = useState<string | null>(company.contractExpirationDate ?? null);
   const [prior, setPrior] = useState<string | null>(company.contractExpirationDate ?? null);
+  const [period, setPeriod] = useState(String(company.licensePeriod ?? 2));
   const billing = useBillingRecords(company.id, true);
+  const changedExpiry = expiry && day(expiry) !== day(company.contractExpirationDate);
+  const problem = changedExpiry
+    ? renewalDateProblem(day(expiry), isoDateOf(new Date()), Number(period))
+    : null;
+  const expiryProblem = problem?.includes('tomorrow')
+    ? 'tomorrow'
+    : problem?.includes('1st')
+      ? 'first'
+      : problem
+        ? 'date'
+        : null;
   const audit = useSWR(['audit', company.id], () => partnerCalls.licenseAudit(apiClient, company.id));
+  const people = useSWR(['customer-users', company.id], async () => {
+    const headers = { 'X-Company-Id': company.id };
+    const [employees, roles] = await Promise.all([
+      apiClient.http.request<MatrixEmployee[]>('GET', '/Employee', { headers }),
+      apiClient.http.request<{ id: string; name: string; moduleId: string }[]>('GET', '/Role', { headers }),
+    ]);
+    return { employees, roles };
+  });
 
   const save = async () => {
+    if (expiryProblem) {
+      toast.error(t('partners.checkForm'));
+      return;
+    }
     try {
       await partnerCalls.saveCompany(apiClient, {
         id: company.id,
         status: Number(status),
+        licensePeriod: Number(period),
         isCanceling: canceling,
-        contractExpirationDate: expiry,
+        contractExpirationDate: expiry ? day(expiry) : null,
       });
       toast.success(t('common.saved'));
       onSaved();
@@ -250,12 +248,22 @@ function CustomerDetail({ company, onSaved }: { company: CustomerRow; onSaved: (
           onValueChange={setStatus}
           options={[1, 2, 3].map((s) => ({ value: String(s), label: t(`customers.status.${s}`) }))}
         />
-        <TextField
+        <Select
           label={t('customers.period')}
-          readOnly
-          value={company.licensePeriod ? t(`partners.period.${company.licensePeriod}`) : ''}
+          value={period}
+          onValueChange={setPeriod}
+          options={[1, 2].map((p) => ({ value: String(p), label: t(`partners.period.${p}`) }))}
         />
-        <TextField label={t('customers.expiry')} readOnly value={day(expiry)} data-testid="contract-expiry" />
+        <TextField
+          label={t('customers.renewal')}
+          type="date"
+          value={day(expiry)}
+          min={earliestRenewalDate(isoDateOf(new Date()), Number(period))}
+          disabled={canceling}
+          onChange={(e) => setExpiry(e.target.value || null)}
+          error={expiryProblem ? t(`customers.renewalProblem.${expiryProblem}`) : undefined}
+          data-testid="contract-expiry"
+        />
         <Checkbox
           label={t('customers.cancelAccount')}
           checked={canceling}
@@ -268,6 +276,12 @@ function CustomerDetail({ company, onSaved }: { company: CustomerRow; onSaved: (
         />
       </div>
       <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          onClick={() => startSupport(company.id).catch((e) => toast.error(errorMessage(e)))}
+        >
+          {t('support.open')}
+        </Button>
         <Button onClick={() => void save()}>{t('common.save')}</Button>
       </div>
     </div>
@@ -325,6 +339,39 @@ function CustomerDetail({ company, onSaved }: { company: CustomerRow; onSaved: (
       </tbody>
     </table>
   );
+  const users = (
+    <table className={styles.table} aria-label={t('customers.tab.users')}>
+      <thead>
+        <tr>
+          <th>{t('customers.user')}</th>
+          {MATRIX_MODULES.map((m) => (
+            <th key={m}>{t(`customers.module.${m}`)}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {(people.data?.employees ?? []).map((e) => (
+          <tr key={e.id} data-testid="user-row">
+            <td>
+              {e.fullName || e.id}
+              {e.isAdministrator ? ` (${t('customers.administrator')})` : ''}
+            </td>
+            {MATRIX_MODULES.map((m) => (
+              <td key={m}>
+                {e.isAdministrator
+                  ? t('customers.allRoles')
+                  : (e.roleIds ?? [])
+                      .map((id) => people.data?.roles.find((r) => r.id === id))
+                      .filter((r) => r?.moduleId === m)
+                      .map((r) => r!.name)
+                      .join(', ')}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
   return (
     <Card title={company.name} headingLevel={2}>
       <Tabs
@@ -334,6 +381,7 @@ function CustomerDetail({ company, onSaved }: { company: CustomerRow; onSaved: (
           { value: 'main', label: t('customers.tab.main'), content: main },
           { value: 'licenses', label: t('customers.tab.licenses'), content: licences },
           { value: 'history', label: t('customers.tab.history'), content: history },
+          { value: 'users', label: t('customers.tab.users'), content: users },
         ]}
       />
     </Card>

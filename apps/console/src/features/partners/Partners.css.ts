@@ -11,6 +11,8 @@ export const master = style({
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
 export const item = style({
   display: 'block',
   width: '100%',
@@ -78,3 +80,13 @@ export const steps = style({
 });
 
 export const page = style({ maxWidth: 1100, margin: '0 auto', padding: vars.space.lg });
+
+export const supportBanner = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  background: vars.color.warnSurface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});

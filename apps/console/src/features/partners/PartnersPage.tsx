@@ -449,7 +449,7 @@ export function PartnersPage() {
             <Button variant="secondary" onClick={() => void create()}>
               {t('partners.add')}
             </Button>
-            <ul>
+            <ul className={styles.plainList}>
               {partners.map((p) => (
                 <li key={p.id}>
                   <button

@@ -10,6 +10,7 @@ import { apiClient, errorMessage } from '../../lib/api.js';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.js';
 import { AccountMenu } from './AccountMenu.js';
 import { activeSection, buildMenus } from './menus.js';
+import { SupportBanner } from '../partners/SupportBanner.js';
 import { makeSession, SessionContext } from './SessionContext.js';
 import { SessionWatch } from './sessionWatch.js';
 import { useLogOff } from './useLogOff.js';
@@ -232,6 +233,7 @@ export function AppLayout() {
         closeMenuLabel={t('shell.closeMenu')}
         pageKey={`${location.pathname}${location.search}`}
       >
+        <SupportBanner isAdmin={Boolean(identity.adminInfo?.isGlobal || identity.adminInfo?.isPartner)} />
         <Outlet />
       </AppShell>
       <ConfirmDialog

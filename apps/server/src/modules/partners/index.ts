@@ -1,4 +1,6 @@
+import { extendEntity } from '../../platform/entities/extend.js';
 import type { ServerModule } from '../../platform/module.js';
+import { companyContractRules } from './company.rules.js';
 import { PARTNER_ENTITIES } from './partners.entities.js';
 import { registerPartnerRoutes } from './partners.routes.js';
 import { seedPartnersDemo } from './seed.js';
@@ -14,4 +16,7 @@ export const partnersModule: ServerModule = {
   entities: PARTNER_ENTITIES,
   routes: registerPartnerRoutes,
   seedDemo: seedPartnersDemo,
+  extendEntities(reg) {
+    extendEntity(reg.get('Company'), companyContractRules);
+  },
 };

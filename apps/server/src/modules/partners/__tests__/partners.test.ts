@@ -38,18 +38,16 @@ beforeAll(async () => {
     Client,
   ];
   app.platform.clock.set(new Date('2026-07-01T12:00:00Z'));
-  // Northwind: an annual contract 2026-01-01 .. 2027-01-01; Bluebird: monthly to 2026-07-16.
+  // Northwind: an annual contract 2026-01-01 .. 2027-01-01; Bluebird: monthly to 2026-07-16 (as of
+  // the pinned clock; written directly, the API takes renewal dates from tomorrow of the real date).
   for (const [id, period, expiry] of [
     [DEMO_COMPANY_ID, 2, '2027-01-01'],
     [DEMO_SECOND_COMPANY_ID, 1, '2026-07-16'],
-  ] as const) {
-    const r = await global.post(
-      '/api/Company',
-      { id, licensePeriod: period, contractExpirationDate: expiry },
-      { 'x-company-id': id },
+  ] as const)
+    await app.platform.db.query(
+      `UPDATE company SET data = data || jsonb_build_object('licensePeriod', $2::int, 'contractExpirationDate', $3::text) WHERE id = $1`,
+      [id, period, expiry],
     );
-    expect(r.statusCode, r.body).toBe(200);
-  }
 });
 afterAll(async () => {
   payments.adapter = originalAdapter;
@@ -445,6 +443,61 @@ describe('company purchases', () => {
       (await admin.post('/api/Purchase/process', { period: 1, licenses: [{ ltype: 'time', quantity: 1 }] }))
         .statusCode,
     ).toBe(400);
+  });
+});
+
+describe('company contract', () => {
+  it('a company administrator cannot type a contract; cancelling clears the expiry and un-ticking restores it', async () => {
+    const c2 = { 'x-company-id': DEMO_SECOND_COMPANY_ID };
+    const own = await admin2.post('/api/Company', {
+      id: DEMO_SECOND_COMPANY_ID,
+      contractExpirationDate: '2099-01-01',
+    });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toContain('contractExpirationDate');
+    expect(
+      (await admin2.post('/api/Company', { id: DEMO_SECOND_COMPANY_ID, isCanceling: true })).statusCode,
+    ).toBe(403);
+    const before = (await partner.get(`/api/Company/${DEMO_SECOND_COMPANY_ID}`)).json()
+      .contractExpirationDate;
+    expect(before).toBeTruthy();
+    const cancel = await partner.post('/api/Company', { id: DEMO_SECOND_COMPANY_ID, isCanceling: true }, c2);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.json()).toMatchObject({ isCanceling: true, contractExpirationDate: null });
+    const back = await partner.post('/api/Company', { id: DEMO_SECOND_COMPANY_ID, isCanceling: false }, c2);
+    expect(back.json()).toMatchObject({ isCanceling: false, contractExpirationDate: before });
+    const nw = { 'x-company-id': DEMO_COMPANY_ID };
+    const past = await global.post(
+      '/api/Company',
+      { id: DEMO_COMPANY_ID, contractExpirationDate: '2020-01-01' },
+      nw,
+    );
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe('contractExpirationDate: The renewal date must be tomorrow or later.');
+    const mid = await global.post(
+      '/api/Company',
+      { id: DEMO_COMPANY_ID, licensePeriod: 1, contractExpirationDate: '2030-03-15' },
+      nw,
+    );
+    expect(mid.json().message).toBe('contractExpirationDate: Monthly licences renew on the 1st of a month.');
+    const ok = await global.post(
+      '/api/Company',
+      { id: DEMO_COMPANY_ID, contractExpirationDate: '2030-03-15' },
+      nw,
+    );
+    expect(ok.json().contractExpirationDate).toBe('2030-03-15');
+    // a round trip of the record as read is not a change
+    const rec = (await admin2.get(`/api/Company/${DEMO_SECOND_COMPANY_ID}`)).json();
+    expect(
+      (
+        await admin2.post('/api/Company', {
+          id: rec.id,
+          name: rec.name,
+          isCanceling: rec.isCanceling,
+          contractExpirationDate: rec.contractExpirationDate,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
