@@ -75,6 +75,7 @@ export function Dashboard({ canBudget, userId }: { canBudget: boolean; userId: s
       {shown('hours') ? (
         <Card title={t('insight.card.hours')}>
           <BarChart
+            hideTitle
             title={t('insight.card.hours')}
             labels={(hours.data?.labels ?? []).map(day)}
             series={[{ name: t('insight.hours'), values: hours.data?.series[0]?.values ?? [] }]}
@@ -85,6 +86,7 @@ export function Dashboard({ canBudget, userId }: { canBudget: boolean; userId: s
       {shown('units') ? (
         <Card title={t('insight.card.units')}>
           <BarChart
+            hideTitle
             title={t('insight.card.units')}
             labels={(units.data?.labels ?? []).map(day)}
             series={[{ name: t('insight.units'), values: units.data?.series[0]?.values ?? [] }]}
@@ -95,6 +97,7 @@ export function Dashboard({ canBudget, userId }: { canBudget: boolean; userId: s
       {shown('hoursPie') ? (
         <Card title={t('insight.card.hoursPie')}>
           <PieChart
+            hideTitle
             title={t('insight.card.hoursPie')}
             labels={hoursPie.data?.labels ?? []}
             values={hoursPie.data?.values ?? []}
@@ -108,6 +111,7 @@ export function Dashboard({ canBudget, userId }: { canBudget: boolean; userId: s
             <p className={styles.muted}>{t('insight.noUnits')}</p>
           ) : (
             <PieChart
+              hideTitle
               title={t('insight.card.unitsPie')}
               labels={unitsPie.data?.labels ?? []}
               values={unitsPie.data?.values ?? []}
@@ -120,6 +124,7 @@ export function Dashboard({ canBudget, userId }: { canBudget: boolean; userId: s
       {shown('locationHours') ? (
         <Card title={t('insight.card.locationHours')}>
           <BarChart
+            hideTitle
             title={t('insight.card.locationHours')}
             labels={locHours.data?.labels ?? []}
             series={[{ name: t('insight.hours'), values: locHours.data?.values ?? [] }]}
@@ -130,6 +135,7 @@ export function Dashboard({ canBudget, userId }: { canBudget: boolean; userId: s
       {canBudget && shown('budget') ? (
         <Card title={t('insight.card.budget')}>
           <BudgetDonut
+            hideTitle
             title={t('insight.card.budget')}
             percents={(budgets.data ?? []).map((b) => b.percent).filter((p): p is number => p !== null)}
             bandLabels={{
