@@ -69,6 +69,8 @@ export interface InsightOptions {
  * - GET /api/report/dashboard-hours-pie | dashboard-units-pie ?days: per task, {labels, values}.
  * - GET /api/report/location-hours ?days: hours per location, {labels, values}.
  * - GET /api/report/dashboard-location-weather: {configured, records} per location with coordinates.
+ * - GET /api/report/dashboard-location-weather5Day ?locationIds: the 5-day forecast of at most 50
+ *   locations, {configured, records: [{location_id, name, days}]} (days null when the service failed).
  * - GET /api/report/dashboard-media: the latest 12 uploaded images and videos.
  * - GET /api/report/dashboard-device ?flaggedHours=1..24: devices not synced for that many hours.
  * - GET /api/report/idash-location-summary ?locationIds: {fields, records} (arrays read by position).
@@ -183,6 +185,23 @@ export function registerInsightRoutes(
         location_id: l.id,
         name: l.name,
         weather: await options.weather.current(l.lat!, l.lon!, unit),
+      });
+    return { configured: true, records };
+  });
+
+  app.get('/report/dashboard-location-weather5Day', view, async (req) => {
+    const auth = authOf(req);
+    if (!options.weather.configured || !options.weather.forecast) return { configured: false, records: [] };
+    const unit = await unitOf(auth.companyId!);
+    const locs = (await locationsOf(auth.companyId!, idsOf(q(req).locationIds))).filter(
+      (l) => l.lat !== null && l.lon !== null,
+    );
+    const records = [];
+    for (const l of locs.slice(0, 50))
+      records.push({
+        location_id: l.id,
+        name: l.name,
+        days: await options.weather.forecast(l.lat!, l.lon!, unit),
       });
     return { configured: true, records };
   });
