@@ -27,7 +27,7 @@ const FLAG_HOURS = Array.from({ length: 24 }, (_, i) => i + 1);
  * devices not synced within the flagged hours. Every number comes from the server's report calls.
  */
 export function Dashboard({ canBudget, userId }: { canBudget: boolean; userId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [settings, setSettings] = useState<DashboardSettings>(() => settingsOf(loadCache(), userId));
   const update = (next: DashboardSettings) => {
     setSettings(next);
@@ -43,6 +43,14 @@ export function Dashboard({ canBudget, userId }: { canBudget: boolean; userId: s
   const locHours = useSWR('dash/location-hours', () => insightApi.locationHours(), opts);
   const budgets = useSWR(canBudget ? 'dash/budgets' : null, () => insightApi.budgets(), opts);
   const weather = useSWR('dash/weather', insightApi.weather, opts);
+  const forecast = useSWR(
+    shown('weather') && weather.data?.configured ? 'dash/forecast' : null,
+    insightApi.forecast,
+    opts,
+  );
+  const forecastOf = new Map((forecast.data?.records ?? []).map((r) => [r.location_id, r.days]));
+  const weekday = (date: string) =>
+    new Date(`${date}T12:00:00Z`).toLocaleDateString(i18n.language, { weekday: 'short', timeZone: 'UTC' });
   const media = useSWR('dash/media', insightApi.media, opts);
   const devices = useSWR(['dash/devices', flagged], () => insightApi.devices(flagged), opts);
   const day = (d: string) =>
@@ -173,6 +181,24 @@ export function Dashboard({ canBudget, userId }: { canBudget: boolean; userId: s
                   {r.weather
                     ? `${Math.round(r.weather.temperature)}${r.weather.temperatureUnit} ${r.weather.description}`
                     : t('insight.noWeather')}
+                  {forecastOf.get(r.location_id)?.length ? (
+                    <details>
+                      <summary>{t('insight.forecast')}</summary>
+                      <ul className={styles.list} aria-label={t('insight.forecastOf', { name: r.name })}>
+                        {forecastOf.get(r.location_id)!.map((d) => (
+                          <li key={d.date} className={d.severity === 'danger' ? styles.danger : styles.plain}>
+                            {t('insight.forecastDay', {
+                              day: weekday(d.date),
+                              max: Math.round(d.max),
+                              min: Math.round(d.min),
+                              unit: d.temperatureUnit,
+                              description: d.description,
+                            })}
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  ) : null}
                 </li>
               ))}
             </ul>
