@@ -235,25 +235,37 @@ export function registerInsightRoutes(
   /** Task budget rows of the locations: completed hours and units of their closed time per task. */
   const budgets = async (companyId: string, ids: string[] | null) => {
     const locs = await locationsOf(companyId, ids);
-    const done = await platform.db.query<{
-      location_id: string;
-      task_id: string;
-      hours: number;
-      units: number;
-    }>(
-      `SELECT location_id, task_id,
-              COALESCE(SUM(EXTRACT(EPOCH FROM ("outTimeStamp" - "inTimeStamp")) / 3600), 0)::float8 AS hours,
-              COALESCE(SUM(units), 0)::float8 AS units
-         FROM time_record
-         LEFT JOIN (SELECT location_id AS pl, MAX("closedAt") AS since FROM productivity_period
-                     WHERE company_id = $1 GROUP BY 1) p ON p.pl = time_record.location_id
-        WHERE company_id = $1 AND status = 1 AND "outTimeStamp" IS NOT NULL AND task_id IS NOT NULL
-          ${ids ? 'AND location_id = ANY($2::text[])' : 'AND location_id IS NOT NULL'}
-          AND (p.since IS NULL OR "inTimeStamp" >= p.since)
-        GROUP BY 1, 2`,
-      // All locations: no id list (an ANY over 5,000 ids costs a comparison per id per record).
-      ids ? [companyId, locs.map((l) => l.id)] : [companyId],
+    // Only the (location, task) pairs that have a budget line are summed: the join on them keeps the
+    // aggregate to those groups instead of every location and task with closed time (18,000 groups at
+    // 50,000 records, most of this call's time), and replaces the 5,000-id ANY list.
+    const pairs = locs.flatMap((l) =>
+      ((l.data.budget as BudgetLine[] | undefined) ?? [])
+        .filter((b) => b.task_id)
+        .map((b) => [l.id, String(b.task_id)] as const),
     );
+    const done =
+      pairs.length === 0
+        ? []
+        : await platform.db.query<{
+            location_id: string;
+            task_id: string;
+            hours: number;
+            units: number;
+          }>(
+            `SELECT location_id, task_id,
+                    -- Seconds summed as float8 rather than numeric (EXTRACT's type), then made hours.
+                    COALESCE(SUM(EXTRACT(EPOCH FROM ("outTimeStamp" - "inTimeStamp"))::float8), 0) / 3600 AS hours,
+                    COALESCE(SUM(units), 0)::float8 AS units
+               FROM time_record
+               JOIN (SELECT DISTINCT bl, bt FROM unnest($2::text[], $3::text[]) AS b(bl, bt)) b
+                 ON b.bl = time_record.location_id AND b.bt = time_record.task_id
+               LEFT JOIN (SELECT location_id AS pl, MAX("closedAt") AS since FROM productivity_period
+                           WHERE company_id = $1 GROUP BY 1) p ON p.pl = time_record.location_id
+              WHERE company_id = $1 AND status = 1 AND "outTimeStamp" IS NOT NULL
+                AND (p.since IS NULL OR "inTimeStamp" >= p.since)
+              GROUP BY 1, 2`,
+            [companyId, pairs.map((x) => x[0]), pairs.map((x) => x[1])],
+          );
     const taskNames = new Map(
       (
         await platform.db.query<{ id: string; name: string }>(
