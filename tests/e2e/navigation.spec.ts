@@ -30,6 +30,7 @@ const BUILT = new Set([
   '/reports/my-favorites/',
   '/reports/time/',
   '/reports/insight/',
+  '/insight/customreport/',
   '/reports/asset/',
   '/reports/service/',
   '/reports/admin/',

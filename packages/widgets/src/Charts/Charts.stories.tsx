@@ -56,3 +56,15 @@ export const Matrix: Story = {
     </div>
   ),
 };
+
+/** Inside a card that shows the title already: the chart keeps it for screen readers only. */
+export const HiddenTitle: Story = {
+  args: { hideTitle: true },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('img', { name: 'Location hours' })).toBeInTheDocument();
+    const caption = canvasElement.querySelector('figcaption')!;
+    await expect(caption).toHaveTextContent('Location hours');
+    await expect(caption.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+  },
+};

@@ -40,6 +40,11 @@ interface ChartBase {
   height?: number;
   /** Text of the hidden data table's first column header; default 'Label'. */
   labelHeader?: string;
+  /**
+   * Keep the title for screen readers only (a chart inside a card that already shows the same title);
+   * default false.
+   */
+  hideTitle?: boolean;
 }
 
 export interface SeriesChartProps extends ChartBase {
@@ -121,12 +126,13 @@ export function BarChart({
   stacked,
   height = 240,
   labelHeader = 'Label',
+  hideTitle,
 }: SeriesChartProps) {
   const ref = useRef<HTMLElement>(null);
   const c = useThemeColors(ref);
   return (
     <figure ref={ref} className={styles.figure}>
-      <figcaption className={styles.caption}>{title}</figcaption>
+      <figcaption className={hideTitle ? controls.visuallyHidden : styles.caption}>{title}</figcaption>
       <div className={styles.canvasBox} style={{ height }}>
         <Bar
           aria-label={title}
@@ -148,12 +154,19 @@ export function BarChart({
 }
 
 /** Line chart (Chart.js) themed from the @wm/ui tokens, with a hidden data table. */
-export function LineChart({ title, labels, series, height = 240, labelHeader = 'Label' }: SeriesChartProps) {
+export function LineChart({
+  title,
+  labels,
+  series,
+  height = 240,
+  labelHeader = 'Label',
+  hideTitle,
+}: SeriesChartProps) {
   const ref = useRef<HTMLElement>(null);
   const c = useThemeColors(ref);
   return (
     <figure ref={ref} className={styles.figure}>
-      <figcaption className={styles.caption}>{title}</figcaption>
+      <figcaption className={hideTitle ? controls.visuallyHidden : styles.caption}>{title}</figcaption>
       <div className={styles.canvasBox} style={{ height }}>
         <Line
           aria-label={title}
@@ -185,13 +198,14 @@ export function PieChart({
   colors,
   height = 240,
   labelHeader = 'Label',
+  hideTitle,
 }: PieChartProps) {
   const ref = useRef<HTMLElement>(null);
   const c = useThemeColors(ref);
   const Comp = donut ? Doughnut : Pie;
   return (
     <figure ref={ref} className={styles.figure}>
-      <figcaption className={styles.caption}>{title}</figcaption>
+      <figcaption className={hideTitle ? controls.visuallyHidden : styles.caption}>{title}</figcaption>
       <div className={styles.canvasBox} style={{ height }}>
         <Comp
           aria-label={title}
@@ -224,7 +238,14 @@ export interface BudgetDonutProps extends ChartBase {
  * The budget donut of the insight dashboard (time spec 4): how many items are under 90 %, 90 to
  * 100 % and over 100 % of budget, coloured success, warning and danger from the theme.
  */
-export function BudgetDonut({ title, percents, bandLabels, height, labelHeader }: BudgetDonutProps) {
+export function BudgetDonut({
+  title,
+  percents,
+  bandLabels,
+  height,
+  labelHeader,
+  hideTitle,
+}: BudgetDonutProps) {
   const ref = useRef<HTMLDivElement>(null);
   const c = useThemeColors(ref);
   const counts = countBudgetBands(percents);
@@ -234,6 +255,7 @@ export function BudgetDonut({ title, percents, bandLabels, height, labelHeader }
     <div ref={ref}>
       <PieChart
         title={title}
+        hideTitle={hideTitle}
         donut
         height={height}
         labelHeader={labelHeader}

@@ -186,6 +186,7 @@ export function AssignmentPage() {
         selectedIds={selectedIds}
         onSelectionChange={setSelectedIds}
         pageSize={ASSIGNMENT_PAGE_SIZE}
+        cardColumns={['asset', 'code', 'assignee', 'location', 'due']}
         showSearch
         labels={listLabels}
         onRowClick={(r) =>

@@ -27,3 +27,5 @@ export const cell = style({
 });
 export const first = style({ textAlign: 'left' });
 export const danger = style({ color: vars.color.error, fontWeight: vars.font.weight.bold });
+/** A forecast day that is not severe, inside a severe location's line. */
+export const plain = style({ color: vars.color.text, fontWeight: vars.font.weight.regular });

@@ -27,7 +27,7 @@ const FLAG_HOURS = Array.from({ length: 24 }, (_, i) => i + 1);
  * devices not synced within the flagged hours. Every number comes from the server's report calls.
  */
 export function Dashboard({ canBudget, userId }: { canBudget: boolean; userId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [settings, setSettings] = useState<DashboardSettings>(() => settingsOf(loadCache(), userId));
   const update = (next: DashboardSettings) => {
     setSettings(next);
@@ -43,6 +43,14 @@ export function Dashboard({ canBudget, userId }: { canBudget: boolean; userId: s
   const locHours = useSWR('dash/location-hours', () => insightApi.locationHours(), opts);
   const budgets = useSWR(canBudget ? 'dash/budgets' : null, () => insightApi.budgets(), opts);
   const weather = useSWR('dash/weather', insightApi.weather, opts);
+  const forecast = useSWR(
+    shown('weather') && weather.data?.configured ? 'dash/forecast' : null,
+    insightApi.forecast,
+    opts,
+  );
+  const forecastOf = new Map((forecast.data?.records ?? []).map((r) => [r.location_id, r.days]));
+  const weekday = (date: string) =>
+    new Date(`${date}T12:00:00Z`).toLocaleDateString(i18n.language, { weekday: 'short', timeZone: 'UTC' });
   const media = useSWR('dash/media', insightApi.media, opts);
   const devices = useSWR(['dash/devices', flagged], () => insightApi.devices(flagged), opts);
   const day = (d: string) =>
@@ -75,6 +83,7 @@ export function Dashboard({ canBudget, userId }: { canBudget: boolean; userId: s
       {shown('hours') ? (
         <Card title={t('insight.card.hours')}>
           <BarChart
+            hideTitle
             title={t('insight.card.hours')}
             labels={(hours.data?.labels ?? []).map(day)}
             series={[{ name: t('insight.hours'), values: hours.data?.series[0]?.values ?? [] }]}
@@ -85,6 +94,7 @@ export function Dashboard({ canBudget, userId }: { canBudget: boolean; userId: s
       {shown('units') ? (
         <Card title={t('insight.card.units')}>
           <BarChart
+            hideTitle
             title={t('insight.card.units')}
             labels={(units.data?.labels ?? []).map(day)}
             series={[{ name: t('insight.units'), values: units.data?.series[0]?.values ?? [] }]}
@@ -95,6 +105,7 @@ export function Dashboard({ canBudget, userId }: { canBudget: boolean; userId: s
       {shown('hoursPie') ? (
         <Card title={t('insight.card.hoursPie')}>
           <PieChart
+            hideTitle
             title={t('insight.card.hoursPie')}
             labels={hoursPie.data?.labels ?? []}
             values={hoursPie.data?.values ?? []}
@@ -108,6 +119,7 @@ export function Dashboard({ canBudget, userId }: { canBudget: boolean; userId: s
             <p className={styles.muted}>{t('insight.noUnits')}</p>
           ) : (
             <PieChart
+              hideTitle
               title={t('insight.card.unitsPie')}
               labels={unitsPie.data?.labels ?? []}
               values={unitsPie.data?.values ?? []}
@@ -120,6 +132,7 @@ export function Dashboard({ canBudget, userId }: { canBudget: boolean; userId: s
       {shown('locationHours') ? (
         <Card title={t('insight.card.locationHours')}>
           <BarChart
+            hideTitle
             title={t('insight.card.locationHours')}
             labels={locHours.data?.labels ?? []}
             series={[{ name: t('insight.hours'), values: locHours.data?.values ?? [] }]}
@@ -130,6 +143,7 @@ export function Dashboard({ canBudget, userId }: { canBudget: boolean; userId: s
       {canBudget && shown('budget') ? (
         <Card title={t('insight.card.budget')}>
           <BudgetDonut
+            hideTitle
             title={t('insight.card.budget')}
             percents={(budgets.data ?? []).map((b) => b.percent).filter((p): p is number => p !== null)}
             bandLabels={{
@@ -167,6 +181,24 @@ export function Dashboard({ canBudget, userId }: { canBudget: boolean; userId: s
                   {r.weather
                     ? `${Math.round(r.weather.temperature)}${r.weather.temperatureUnit} ${r.weather.description}`
                     : t('insight.noWeather')}
+                  {forecastOf.get(r.location_id)?.length ? (
+                    <details>
+                      <summary>{t('insight.forecast')}</summary>
+                      <ul className={styles.list} aria-label={t('insight.forecastOf', { name: r.name })}>
+                        {forecastOf.get(r.location_id)!.map((d) => (
+                          <li key={d.date} className={d.severity === 'danger' ? styles.danger : styles.plain}>
+                            {t('insight.forecastDay', {
+                              day: weekday(d.date),
+                              max: Math.round(d.max),
+                              min: Math.round(d.min),
+                              unit: d.temperatureUnit,
+                              description: d.description,
+                            })}
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  ) : null}
                 </li>
               ))}
             </ul>

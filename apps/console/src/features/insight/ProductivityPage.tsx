@@ -58,6 +58,7 @@ export function ProductivityPage() {
       <div className={styles.grid}>
         <Card title={t('insight.card.budget')}>
           <BudgetDonut
+            hideTitle
             title={t('insight.card.budget')}
             percents={withBudget.map((l) => l.percent).filter((p): p is number => p !== null)}
             bandLabels={{

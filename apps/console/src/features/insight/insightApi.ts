@@ -42,6 +42,21 @@ export interface WeatherRecord {
   weather: { temperature: number; temperatureUnit: string; description: string; severity: string } | null;
 }
 
+/** A day of the 5-day forecast ('YYYY-MM-DD' at the place; temperatures in the company's unit). */
+export interface ForecastDay {
+  date: string;
+  description: string;
+  severity: string;
+  max: number;
+  min: number;
+  temperatureUnit: string;
+}
+export interface ForecastRecord {
+  location_id: string;
+  name: string;
+  days: ForecastDay[] | null;
+}
+
 const get = <T>(path: string, query?: Record<string, string | number | undefined>) =>
   apiClient.http.get<T>(path, query as Record<string, string>);
 
@@ -61,6 +76,9 @@ export const insightApi = {
   budgets: (locationIds?: string[]) =>
     get<LocationBudget[]>('/report/idash-budget', { locationIds: locationIds?.join(',') || undefined }),
   locationSummary: () => get<LocationSummary>('/report/idash-location-summary'),
+  /** GET /api/report/dashboard-location-weather5Day: five days per location (days null: no answer). */
+  forecast: () =>
+    get<{ configured: boolean; records: ForecastRecord[] }>('/report/dashboard-location-weather5Day'),
   closeProductivity: (locationIds: string[]) =>
     apiClient.http.post<{ closed: number; closedAt: string }>('/insight/productivity/close', { locationIds }),
 };

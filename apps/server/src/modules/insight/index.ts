@@ -29,6 +29,8 @@ export const insightModule: ServerModule = {
       },
       current: (lat: number, lon: number, unit: 'imperial' | 'metric') =>
         (weather ?? fallback).current(lat, lon, unit),
+      forecast: async (lat: number, lon: number, unit: 'imperial' | 'metric') =>
+        (await (weather ?? fallback).forecast?.(lat, lon, unit)) ?? null,
     } satisfies WeatherAdapter;
     const fallback = weatherFromEnv(env);
     setReportWeather(adapter);
@@ -38,4 +40,4 @@ export const insightModule: ServerModule = {
   seedDemo: seedInsightDemo,
 };
 
-export { type WeatherAdapter, openMeteoWeather, notConfiguredWeather } from './weather.js';
+export { type WeatherAdapter, type WeatherDay, openMeteoWeather, notConfiguredWeather } from './weather.js';

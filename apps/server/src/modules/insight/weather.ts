@@ -22,10 +22,25 @@ export interface WeatherNow {
   time: string;
 }
 
+/** One day of a forecast (the place's local date). */
+export interface WeatherDay {
+  /** 'YYYY-MM-DD' at the place. */
+  date: string;
+  code: number;
+  description: string;
+  severity: WeatherNow['severity'];
+  /** Highest and lowest temperature of the day in the company's unit. */
+  max: number;
+  min: number;
+  temperatureUnit: string;
+}
+
 export interface WeatherAdapter {
   readonly configured: boolean;
   /** Current weather, or null when not configured or the service could not answer. */
   current(lat: number, lon: number, unitSystem: 'imperial' | 'metric'): Promise<WeatherNow | null>;
+  /** The next five days (today first), or null when not configured or the service could not answer. */
+  forecast?(lat: number, lon: number, unitSystem: 'imperial' | 'metric'): Promise<WeatherDay[] | null>;
 }
 
 const DESCRIPTIONS: [number, string][] = [
@@ -58,7 +73,11 @@ export function weatherSeverity(
 }
 
 /** The 'not configured' adapter. */
-export const notConfiguredWeather: WeatherAdapter = { configured: false, current: async () => null };
+export const notConfiguredWeather: WeatherAdapter = {
+  configured: false,
+  current: async () => null,
+  forecast: async () => null,
+};
 
 type FetchFn = (
   url: string,
@@ -76,6 +95,7 @@ export function openMeteoWeather(
   now = () => Date.now(),
 ): WeatherAdapter {
   const cache = new Map<string, { at: number; value: WeatherNow | null }>();
+  const daily = new Map<string, { at: number; value: WeatherDay[] | null }>();
   return {
     configured: true,
     async current(lat, lon, unitSystem) {
@@ -120,6 +140,64 @@ export function openMeteoWeather(
         value = null;
       }
       cache.set(key, { at: now(), value });
+      return value;
+    },
+    /**
+     * GET {baseUrl}?latitude&longitude&daily=weather_code,temperature_2m_max,temperature_2m_min,
+     * wind_speed_10m_max&forecast_days=5&timezone=auto (cached an hour per place and unit).
+     */
+    async forecast(lat, lon, unitSystem) {
+      const key = `${lat.toFixed(3)},${lon.toFixed(3)},${unitSystem}`;
+      const hit = daily.get(key);
+      if (hit && now() - hit.at < 60 * 60_000) return hit.value;
+      const url = new URL(baseUrl);
+      url.searchParams.set('latitude', String(lat));
+      url.searchParams.set('longitude', String(lon));
+      url.searchParams.set('daily', 'weather_code,temperature_2m_max,temperature_2m_min,wind_speed_10m_max');
+      url.searchParams.set('forecast_days', '5');
+      url.searchParams.set('timezone', 'auto');
+      url.searchParams.set('temperature_unit', unitSystem === 'metric' ? 'celsius' : 'fahrenheit');
+      url.searchParams.set('wind_speed_unit', unitSystem === 'metric' ? 'kmh' : 'mph');
+      let value: WeatherDay[] | null = null;
+      try {
+        const res = await fetchFn(url.toString(), { signal: AbortSignal.timeout(5000) });
+        if (res.ok) {
+          const body = (await res.json()) as {
+            daily?: {
+              time?: string[];
+              weather_code?: number[];
+              temperature_2m_max?: number[];
+              temperature_2m_min?: number[];
+              wind_speed_10m_max?: number[];
+            };
+            daily_units?: { temperature_2m_max?: string };
+          };
+          const d = body.daily;
+          if (d && Array.isArray(d.time) && Array.isArray(d.weather_code)) {
+            const unit = body.daily_units?.temperature_2m_max ?? (unitSystem === 'metric' ? '°C' : '°F');
+            value = d.time.slice(0, 5).flatMap((date, i) => {
+              const code = d.weather_code?.[i];
+              const max = d.temperature_2m_max?.[i];
+              const min = d.temperature_2m_min?.[i];
+              if (typeof code !== 'number' || typeof max !== 'number' || typeof min !== 'number') return [];
+              return [
+                {
+                  date,
+                  code,
+                  description: describeWeatherCode(code),
+                  severity: weatherSeverity(code, d.wind_speed_10m_max?.[i] ?? 0, unitSystem),
+                  max,
+                  min,
+                  temperatureUnit: unit,
+                },
+              ];
+            });
+          }
+        }
+      } catch {
+        value = null;
+      }
+      daily.set(key, { at: now(), value });
       return value;
     },
   };

@@ -97,6 +97,40 @@ describe('insight dashboard and maps (time spec 2, 4, 7)', () => {
     });
   });
 
+  it('5-day forecast per location from the adapter; not configured without one; no field employees', async () => {
+    expect((await manager.get('/api/report/dashboard-location-weather5Day')).json()).toEqual({
+      configured: false,
+      records: [],
+    });
+    const daily = JSON.parse(
+      readFileSync(new URL('./fixtures/open-meteo-daily.json', import.meta.url), 'utf8'),
+    );
+    setWeatherAdapter(
+      openMeteoWeather('https://api.open-meteo.com/v1/forecast', async () => ({
+        ok: true,
+        json: async () => daily,
+      })),
+    );
+    const res = await manager.get(
+      `/api/report/dashboard-location-weather5Day?locationIds=${demo.locationIds[0]}`,
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.configured).toBe(true);
+    expect(body.records).toHaveLength(1);
+    expect(body.records[0].days.map((d: { description: string }) => d.description)).toEqual([
+      'Cloudy',
+      'Rain',
+      'Thunderstorm',
+      'Snow',
+      'Clear',
+    ]);
+    expect((await employee.get('/api/report/dashboard-location-weather5Day')).statusCode).toBe(403);
+    const bad = await manager.get('/api/report/dashboard-location-weather5Day?locationIds=bad%20id');
+    expect(bad.statusCode).toBe(400);
+    setWeatherAdapter(null);
+  });
+
   it('flagged devices and media', async () => {
     const dev = await manager.get('/api/report/dashboard-device?flaggedHours=1');
     expect(dev.statusCode).toBe(200);
