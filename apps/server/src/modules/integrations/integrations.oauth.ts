@@ -94,6 +94,10 @@ function page(reply: FastifyReply, status: number, title: string, text: string) 
     );
 }
 
+/** The redirect URI sent to the provider: PUBLIC_URL, else the request's own origin. */
+const redirectUri = (platform: Platform, req: FastifyRequest, id: string) =>
+  `${platform.publicUrl || `${req.protocol}://${req.host}`}/oauth/callback/${id}`;
+
 /** The caller from the session cookie (company from `companyId` for global/partner administrators). */
 async function caller(db: Db, req: FastifyRequest, companyId: string | undefined): Promise<Auth | null> {
   return resolveAuth(
@@ -163,7 +167,7 @@ export function registerOAuthRoutes(root: FastifyInstance, platform: Platform): 
       url.searchParams.set('client_id', process.env[def.oauth.clientIdEnv]!);
       url.searchParams.set('response_type', 'code');
       url.searchParams.set('scope', def.oauth.scope);
-      url.searchParams.set('redirect_uri', `${platform.publicUrl}/oauth/callback/${def.id}`);
+      url.searchParams.set('redirect_uri', redirectUri(platform, req, def.id));
       url.searchParams.set('state', state);
       return reply.redirect(url.toString(), 302);
     },
@@ -222,7 +226,7 @@ export function registerOAuthRoutes(root: FastifyInstance, platform: Platform): 
       if (!code) return page(reply, 400, 'Authorisation refused', `${def.name} sent no authorisation code.`);
       let tokens: OAuthTokens;
       try {
-        tokens = await exchangeCode(def, code, `${platform.publicUrl}/oauth/callback/${def.id}`);
+        tokens = await exchangeCode(def, code, redirectUri(platform, req, def.id));
       } catch (err) {
         if (!(err instanceof OAuthExchangeError)) throw err;
         return page(reply, 502, 'Authorisation failed', err.message);

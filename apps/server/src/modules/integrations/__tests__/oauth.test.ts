@@ -91,7 +91,7 @@ describe('OAuth start and callback (issue 15 item 5, service spec 7)', () => {
     const form = new URLSearchParams(received[0]!.body);
     expect(form.get('grant_type')).toBe('authorization_code');
     expect(form.get('code')).toBe('auth-code-1');
-    expect(form.get('redirect_uri')).toMatch(/\/oauth\/callback\/quickbooks$/);
+    expect(form.get('redirect_uri')).toBe('http://localhost:80/oauth/callback/quickbooks');
     expect(received[0]!.authorization).toBe(
       `Basic ${Buffer.from('qb-client-id:qb-client-secret').toString('base64')}`,
     );
@@ -180,6 +180,24 @@ describe('OAuth start and callback (issue 15 item 5, service spec 7)', () => {
     expect(noCode.body).toContain('Xero sent no authorisation code.');
     expect(await connected(admin)).not.toContain('xero');
     expect((await get('/oauth/callback/nope?code=c&state=s', admin)).statusCode).toBe(404);
+  });
+
+  it('lets a global administrator connect the company they support (?companyId=)', async () => {
+    const global = await signIn(app, 'global');
+    // No company chosen: a global administrator has no company of their own.
+    expect((await get('/oauth/init/xero', global)).statusCode).toBe(403);
+    const companyId = app.demo!.secondCompanyId;
+    const res = await get(`/oauth/init/xero?companyId=${companyId}`, global);
+    expect(res.statusCode).toBe(302);
+    const state = new URL(String(res.headers.location)).searchParams.get('state')!;
+    const cb = await get(`/oauth/callback/xero?code=g&state=${state}`, global);
+    expect(cb.statusCode).toBe(200);
+    const rows = await app.platform.db.query<{ company_id: string }>(
+      'SELECT company_id FROM integration_token WHERE "connectorId" = $1',
+      ['xero'],
+    );
+    expect(rows.map((r) => r.company_id)).toEqual([companyId]);
+    expect(await connected(await signIn(app, 'admin2'))).toEqual(['xero']);
   });
 
   it('answers not configured without the client id and secret', async () => {
