@@ -59,5 +59,7 @@ export interface ConnectorInfo {
   usesOAuth: boolean;
   state: 'ready' | 'not configured';
   hostOAuthUrl?: string;
+  /** OAuth connectors: true when the company has authorised it (a token is stored, encrypted). */
+  connected?: boolean;
   configKeys: { key: string; label: string; isEncrypted: boolean; required: boolean }[];
 }

@@ -1,14 +1,24 @@
 import type { ConnectorInfo } from '@wm/api/schemas';
 
 /** Connector definitions (service spec 3 "Integration", 7 "Integrations"; design.md 3 "Outside services"). */
-interface ConnectorDef {
+export interface ConnectorDef {
   id: string;
   name: string;
   directions: ('outbound' | 'inbound')[];
   usesOAuth: boolean;
   configKeys: ConnectorInfo['configKeys'];
-  /** OAuth: env names of the client id and secret, and the provider's authorisation URL. */
-  oauth?: { clientIdEnv: string; clientSecretEnv: string; authorizeUrl: string; scope: string };
+  /**
+   * OAuth: env names of the client id and secret, the provider's authorisation and token URLs (the
+   * token URL may be overridden by the env `tokenUrlEnv`, e.g. for a sandbox), and the scope.
+   */
+  oauth?: {
+    clientIdEnv: string;
+    clientSecretEnv: string;
+    authorizeUrl: string;
+    tokenUrl: string;
+    tokenUrlEnv: string;
+    scope: string;
+  };
 }
 
 export const CONNECTORS: ConnectorDef[] = [
@@ -37,6 +47,8 @@ export const CONNECTORS: ConnectorDef[] = [
       clientIdEnv: 'QUICKBOOKS_CLIENT_ID',
       clientSecretEnv: 'QUICKBOOKS_CLIENT_SECRET',
       authorizeUrl: 'https://appcenter.intuit.com/connect/oauth2',
+      tokenUrl: 'https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer',
+      tokenUrlEnv: 'QUICKBOOKS_TOKEN_URL',
       scope: 'com.intuit.quickbooks.accounting',
     },
   },
@@ -54,6 +66,8 @@ export const CONNECTORS: ConnectorDef[] = [
       clientIdEnv: 'XERO_CLIENT_ID',
       clientSecretEnv: 'XERO_CLIENT_SECRET',
       authorizeUrl: 'https://login.xero.com/identity/connect/authorize',
+      tokenUrl: 'https://identity.xero.com/connect/token',
+      tokenUrlEnv: 'XERO_TOKEN_URL',
       scope: 'offline_access accounting.transactions',
     },
   },
@@ -66,15 +80,21 @@ export function oauthConfigured(def: ConnectorDef, env: NodeJS.ProcessEnv = proc
   return !def.oauth || (!!env[def.oauth.clientIdEnv] && !!env[def.oauth.clientSecretEnv]);
 }
 
-/** The catalogue of GET /api/settings/connectors. */
-export function connectorCatalogue(env: NodeJS.ProcessEnv = process.env): ConnectorInfo[] {
+/**
+ * The catalogue of GET /api/settings/connectors; `connected` (OAuth connectors only) lists the
+ * connector ids the company holds a stored token for.
+ */
+export function connectorCatalogue(
+  env: NodeJS.ProcessEnv = process.env,
+  connected?: ReadonlySet<string>,
+): ConnectorInfo[] {
   return CONNECTORS.map((c) => ({
     id: c.id,
     name: c.name,
     directions: c.directions,
     usesOAuth: c.usesOAuth,
     state: oauthConfigured(c, env) ? 'ready' : 'not configured',
-    ...(c.usesOAuth ? { hostOAuthUrl: `/oauth/init/${c.id}` } : {}),
+    ...(c.usesOAuth ? { hostOAuthUrl: `/oauth/init/${c.id}`, connected: connected?.has(c.id) ?? false } : {}),
     configKeys: c.configKeys,
   }));
 }

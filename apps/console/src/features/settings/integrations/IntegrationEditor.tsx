@@ -11,7 +11,7 @@ import {
   type IntegrationRunResult,
   openOAuthWindow,
 } from './integrationsApi.js';
-import { encryptedChanged, type IntegrationFormValues, valuesOf } from './model.js';
+import { encryptedChanged, type IntegrationFormValues, oauthStatus, valuesOf } from './model.js';
 import { RECORD_TYPES, useIntegrationLabels } from './useIntegrationLabels.js';
 
 export type IntegrationEditorProps = {
@@ -320,16 +320,24 @@ export function IntegrationEditor({
   function connectorNotice(connector: ConnectorInfo) {
     const name = labels.connector(connector.id, connector.name);
     if (connector.usesOAuth) {
-      const ready = connector.state === 'ready';
+      const status = oauthStatus(connector);
+      const ready = status !== 'not configured';
+      const connected = status === 'connected';
       return (
         <div className={styles.notice}>
           <Badge tone={ready ? 'success' : 'warn'}>
-            {ready ? t('integrations.ready') : t('integrations.notConfigured')}
+            {connected
+              ? t('integrations.connected')
+              : ready
+                ? t('integrations.ready')
+                : t('integrations.notConfigured')}
           </Badge>
           <span className={styles.hint}>
-            {ready
-              ? t('integrations.oauthText', { connector: name })
-              : t('integrations.notConfiguredText', { connector: name })}
+            {connected
+              ? t('integrations.connectedText', { connector: name })
+              : ready
+                ? t('integrations.oauthText', { connector: name })
+                : t('integrations.notConfiguredText', { connector: name })}
           </span>
           <Button
             type="button"

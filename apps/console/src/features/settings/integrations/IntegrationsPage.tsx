@@ -47,7 +47,8 @@ export function IntegrationsPage() {
   const [tab, setTab] = useState<string>(logId ? 'log' : 'list');
   const activeTab = logId ? 'log' : tab;
   const list = useEntityList<Integration>('Integration', { includeInactiveData: true, orderby: 'name' });
-  const connectors = useSWR('settings/connectors', fetchConnectors, { revalidateOnFocus: false });
+  // Revalidated on focus: back from the OAuth window, the connector reads as connected.
+  const connectors = useSWR('settings/connectors', fetchConnectors);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [running, setRunning] = useState(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecycleBinEntry } from '@wm/api/schemas';
-import { encryptedChanged, hasDeletedChildren, idsByEntity, valuesOf } from './model.js';
+import { encryptedChanged, hasDeletedChildren, idsByEntity, oauthStatus, valuesOf } from './model.js';
 import type { ConnectorInfo } from './integrationsApi.js';
 
 const webhook: ConnectorInfo = {
@@ -78,5 +78,15 @@ describe('recycle bin selection', () => {
     expect(hasDeletedChildren(all[0]!, all)).toBe(true);
     expect(hasDeletedChildren(all[3]!, all)).toBe(false);
     expect(hasDeletedChildren(all[1]!, all)).toBe(false);
+  });
+});
+
+describe('OAuth connector status (issue 15 item 5)', () => {
+  it('reads connected only for a configured connector the company authorised', () => {
+    const qb: ConnectorInfo = { ...webhook, id: 'quickbooks', usesOAuth: true, configKeys: [] };
+    expect(oauthStatus({ ...qb, connected: true })).toBe('connected');
+    expect(oauthStatus({ ...qb, connected: false })).toBe('ready');
+    expect(oauthStatus(qb)).toBe('ready');
+    expect(oauthStatus({ ...qb, state: 'not configured', connected: true })).toBe('not configured');
   });
 });

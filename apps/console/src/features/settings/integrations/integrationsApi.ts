@@ -1,5 +1,6 @@
 import type { ConnectorInfo, IntegrationRunResult, RecycleBinEntry } from '@wm/api/schemas';
 import { apiClient } from '../../../lib/api.js';
+import { supportedCompany } from '../../partners/support.js';
 
 export type { ConnectorInfo, IntegrationRunResult, RecycleBinEntry };
 
@@ -58,12 +59,15 @@ export const runAdhoc = (body: { id: string; forceUpdate?: boolean; filterIds?: 
   apiClient.http.post<IntegrationRunResult>('/Integration/adhoc', body);
 
 /**
- * Opens the connector's log-in window at /oauth/init/{connectorId}, 700x600 (service spec 7).
- * Returns the window (null when a pop-up blocker refused it).
+ * Opens the connector's log-in window at /oauth/init/{connectorId}, 700x600 (service spec 7);
+ * `?companyId=` names the supported company of a global or partner administrator (a window sends
+ * no X-Company-Id header). Returns the window (null when a pop-up blocker refused it).
  */
 export function openOAuthWindow(connectorId: string): Window | null {
+  const company = supportedCompany();
+  const query = company ? `?companyId=${encodeURIComponent(company.id)}` : '';
   return window.open(
-    `/oauth/init/${encodeURIComponent(connectorId)}`,
+    `/oauth/init/${encodeURIComponent(connectorId)}${query}`,
     `oauth-${connectorId}`,
     'width=700,height=600',
   );

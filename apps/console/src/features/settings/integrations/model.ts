@@ -48,3 +48,12 @@ export function idsByEntity(entries: readonly RecycleBinEntry[]): Map<string, st
 export function hasDeletedChildren(entry: RecycleBinEntry, all: readonly RecycleBinEntry[]): boolean {
   return all.some((e) => e.entity === entry.entity && e.deletedWith === entry.id);
 }
+
+/**
+ * The state an OAuth connector's notice shows (issue 15 item 5): 'connected' once the company
+ * authorised it (ConnectorInfo.connected), else the catalogue's 'ready' or 'not configured'.
+ */
+export function oauthStatus(c: ConnectorInfo): 'connected' | 'ready' | 'not configured' {
+  if (c.state !== 'ready') return 'not configured';
+  return c.connected === true ? 'connected' : 'ready';
+}

@@ -294,7 +294,11 @@ describe('GET /oauth/init/{connectorId}', () => {
     process.env.QUICKBOOKS_CLIENT_ID = 'client-1';
     process.env.QUICKBOOKS_CLIENT_SECRET = 'secret-1';
     try {
-      const go = await app.inject({ method: 'GET', url: '/oauth/init/quickbooks' });
+      const go = await app.inject({
+        method: 'GET',
+        url: '/oauth/init/quickbooks',
+        headers: { cookie: admin.cookie },
+      });
       expect(go.statusCode).toBe(302);
       const to = new URL(String(go.headers.location));
       expect(to.origin).toBe('https://appcenter.intuit.com');
