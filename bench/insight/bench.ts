@@ -23,7 +23,9 @@ const TARGET = { call: 300, paint: 1500, report: 2000, cluster: 100 } as const;
 /** Panning target of the location map (issue 11 section 4), frames per second. */
 const PAN_FPS_TARGET = 50;
 /** The built console (apps/console/dist) the browser figures load; `pnpm build` makes it. */
-const CONSOLE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'console', 'dist');
+const CONSOLE_DIR =
+  process.env.BENCH_CONSOLE_DIR ??
+  join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'console', 'dist');
 const BROWSER = process.env.BENCH_BROWSER !== '0' && existsSync(join(CONSOLE_DIR, 'index.html'));
 /** Debian's Chromium with the guide's flags. */
 const CHROMIUM_ARGS = [
@@ -176,6 +178,9 @@ async function run(kind: 'pglite' | 'postgres') {
             )} ms  / ${r.target} ms = ${(r.median / r.target).toFixed(2)}${r.median < r.target ? '  PASS' : '  FAIL'}`,
         );
     };
+    // BENCH_BROWSER=only: the browser figures alone.
+    if (process.env.BENCH_BROWSER === 'only')
+      return { ...c, seedMs, results, browser: BROWSER ? await browserFigures(app, kind) : null };
     const dashboard = [
       '/api/report/dashboard-productivity-hours?days=7',
       '/api/report/dashboard-productivity-units?days=7',
