@@ -6,7 +6,13 @@
  * schema when DATABASE_URL is set); then times, through the HTTP API (fastify.inject), the home
  * dashboard's calls one by one and all together (the server part of its first paint), the
  * `idash-*` map calls, the asset and insight reports and a custom report, and the clustering of the
- * 5,000 location pins. Median of BENCH_RUNS (5) against each target. Reports only; never fails.
+ * 5,000 location pins. Then, when the console is built (apps/console/dist; `pnpm build`), the
+ * browser figures in Debian's headless Chromium against this server: the dashboard's first paint
+ * (first contentful paint and first card content, cold cache, target 1.5 s) and the location map's
+ * 5,000 pins, clustered, panned for 3 s (frames per second, target 50). Median of BENCH_RUNS (5)
+ * against each target. Reports only; never fails. BENCH_BROWSER=0 skips the browser, =only runs it alone;
+ * BENCH_CONSOLE_DIR serves another console build; BENCH_PORT
+ * picks its port (default a free one); BENCH_DB=pglite|postgres runs one database only.
  * Usage: node bench/insight/run.mjs [--json]
  */
 import { spawnSync } from 'node:child_process';

@@ -53,6 +53,9 @@ export function Dashboard({ canBudget, userId }: { canBudget: boolean; userId: s
     new Date(`${date}T12:00:00Z`).toLocaleDateString(i18n.language, { weekday: 'short', timeZone: 'UTC' });
   const media = useSWR('dash/media', insightApi.media, opts);
   const devices = useSWR(['dash/devices', flagged], () => insightApi.devices(flagged), opts);
+  // The maps card mounts once the first chart has its answer: its 5,000-pin summary call would
+  // otherwise go first (children's effects run before the parent's) and hold back the charts.
+  const chartsFirst = !shown('hours') || hours.data !== undefined || hours.error !== undefined;
   const day = (d: string) =>
     new Date(`${d}T12:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
   return (
@@ -158,9 +161,7 @@ export function Dashboard({ canBudget, userId }: { canBudget: boolean; userId: s
       {shown('maps') ? (
         <div className={styles.wide}>
           <Card title={t('insight.maps')}>
-            <div className={styles.mapBox}>
-              <InsightMaps />
-            </div>
+            <div className={styles.mapBox}>{chartsFirst ? <InsightMaps /> : null}</div>
           </Card>
         </div>
       ) : null}
