@@ -1,5 +1,6 @@
 import { type ClockRequirementFields, type FormControl, formRequiredAtClock } from '@wm/domain';
 import type { Db } from '../../platform/db/db.js';
+import { type LookupMemo, memoised } from '../../platform/db/memo.js';
 import { badRequest } from '../../platform/errors.js';
 
 /** A form required at the clock, with what the filler needs. */
@@ -11,7 +12,8 @@ export interface ClockForm {
 
 /**
  * The active forms of the company required at clock `direction` for this employee at this location
- * (platform spec 3, 4.2; the rule is formRequiredAtClock), by name.
+ * (platform spec 3, 4.2; the rule is formRequiredAtClock), by name. With `memo` (a batch such as
+ * the offline clock queue) the company's forms are read once per request.
  */
 export async function requiredClockForms(
   db: Db,
@@ -19,10 +21,13 @@ export async function requiredClockForms(
   direction: 'in' | 'out',
   employeeId: string,
   locationId: string | null,
+  memo?: LookupMemo,
 ): Promise<ClockForm[]> {
-  const rows = await db.query<{ id: string; name: string; data: Record<string, unknown> | null }>(
-    'SELECT id, name, data FROM form WHERE company_id = $1 AND status = 1 ORDER BY name, id',
-    [companyId],
+  const rows = await memoised(memo, `form:${companyId}`, () =>
+    db.query<{ id: string; name: string; data: Record<string, unknown> | null }>(
+      'SELECT id, name, data FROM form WHERE company_id = $1 AND status = 1 ORDER BY name, id',
+      [companyId],
+    ),
   );
   return rows
     .filter((r) =>
@@ -41,7 +46,8 @@ export async function requiredClockForms(
  * submission of this employee not yet linked to a time record (400 'Form submission X not found',
  * '... is not completed', '... is not of {employee}', '... already belongs to a time record'); a
  * required form without one is refused with "Please complete the form '{name}' for {employee}
- * before clock IN." Returns the ids to link once the record is saved (linkClockForms).
+ * before clock IN." Returns the ids to link once the record is saved (linkClockForms). `memo`: see
+ * requiredClockForms.
  */
 export async function checkClockForms(
   db: Db,
@@ -50,6 +56,7 @@ export async function checkClockForms(
   employee: { id: string; fullName: string },
   locationId: string | null,
   given: readonly string[] | null | undefined,
+  memo?: LookupMemo,
 ): Promise<string[]> {
   const ids = [...new Set(given ?? [])];
   const subs = ids.length
@@ -73,7 +80,7 @@ export async function checkClockForms(
       throw badRequest(`Form submission ${id} is not of ${employee.fullName}`);
     if (s.time_id) throw badRequest(`Form submission ${id} already belongs to a time record`);
   }
-  const required = await requiredClockForms(db, companyId, direction, employee.id, locationId);
+  const required = await requiredClockForms(db, companyId, direction, employee.id, locationId, memo);
   const missing = required.find((f) => !subs.some((s) => s.form_id === f.id));
   if (missing) {
     throw badRequest(

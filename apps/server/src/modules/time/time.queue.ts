@@ -1,6 +1,7 @@
 import { PRIV } from '@wm/domain';
 import type { Auth } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/db.js';
+import type { LookupMemo } from '../../platform/db/memo.js';
 import { badRequest, conflict, forbidden, HttpError, zodMessage } from '../../platform/errors.js';
 import { isoOrNull } from './time.entities.js';
 import { loadClockEmployees } from './time.queries.js';
@@ -38,6 +39,11 @@ export type QueuedEventResult =
  *   minimum elapsed time); besides, an entered time more than 24 hours ahead of `now`, or not after the
  *   end of the company's latest closed (approved) pay period (time_batch "payPeriodEnd"), is refused.
  *
+ * Cost: the events already known are read in one query, and the company's rules (employees,
+ * permitted choices, active locations and tasks, forms) are read once per request (a LookupMemo);
+ * each new event still claims its id, takes the employee's clock lock and runs every check in its
+ * own transaction.
+ *
  * A refused event answers {status:'refused', statusCode, message} with the rule's message; it is
  * not stored, so the device keeps it and may send it again. Unexpected errors still fail the request
  * (500); events answered before it are committed and answer 'duplicate' on the replay.
@@ -54,6 +60,13 @@ export async function receiveClockQueue(
   const closedUntil = await closedPeriodEnd(deps.db, companyId);
   const results: QueuedEventResult[] = [];
   const employeeCache = new Map<string, Awaited<ReturnType<typeof loadClockEmployees>>>();
+  const memo: LookupMemo = new Map();
+  // Events already recorded (a replay), read in one query; events recorded below are added.
+  const knownEvents = await findEvents(
+    deps.db,
+    companyId,
+    events.map((e) => e?.clientEventId).filter((id): id is string => typeof id === 'string'),
+  );
   for (const raw of events) {
     const clientEventId = raw.clientEventId;
     try {
@@ -69,7 +82,7 @@ export async function receiveClockQueue(
       if (!entered) throw badRequest(QUEUE_MESSAGES.missingTime);
       const at = new Date(entered);
       requireClockAccess(auth, [input.employee_id]);
-      const known = await findEvent(deps.db, companyId, clientEventId);
+      const known = knownEvents.get(clientEventId);
       if (known) {
         results.push(answerKnown(auth, clientEventId, known));
         continue;
@@ -108,6 +121,7 @@ export async function receiveClockQueue(
           defaultZone,
           at,
           receivedAt: now,
+          memo,
         });
         await tx.query(
           'UPDATE time_clock_event SET time_id = $3 WHERE company_id = $1 AND client_event_id = $2',
@@ -121,6 +135,7 @@ export async function receiveClockQueue(
         results.push(answerKnown(auth, clientEventId, again));
         continue;
       }
+      knownEvents.set(clientEventId, { user_id: auth.userId ?? null, time_id: outcome, kind });
       results.push({ clientEventId, status: 'recorded', time_id: outcome, kind });
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
@@ -142,6 +157,17 @@ async function findEvent(db: Db, companyId: string, clientEventId: string): Prom
     [companyId, clientEventId],
   );
   return rows[0] ?? null;
+}
+
+/** The stored events among `ids`, by client event id (one query for a whole queue). */
+async function findEvents(db: Db, companyId: string, ids: string[]): Promise<Map<string, StoredEvent>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<StoredEvent & { client_event_id: string }>(
+    `SELECT client_event_id, user_id, time_id, kind FROM time_clock_event
+      WHERE company_id = $1 AND client_event_id = ANY($2::text[])`,
+    [companyId, [...new Set(ids)]],
+  );
+  return new Map(rows.map(({ client_event_id, ...e }) => [client_event_id, e]));
 }
 
 function answerKnown(auth: Auth, clientEventId: string, known: StoredEvent): QueuedEventResult {

@@ -9,6 +9,7 @@ import {
 } from '@wm/domain';
 import type { Auth } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/db.js';
+import { type LookupMemo, memoised } from '../../platform/db/memo.js';
 import type { EntityRegistry } from '../../platform/entities/repository.js';
 import type { EntityRecord } from '../../platform/entities/types.js';
 import { permittedIds } from '../permissions/index.js';
@@ -185,6 +186,11 @@ export interface ClockOneContext {
    * entered time `at` becomes the clock time; the source becomes 'mobile'. Absent for a live tap.
    */
   receivedAt?: Date;
+  /**
+   * A batch's memo of read-only look-ups (the queue: permitted choices, active locations and tasks,
+   * the company's forms), read once per request instead of once per tap; the checks are the same.
+   */
+  memo?: LookupMemo;
 }
 
 /**
@@ -225,13 +231,15 @@ export async function clockOne(
   for (const f of SERVER_FIELDS) delete extra[f];
 
   if (!isOut) {
-    if (input.location_id && !(await activeRowExists(tx, 'location', companyId, input.location_id))) {
+    const exists = (table: 'location' | 'task', id: string) =>
+      memoised(ctx.memo, `${table}:${companyId}:${id}`, () => activeRowExists(tx, table, companyId, id));
+    if (input.location_id && !(await exists('location', input.location_id))) {
       throw badRequest(`Location ${input.location_id} not found.`, 'time.msg.locationNotFound');
     }
-    if (input.task_id && !(await activeRowExists(tx, 'task', companyId, input.task_id))) {
+    if (input.task_id && !(await exists('task', input.task_id))) {
       throw badRequest(`Task ${input.task_id} not found.`, 'time.msg.taskNotFound');
     }
-    await requirePermittedChoices(tx, companyId, emp, input);
+    await requirePermittedChoices(tx, companyId, emp, input, ctx.memo);
     const windowStart = new Date(
       now.getTime() - TIME_CONSTANTS.duplicateCheckWindowSeconds * 1000,
     ).toISOString();
@@ -246,6 +254,7 @@ export async function clockOne(
       emp,
       input.location_id ?? null,
       input.inFormSubmissionIds,
+      ctx.memo,
     );
     const source = queued
       ? 'mobile'
@@ -297,6 +306,7 @@ export async function clockOne(
     emp,
     (open.location_id as string | null | undefined) ?? null,
     input.outFormSubmissionIds,
+    ctx.memo,
   );
   const record = {
     ...outFields,
@@ -324,6 +334,7 @@ async function requirePermittedChoices(
   companyId: string,
   emp: ClockEmployeeRow,
   input: ClockRecordInput,
+  memo?: LookupMemo,
 ): Promise<void> {
   if (emp.isAdministrator) return;
   const checks = [
@@ -333,7 +344,9 @@ async function requirePermittedChoices(
   ] as const;
   for (const [kind, label, ids] of checks) {
     if (ids.length === 0) continue;
-    const allowed = await permittedIds(db, companyId, emp.id, kind);
+    const allowed = await memoised(memo, `permitted:${companyId}:${emp.id}:${kind}`, () =>
+      permittedIds(db, companyId, emp.id, kind),
+    );
     if (allowed === null) continue;
     const refused = ids.find((id) => !allowed.includes(id));
     if (refused)

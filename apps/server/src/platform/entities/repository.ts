@@ -446,8 +446,10 @@ class ScopedRepository implements EntityRepository {
         );
         id = found[0]?.id ?? null;
       }
+      // A new record's freshly generated id cannot be stored yet: no need to read it first.
+      const generated = id === null;
       id ??= randomUUID();
-      const existing = await this.load(tx, id, true);
+      const existing = generated ? null : await this.load(tx, id, true);
       if (!existing && typeof data.id === 'string') {
         const elsewhere = await tx.query(`SELECT 1 FROM ${def.table} WHERE id = $1`, [id]);
         if (elsewhere.length > 0) throw notFound(`${def.name} ${id} not found`);

@@ -135,6 +135,35 @@ describe('POST /api/time/queue', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('answers an event sent twice in one batch once; each tap is judged though the rules are read once', async () => {
+    const ev = inEvent(F1, ago(2000));
+    const bad = inEvent(F1, ago(1900), { location_id: 'no-such-location' });
+    const badAgain = inEvent(F1, ago(1850), { location_id: 'no-such-location' });
+    const res = await fiona.post('/api/time/queue', { events: [bad, ev, ev, badAgain] });
+    expect(res.statusCode).toBe(200);
+    const results = res.json().results;
+    for (const r of [results[0], results[3]])
+      expect(r).toMatchObject({
+        status: 'refused',
+        statusCode: 400,
+        message: 'Location no-such-location not found.',
+      });
+    expect(results[1]).toMatchObject({ status: 'recorded', kind: 'in' });
+    expect(results[2]).toEqual({
+      clientEventId: ev.clientEventId,
+      status: 'duplicate',
+      time_id: results[1].time_id,
+      kind: 'in',
+    });
+    const rows = await app.platform.db.query<{ id: string }>(
+      'SELECT id FROM time_record WHERE employee_id = $1 AND status = 1 AND "inTimeStamp" = $2::timestamptz',
+      [F1, ev.record.inTimeStamp],
+    );
+    expect(rows.map((r) => r.id)).toEqual([results[1].time_id]);
+    // Leave F1 as the other tests expect it (this open record removed).
+    await app.platform.db.query('UPDATE time_record SET status = 3 WHERE id = $1', [results[1].time_id]);
+  });
+
   it('applies the clock rules at the entered time and answers each event, refusals included', async () => {
     const first = inEvent(F2, ago(400));
     const dupIn = inEvent(F2, ago(380)); // 20 minutes after the first IN
