@@ -310,6 +310,8 @@ test('the employee, asset and location records list their completed forms; a row
   page,
 }) => {
   test.setTimeout(150_000);
+  // Unique per run, so a retry does not find the first attempt's submission too.
+  const note = `Laptop screen cracked ${Date.now().toString(36)}`;
   const H = { 'X-Requested-With': 'XMLHttpRequest' };
   await signIn(page, 'admin');
   const get = async <T>(path: string) => (await (await page.request.get(path)).json()) as T;
@@ -336,7 +338,7 @@ test('the employee, asset and location records list their completed forms; a row
     data: {
       form_id: ((await form.json()) as { id: string }).id,
       submissionStatus: 'completed',
-      description: 'Laptop screen cracked',
+      description: note,
       employee_id: fiona.id,
       asset_id: asset.id,
       location_id: location.id,
@@ -349,7 +351,7 @@ test('the employee, asset and location records list their completed forms; a row
     scope
       .getByRole('grid', { name: 'Completed forms' })
       .getByRole('row')
-      .filter({ hasText: 'Laptop screen cracked' });
+      .filter({ hasText: note });
 
   await page.goto('/settings/employees/');
   await page.getByRole('row').filter({ hasText: 'E006' }).getByText('Fiona', { exact: true }).click();
@@ -361,6 +363,8 @@ test('the employee, asset and location records list their completed forms; a row
   );
 
   await page.goto('/assets/inventory/');
+  // The inventory is a virtual list: earlier specs add assets above this one, so search for it.
+  await page.getByPlaceholder('Search').fill('Field Laptop 15');
   await page.getByText('Field Laptop 15').first().click();
   await expect(row(page)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open in Completed Forms' })).toHaveAttribute(
@@ -373,7 +377,7 @@ test('the employee, asset and location records list their completed forms; a row
   await page.getByRole('tab', { name: 'Completed forms' }).click();
   await row(page).click();
   await expect(page).toHaveURL(new RegExp(`/forms/completed/\\?submission=${subId}$`));
-  await expect(page.getByRole('row').filter({ hasText: 'Laptop screen cracked' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: note })).toBeVisible();
 });
 
 test('questions start from their default values: bound to the employee, or fixed', async ({
