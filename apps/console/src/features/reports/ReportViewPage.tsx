@@ -28,14 +28,14 @@ interface ReportData {
   splitBy?: string | null;
   splitLabel?: string | null;
   groupBy?: string | null;
-  /** Which page of a paged run this is (payroll-detail and employee-time-card page by employee). */
+  /** Which page of a paged run this is (payroll-detail, employee-time-card, location-detailed-hours: by employee). */
   paging?: { page: number; pageSize: number; pages: number; items: number; rows: number } | null;
   /** With paging: the hours columns over every page. */
   totals?: Record<string, number> | null;
 }
 
 /** Views that ask the server for one page of employees at a time (issue 12: 10,000 employees). */
-const PAGED_VIEWS = new Set(['payroll-detail', 'employee-time-card']);
+const PAGED_VIEWS = new Set(['payroll-detail', 'employee-time-card', 'location-detailed-hours']);
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 const HOURS = ['RegularTime', 'Overtime', 'DoubleTime', 'Holiday', 'Sick', 'Vacation', 'TotalTime'] as const;

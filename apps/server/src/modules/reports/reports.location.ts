@@ -1,9 +1,10 @@
-import type { ReportField } from '@wm/api/schemas';
+import type { ReportField, ReportPaging } from '@wm/api/schemas';
 import { isoDateOfDayNumber, localDayNumber } from '@wm/domain';
 import { badRequest } from '../../platform/errors.js';
 import { lexicographic, textCompare } from './reports.criteria.js';
 import {
   loadAttendance,
+  loadDetailedHoursTotals,
   loadNames,
   loadWorkedSums,
   type WorkedKey,
@@ -19,12 +20,19 @@ import { f, hideIds, hours2, openness, PAYROLL_CRITERIA } from './reports.servic
  * absent-employee, and geofence-discrepancies.
  */
 
-/** Worked time summed in SQL by `keys` (day: local date in the company zone). */
-function worked(ctx: ReportContext, keys: readonly WorkedKey[]): Promise<WorkedSum[]> {
+/**
+ * Worked time summed in SQL by `keys` (day: local date in the company zone); `employeeIds`
+ * narrows the run to those employees (a page of a paged run).
+ */
+function worked(
+  ctx: ReportContext,
+  keys: readonly WorkedKey[],
+  employeeIds?: string[],
+): Promise<WorkedSum[]> {
   return loadWorkedSums(
     ctx.db,
     ctx.auth.companyId!,
-    ctx.criteria,
+    employeeIds ? { ...ctx.criteria, employeeIds } : ctx.criteria,
     ctx.range,
     openness(ctx.criteria),
     keys,
@@ -169,7 +177,10 @@ const locationDetailedHours: ReportDefinition = {
   requiresFromDate: true,
   async run(ctx) {
     const { first, last } = days(ctx);
-    const rows = await worked(ctx, ['location', 'employee', 'day']);
+    const page = ctx.paging ? await detailedHoursPage(ctx, first, last) : null;
+    // A page past the last has no employees (an empty id list would mean no filter at all).
+    const rows =
+      page && page.ids.length === 0 ? [] : await worked(ctx, ['location', 'employee', 'day'], page?.ids);
     const names = await namesOf(ctx, rows);
     const cells = new Map<string, { l: string | null; e: string; week: number; d: number[] }>();
     for (const r of rows) {
@@ -218,9 +229,50 @@ const locationDetailedHours: ReportDefinition = {
       records,
       splitBy: 'LocationId',
       splitLabel: 'Location',
+      ...(page ? { paging: page.paging, totals: page.totals } : {}),
     };
   },
 };
+
+/**
+ * The page of a paged location-detailed-hours run (ctx.paging), by employee as the payroll detail
+ * pages: per-employee row counts and hours aggregated in SQL, the employees in report order (the
+ * sort key of time spec 9), and the page's employee ids, whose every row (each location and week)
+ * the page then holds. `totals` sums each hours column over every page, cell by cell as shown.
+ */
+async function detailedHoursPage(ctx: ReportContext, first: number, last: number) {
+  const { page, pageSize } = ctx.paging!;
+  const sums = await loadDetailedHoursTotals(
+    ctx.db,
+    ctx.auth.companyId!,
+    ctx.criteria,
+    ctx.range,
+    openness(ctx.criteria),
+    ctx.timeZone,
+    isoDateOfDayNumber(first),
+    last - first,
+  );
+  const order = sums
+    .map((x) => ({ ...x, key: lexicographic(x.name, x.employee_id) }))
+    .sort((a, b) => textCompare(a.key, b.key));
+  const totals: Record<string, number> = {};
+  for (const k of ['Day1', 'Day2', 'Day3', 'Day4', 'Day5', 'Day6', 'Day7', 'TotalTime']) {
+    totals[k] = Math.round(order.reduce((n, x) => n + (x.hours[k] ?? 0), 0) * 100) / 100;
+  }
+  const paging: ReportPaging = {
+    page,
+    pageSize,
+    pages: Math.max(1, Math.ceil(order.length / pageSize)),
+    items: order.length,
+    rows: order.reduce((n, x) => n + x.rows, 0),
+    by: 'employee',
+  };
+  return {
+    ids: order.slice((page - 1) * pageSize, page * pageSize).map((x) => x.employee_id),
+    paging,
+    totals,
+  };
+}
 
 /** '7:05 AM' of minutes after local midnight. */
 const clockText = (minutes: number) => {
