@@ -35,7 +35,7 @@ interface ReportData {
 }
 
 /** Views that ask the server for one page of employees at a time (issue 12: 10,000 employees). */
-const PAGED_VIEWS = new Set(['payroll-detail', 'employee-time-card', 'location-detailed-hours']);
+const PAGED_VIEWS = new Set(['payroll-detail', 'employee-time-card', 'location-detailed-hours', 'rollcall']);
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 const HOURS = ['RegularTime', 'Overtime', 'DoubleTime', 'Holiday', 'Sick', 'Vacation', 'TotalTime'] as const;

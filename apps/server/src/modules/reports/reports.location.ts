@@ -350,7 +350,52 @@ interface ClockRow {
  * location, in IN order (at most 100,000). The local days are bounded in SQL by their midnights,
  * turned into instants once, so no row is converted to the zone one by one.
  */
-async function clockIns(ctx: ReportContext, fromDay: number, toDay: number): Promise<ClockRow[]> {
+async function clockIns(
+  ctx: ReportContext,
+  fromDay: number,
+  toDay: number,
+  employeeIds?: string[],
+): Promise<ClockRow[]> {
+  const { where, params } = clockInScope(ctx, fromDay, toDay, employeeIds);
+  return ctx.db.query<ClockRow>(
+    `SELECT t.id, t.employee_id, t.location_id, t.task_id, t."inTimeStamp", t."outTimeStamp", t."inTimeZone"
+       FROM time_record t WHERE ${where} ORDER BY t."inTimeStamp" LIMIT 100000`,
+    params,
+  );
+}
+
+/**
+ * The page of a paged rollcall (ctx.paging), by employee as the payroll detail pages: the
+ * employees with clock-ins on local days [fromDay, toDay] and their counts in SQL, in report
+ * order (the sort key of time spec 9); `ids` are the page's employees, whose every clock-in the
+ * page holds.
+ */
+async function clockInPage(ctx: ReportContext, fromDay: number, toDay: number) {
+  const { page, pageSize } = ctx.paging!;
+  const { where, params } = clockInScope(ctx, fromDay, toDay);
+  const sums = await ctx.db.query<{ employee_id: string; n: number; name: string | null }>(
+    `SELECT t.employee_id, count(*)::int AS n,
+            min(coalesce(e."fullName", concat_ws(' ', e."firstName", e."lastName"))) AS name
+       FROM time_record t LEFT JOIN employee e ON e.company_id = $1 AND e.id = t.employee_id
+      WHERE ${where} GROUP BY 1`,
+    params,
+  );
+  const order = sums
+    .map((x) => ({ ...x, key: lexicographic(x.name, x.employee_id) }))
+    .sort((a, b) => textCompare(a.key, b.key));
+  const paging: ReportPaging = {
+    page,
+    pageSize,
+    pages: Math.max(1, Math.ceil(order.length / pageSize)),
+    items: order.length,
+    rows: order.reduce((n, x) => n + Number(x.n), 0),
+    by: 'employee',
+  };
+  return { ids: order.slice((page - 1) * pageSize, page * pageSize).map((x) => x.employee_id), paging };
+}
+
+/** The WHERE of clockIns (alias t) and its parameters ($1 company, $2 zone). */
+function clockInScope(ctx: ReportContext, fromDay: number, toDay: number, employeeIds?: string[]) {
   const params: unknown[] = [ctx.auth.companyId, ctx.timeZone];
   const p = (v: unknown) => {
     params.push(v);
@@ -366,13 +411,10 @@ async function clockIns(ctx: ReportContext, fromDay: number, toDay: number): Pro
   ];
   if (ctx.criteria.employeeIds?.length)
     where.push(`t.employee_id = ANY(${p(ctx.criteria.employeeIds)}::text[])`);
+  if (employeeIds) where.push(`t.employee_id = ANY(${p(employeeIds)}::text[])`);
   if (ctx.criteria.locationIds?.length)
     where.push(`t.location_id = ANY(${p(ctx.criteria.locationIds)}::text[])`);
-  return ctx.db.query<ClockRow>(
-    `SELECT t.id, t.employee_id, t.location_id, t.task_id, t."inTimeStamp", t."outTimeStamp", t."inTimeZone"
-       FROM time_record t WHERE ${where.join(' AND ')} ORDER BY t."inTimeStamp" LIMIT 100000`,
-    params,
-  );
+  return { where: where.join(' AND '), params };
 }
 
 const rollFields = (ctx: ReportContext, last: boolean): ReportField[] =>
@@ -416,7 +458,8 @@ async function rollRows(ctx: ReportContext, rows: ClockRow[], last: boolean) {
 
 /**
  * Rollcall (time spec 4): an employee is present at a location when clocked in there on the start
- * date; one row per clock-in of that day, a section per location.
+ * date; one row per clock-in of that day, a section per location. Paged (ctx.paging) by employee
+ * in SQL: a page holds its employees' every clock-in of the day.
  */
 const rollcall: ReportDefinition = {
   key: 'rollcall',
@@ -425,12 +468,15 @@ const rollcall: ReportDefinition = {
   requiresFromDate: true,
   async run(ctx) {
     const day = dayOf(ctx, ctx.range.from!);
-    const rows = await clockIns(ctx, day, day);
+    const page = ctx.paging ? await clockInPage(ctx, day, day) : null;
+    // A page past the last has no employees and no rows.
+    const rows = page?.ids.length === 0 ? [] : await clockIns(ctx, day, day, page?.ids);
     return {
       fields: rollFields(ctx, false),
       records: await rollRows(ctx, rows, false),
       splitBy: 'LocationId',
       splitLabel: 'Location',
+      ...(page ? { paging: page.paging, totals: {} } : {}),
     };
   },
 };

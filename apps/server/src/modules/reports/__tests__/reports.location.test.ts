@@ -172,6 +172,31 @@ describe('location reports', () => {
     ]);
   });
 
+  it("rollcall pages by employee in SQL: each page its employees' clock-ins of the day", async () => {
+    const day = { fromDate: '2026-10-05', employeeIds: [f1, f2] };
+    const first = await run('rollcall', { ...day, pageSize: 1 });
+    expect(first.paging).toEqual({ page: 1, pageSize: 1, pages: 2, items: 2, rows: 2, by: 'employee' });
+    expect(first.records).toEqual([
+      expect.objectContaining({ EmployeeId: f1, InTime: denver('2026-10-05 07:00') }),
+    ]);
+    const second = await run('rollcall', { ...day, page: 2, pageSize: 1 });
+    expect(second.records).toEqual([
+      expect.objectContaining({ EmployeeId: f2, InTime: denver('2026-10-05 09:00') }),
+    ]);
+    // Past the last page: no rows (not every row).
+    const past = await run('rollcall', { ...day, page: 3, pageSize: 1 });
+    expect(past.records).toEqual([]);
+    expect(past.paging).toMatchObject({ page: 3, pages: 2, items: 2 });
+    // The whole company in one page is the unpaged report.
+    const whole = await run('rollcall', { fromDate: '2026-10-05' });
+    const one = await run('rollcall', { fromDate: '2026-10-05', pageSize: 1000 });
+    expect(one.records).toEqual(whole.records);
+    expect(one.paging).toMatchObject({ pages: 1, rows: whole.records.length });
+    expect((await admin.post('/api/report/rollcall', { ...day, pageSize: 5000 })).statusCode).toBe(400);
+    const fiona = await signIn(app, 'fiona');
+    expect((await fiona.post('/api/report/rollcall', { ...day, pageSize: 1 })).statusCode).toBe(403);
+  });
+
   it('rollcall: present on the start date; absent-employee: clocked in during the 15 days before', async () => {
     const present = await run('rollcall', {
       fromDate: '2026-10-05',
