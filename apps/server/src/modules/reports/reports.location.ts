@@ -365,19 +365,29 @@ async function clockIns(
 }
 
 /**
- * The page of a paged rollcall (ctx.paging), by employee as the payroll detail pages: the
- * employees with clock-ins on local days [fromDay, toDay] and their counts in SQL, in report
- * order (the sort key of time spec 9); `ids` are the page's employees, whose every clock-in the
- * page holds.
+ * The page of a paged rollcall or sign-in sheet (`sheet`: locations of status 1 and 2 only, and
+ * `totals.TotalTime`), by employee as the payroll detail pages: the employees with clock-ins on
+ * local days [fromDay, toDay] and their counts in SQL, in report order (the sort key of time spec
+ * 9); `ids` are the page's employees, whose every clock-in the page holds.
  */
-async function clockInPage(ctx: ReportContext, fromDay: number, toDay: number) {
+async function clockInPage(
+  ctx: ReportContext,
+  fromDay: number,
+  toDay: number,
+  sheet = false,
+): Promise<{ ids: string[]; paging: ReportPaging; totals: Record<string, number> }> {
   const { page, pageSize } = ctx.paging!;
   const { where, params } = clockInScope(ctx, fromDay, toDay);
-  const sums = await ctx.db.query<{ employee_id: string; n: number; name: string | null }>(
+  // The sign-in sheet: only locations of status 1 and 2; TotalTime of each row rounded as shown.
+  const open = sheet
+    ? ' AND EXISTS (SELECT 1 FROM location l WHERE l.company_id = t.company_id AND l.id = t.location_id AND l.status IN (1, 2))'
+    : '';
+  const sums = await ctx.db.query<{ employee_id: string; n: number; name: string | null; h: number }>(
     `SELECT t.employee_id, count(*)::int AS n,
-            min(coalesce(e."fullName", concat_ws(' ', e."firstName", e."lastName"))) AS name
+            min(coalesce(e."fullName", concat_ws(' ', e."firstName", e."lastName"))) AS name,
+            coalesce(sum(floor((extract(epoch FROM t."outTimeStamp" - t."inTimeStamp")::float8 / 3600) * 100 + 0.5)), 0)::float8 / 100 AS h
        FROM time_record t LEFT JOIN employee e ON e.company_id = $1 AND e.id = t.employee_id
-      WHERE ${where} GROUP BY 1`,
+      WHERE ${where}${open} GROUP BY 1`,
     params,
   );
   const order = sums
@@ -391,7 +401,14 @@ async function clockInPage(ctx: ReportContext, fromDay: number, toDay: number) {
     rows: order.reduce((n, x) => n + Number(x.n), 0),
     by: 'employee',
   };
-  return { ids: order.slice((page - 1) * pageSize, page * pageSize).map((x) => x.employee_id), paging };
+  const totals = sheet
+    ? { TotalTime: Math.round(order.reduce((n, x) => n + Number(x.h), 0) * 100) / 100 }
+    : ({} as Record<string, number>);
+  return {
+    ids: order.slice((page - 1) * pageSize, page * pageSize).map((x) => x.employee_id),
+    paging,
+    totals,
+  };
 }
 
 /** The WHERE of clockIns (alias t) and its parameters ($1 company, $2 zone). */
@@ -476,7 +493,7 @@ const rollcall: ReportDefinition = {
       records: await rollRows(ctx, rows, false),
       splitBy: 'LocationId',
       splitLabel: 'Location',
-      ...(page ? { paging: page.paging, totals: {} } : {}),
+      ...(page ? { paging: page.paging, totals: page.totals } : {}),
     };
   },
 };
@@ -626,7 +643,8 @@ const geofenceDiscrepancies: ReportDefinition = {
  * the clock-ins of the range with in and out (hh:mm A with the zone in the view), hours and a
  * Signature column left blank for signing on paper. With includeSignatures, a record the employee
  * signed off shows that signature's image in the column (`SignatureFileId`, the time_signoff's
- * signature file, printed by the view and the PDF) and the time of signing (`SignedAt`).
+ * signature file, printed by the view and the PDF) and the time of signing (`SignedAt`). Paged
+ * (ctx.paging) by employee in SQL like the rollcall, with the TotalTime of every page.
  */
 const locationSignInSheet: ReportDefinition = {
   key: 'location-sign-in-sheet',
@@ -637,7 +655,9 @@ const locationSignInSheet: ReportDefinition = {
     const { first, last } = ctx.range.from
       ? days(ctx)
       : { first: localDayNumber(Date.now(), ctx.timeZone), last: localDayNumber(Date.now(), ctx.timeZone) };
-    const rows = await clockIns(ctx, first, last);
+    const page = ctx.paging ? await clockInPage(ctx, first, last, true) : null;
+    // A page past the last has no employees and no rows.
+    const rows = page?.ids.length === 0 ? [] : await clockIns(ctx, first, last, page?.ids);
     const locs = await ctx.db.query<{ id: string }>(
       'SELECT id FROM location WHERE company_id = $1 AND status IN (1, 2) AND id = ANY($2::text[])',
       [ctx.auth.companyId, [...new Set(rows.map((r) => r.location_id).filter(Boolean))]],
@@ -710,6 +730,7 @@ const locationSignInSheet: ReportDefinition = {
       records,
       splitBy: 'LocationId',
       splitLabel: 'Location',
+      ...(page ? { paging: page.paging, totals: page.totals } : {}),
     };
   },
 };

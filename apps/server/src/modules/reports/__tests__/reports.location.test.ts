@@ -307,6 +307,38 @@ describe('location reports', () => {
     expect(bad.json().message).toBe('Field not found');
   });
 
+  it('location-sign-in-sheet pages by employee in SQL with the total of every page', async () => {
+    const week1 = { fromDate: '2026-10-05', toDate: '2026-10-07', employeeIds: [f1, f2] };
+    // f1: 8.5 + 5.25; f2: 3 + 1 (Wed, at the second location).
+    const all = await run('location-sign-in-sheet', week1);
+    expect(all.records).toHaveLength(4);
+    const first = await run('location-sign-in-sheet', { ...week1, pageSize: 1 });
+    expect(first.paging).toEqual({ page: 1, pageSize: 1, pages: 2, items: 2, rows: 4, by: 'employee' });
+    expect(first.totals).toEqual({ TotalTime: 17.75 });
+    expect(
+      first.records.map((r: { EmployeeId: string; TotalTime: number }) => [r.EmployeeId, r.TotalTime]),
+    ).toEqual([
+      [f1, 8.5],
+      [f1, 5.25],
+    ]);
+    const second = await run('location-sign-in-sheet', { ...week1, page: 2, pageSize: 1 });
+    expect(second.records.map((r: { TotalTime: number }) => r.TotalTime).sort()).toEqual([1, 3]);
+    expect((await run('location-sign-in-sheet', { ...week1, page: 3, pageSize: 1 })).records).toEqual([]);
+    // A deleted location (status 3) is left out of the counts too.
+    await app.platform.db.query('UPDATE location SET status = 3 WHERE id = $1', [app.demo!.locationIds[1]]);
+    try {
+      const none = await run('location-sign-in-sheet', { ...week1, pageSize: 1 });
+      expect(none.paging).toMatchObject({ items: 0, rows: 0, pages: 1 });
+      expect(none.records).toEqual([]);
+    } finally {
+      await app.platform.db.query('UPDATE location SET status = 1 WHERE id = $1', [app.demo!.locationIds[1]]);
+    }
+    const fiona = await signIn(app, 'fiona');
+    expect(
+      (await fiona.post('/api/report/location-sign-in-sheet', { ...week1, pageSize: 1 })).statusCode,
+    ).toBe(403);
+  });
+
   it("location-sign-in-sheet PDF prints in and out as 'hh:mm A' with the zone, like the view", async () => {
     const day = { fromDate: '2026-10-05', toDate: '2026-10-05', employeeIds: [f1, f2] };
     const body = await run('location-sign-in-sheet', day);
