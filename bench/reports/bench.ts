@@ -14,7 +14,13 @@ const json = process.argv.includes('--json');
 /** PDFs of larger results are not timed (pdfmake lays out ~0.3 ms per table cell here). */
 const PDF_ROWS = Number(process.env.BENCH_PDF_ROWS ?? 2000);
 /** Reports the console pages by employee (pageSize employees a page; BENCH_PAGE_SIZE). */
-const PAGED = new Set(['payroll-detail', 'employee-time-card']);
+const PAGED = new Set([
+  'payroll-detail',
+  'employee-time-card',
+  'location-detailed-hours',
+  'rollcall',
+  'location-sign-in-sheet',
+]);
 const PAGE_SIZE = Number(process.env.BENCH_PAGE_SIZE ?? 50);
 /** The time and admin reports of the catalogue, with criteria for a month. */
 const REPORTS: [string, Record<string, unknown>][] = [

@@ -4,8 +4,9 @@
  * weekday punches into a fresh in-memory PGlite (and a fresh PostgreSQL schema when DATABASE_URL is
  * set), then times every registered time and admin report through the HTTP API (fastify.inject)
  * and its PDF export. Prints ms and ratios against the targets (report < 2 s, PDF < 3 s). It only
- * reports; it never fails. payroll-detail and employee-time-card are timed twice: every row in one
- * answer (before paging) and one page of 50 employees (after). absent-employee is timed on a weekday
+ * reports; it never fails. payroll-detail, employee-time-card, location-detailed-hours, rollcall and
+ * the sign-in sheet are timed twice: every row in one answer (before paging) and one page of 50
+ * employees (after). absent-employee is timed on a weekday
  * (nobody absent) and on a Saturday (everyone absent). BENCH_ONLY=key,key runs only those.
  * Usage: node bench/reports/run.mjs [--json]
  */

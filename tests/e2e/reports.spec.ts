@@ -253,3 +253,35 @@ test('the sign-in sheet prints a sheet per location with clock times and the zon
       .first(),
   ).toBeVisible();
 });
+
+test('the location detailed hours view pages by employee with the pager and the hours of every page', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const d = new Date();
+  const ymd = (x: Date) =>
+    `${x.getFullYear()}-${String(x.getMonth() + 1).padStart(2, '0')}-${String(x.getDate()).padStart(2, '0')}`;
+  const criteria = {
+    fromDate: ymd(new Date(d.getFullYear(), d.getMonth() - 1, d.getDate())),
+    toDate: ymd(d),
+  };
+  const res = await page.request.post('/api/report/location-detailed-hours', {
+    headers: H,
+    data: { ...criteria, page: 1, pageSize: 25 },
+  });
+  expect(res.ok()).toBe(true);
+  const first = (await res.json()) as { paging: { items: number; by: string } };
+  expect(first.paging.by).toBe('employee');
+  expect(first.paging.items).toBeGreaterThan(0);
+  const parameter = JSON.stringify({
+    report: { key: 'location-detailed-hours', name: 'Location Detailed Hours' },
+    criteria,
+  });
+  await page.goto(`/viewReport/location-detailed-hours/?parameter=${encodeURIComponent(parameter)}`);
+  const n = first.paging.items;
+  await expect(page.getByText(`Employees 1-${Math.min(n, 25)} of ${n}`)).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: 'test-results/r2reports-detailed-1440.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/r2reports-detailed-390.png' });
+});

@@ -28,14 +28,20 @@ interface ReportData {
   splitBy?: string | null;
   splitLabel?: string | null;
   groupBy?: string | null;
-  /** Which page of a paged run this is (payroll-detail and employee-time-card page by employee). */
+  /** Which page of a paged run this is (payroll-detail, employee-time-card, location-detailed-hours: by employee). */
   paging?: { page: number; pageSize: number; pages: number; items: number; rows: number } | null;
   /** With paging: the hours columns over every page. */
   totals?: Record<string, number> | null;
 }
 
 /** Views that ask the server for one page of employees at a time (issue 12: 10,000 employees). */
-const PAGED_VIEWS = new Set(['payroll-detail', 'employee-time-card']);
+const PAGED_VIEWS = new Set([
+  'payroll-detail',
+  'employee-time-card',
+  'location-detailed-hours',
+  'rollcall',
+  'location-sign-in-sheet',
+]);
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 const HOURS = ['RegularTime', 'Overtime', 'DoubleTime', 'Holiday', 'Sick', 'Vacation', 'TotalTime'] as const;
@@ -146,6 +152,38 @@ export function ReportViewPage() {
   // default, so approved time showed 'No records found' with no hint why).
   const flags = (['isOpenTime', 'isOpenBatches', 'isClosedBatches'] as const).filter((f) => f in criteria);
   const onFlags = flags.filter((f) => criteria[f] === true).map((f) => t(`reports.${f}`));
+  /** The pager of a run the server paged (by employee), and the hours over every page. */
+  const pager = data?.paging ? (
+    <div className={styles.noPrint}>
+      <Pagination
+        pageIndex={data.paging.page - 1}
+        pageCount={data.paging.pages}
+        onPageChange={setPageIndex}
+        pageSize={data.paging.pageSize}
+        pageSizeOptions={PAGE_SIZES}
+        onPageSizeChange={(n) => {
+          setPageSize(n);
+          setPageIndex(0);
+        }}
+        totalCount={data.paging.items}
+        labels={{
+          ...pagerLabels,
+          nav: t('reports.pager'),
+          pageSize: t('reports.pageSize'),
+          range: (from, to, total) => t('reports.pageRange', { from, to, total }),
+        }}
+      />
+    </div>
+  ) : null;
+  const allPages =
+    data?.paging && data.totals && data.paging.pages > 1 ? (
+      <AllPagesTotal
+        data={data}
+        label={label}
+        text={t('reports.allPagesTotal')}
+        rowsText={t('reports.allPagesRows', { count: data.paging.rows })}
+      />
+    ) : null;
   if (data && data.records.length === 0)
     body = (
       <div className={styles.empty}>
@@ -164,28 +202,7 @@ export function ReportViewPage() {
   else if (data && (view === 'payroll-detail' || view === 'employee-time-card'))
     body = (
       <>
-        {data.paging ? (
-          <div className={styles.noPrint}>
-            <Pagination
-              pageIndex={data.paging.page - 1}
-              pageCount={data.paging.pages}
-              onPageChange={setPageIndex}
-              pageSize={data.paging.pageSize}
-              pageSizeOptions={PAGE_SIZES}
-              onPageSizeChange={(n) => {
-                setPageSize(n);
-                setPageIndex(0);
-              }}
-              totalCount={data.paging.items}
-              labels={{
-                ...pagerLabels,
-                nav: t('reports.pager'),
-                pageSize: t('reports.pageSize'),
-                range: (from, to, total) => t('reports.pageRange', { from, to, total }),
-              }}
-            />
-          </div>
-        ) : null}
+        {pager}
         <PerEmployee
           data={data}
           label={label}
@@ -202,42 +219,43 @@ export function ReportViewPage() {
           totalText={t('reports.total')}
           payTypeName={(n, fallback) => t(`reports.payType.${n}`, { defaultValue: fallback })}
         />
-        {data.paging && data.totals && data.paging.pages > 1 ? (
-          <AllPagesTotal
-            data={data}
-            label={label}
-            text={t('reports.allPagesTotal')}
-            rowsText={t('reports.allPagesRows', { count: data.paging.rows })}
-          />
-        ) : null}
+        {allPages}
       </>
     );
   else if (data && view === 'time-audit-log') body = <GenericTable data={data} label={label} zone={zone} />;
   else if (data && view === 'location-sign-in-sheet')
     body = (
-      <SignInSheet
-        data={data}
-        label={label}
-        zone={zone}
-        onePerPage={printOption.oneItemPerpage}
-        totalText={t('reports.total')}
-      />
+      <>
+        {pager}
+        <SignInSheet
+          data={data}
+          label={label}
+          zone={zone}
+          onePerPage={printOption.oneItemPerpage}
+          totalText={t('reports.total')}
+        />
+        {allPages}
+      </>
     );
   else if (data)
     body = (
-      <ReportDocument
-        title=""
-        fields={data.fields.map((f) => ({ ...f, label: label(f.name) }))}
-        records={data.records}
-        splitBy={data.splitBy}
-        splitLabel={data.splitLabel}
-        groupBy={data.groupBy}
-        oneItemPerPage={printOption.oneItemPerpage}
-        timeZone={zone}
-        timeFormat={identity.data?.preferences?.timeFormat === 2 ? 'hours:minutes' : 'decimal'}
-        labels={{ total: t('reports.total'), noData: t('reports.noData') }}
-        imageUrl={(id) => `/api/file/${encodeURIComponent(id)}`}
-      />
+      <>
+        {pager}
+        <ReportDocument
+          title=""
+          fields={data.fields.map((f) => ({ ...f, label: label(f.name) }))}
+          records={data.records}
+          splitBy={data.splitBy}
+          splitLabel={data.splitLabel}
+          groupBy={data.groupBy}
+          oneItemPerPage={printOption.oneItemPerpage}
+          timeZone={zone}
+          timeFormat={identity.data?.preferences?.timeFormat === 2 ? 'hours:minutes' : 'decimal'}
+          labels={{ total: t('reports.total'), noData: t('reports.noData') }}
+          imageUrl={(id) => `/api/file/${encodeURIComponent(id)}`}
+        />
+        {allPages}
+      </>
     );
 
   const absentToggle =
@@ -469,7 +487,11 @@ function AllPagesTotal({
   text: string;
   rowsText: string;
 }) {
-  const hours = hourFields(data);
+  // Payroll reports show their pay-type columns; the others (location detailed hours: Day1-Day7
+  // and Total; the sign-in sheet: Total) every column the server summed, in field order.
+  const known = hourFields(data);
+  const hours =
+    known.length > 1 ? known : data.fields.filter((f) => f.name in (data.totals ?? {})).map((f) => f.name);
   return (
     <table className={styles.table} data-testid="report-all-pages-total">
       <thead>

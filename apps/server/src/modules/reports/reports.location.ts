@@ -1,9 +1,10 @@
-import type { ReportField } from '@wm/api/schemas';
+import type { ReportField, ReportPaging } from '@wm/api/schemas';
 import { isoDateOfDayNumber, localDayNumber } from '@wm/domain';
 import { badRequest } from '../../platform/errors.js';
 import { lexicographic, textCompare } from './reports.criteria.js';
 import {
   loadAttendance,
+  loadDetailedHoursTotals,
   loadNames,
   loadWorkedSums,
   type WorkedKey,
@@ -19,12 +20,19 @@ import { f, hideIds, hours2, openness, PAYROLL_CRITERIA } from './reports.servic
  * absent-employee, and geofence-discrepancies.
  */
 
-/** Worked time summed in SQL by `keys` (day: local date in the company zone). */
-function worked(ctx: ReportContext, keys: readonly WorkedKey[]): Promise<WorkedSum[]> {
+/**
+ * Worked time summed in SQL by `keys` (day: local date in the company zone); `employeeIds`
+ * narrows the run to those employees (a page of a paged run).
+ */
+function worked(
+  ctx: ReportContext,
+  keys: readonly WorkedKey[],
+  employeeIds?: string[],
+): Promise<WorkedSum[]> {
   return loadWorkedSums(
     ctx.db,
     ctx.auth.companyId!,
-    ctx.criteria,
+    employeeIds ? { ...ctx.criteria, employeeIds } : ctx.criteria,
     ctx.range,
     openness(ctx.criteria),
     keys,
@@ -169,7 +177,10 @@ const locationDetailedHours: ReportDefinition = {
   requiresFromDate: true,
   async run(ctx) {
     const { first, last } = days(ctx);
-    const rows = await worked(ctx, ['location', 'employee', 'day']);
+    const page = ctx.paging ? await detailedHoursPage(ctx, first, last) : null;
+    // A page past the last has no employees (an empty id list would mean no filter at all).
+    const rows =
+      page && page.ids.length === 0 ? [] : await worked(ctx, ['location', 'employee', 'day'], page?.ids);
     const names = await namesOf(ctx, rows);
     const cells = new Map<string, { l: string | null; e: string; week: number; d: number[] }>();
     for (const r of rows) {
@@ -218,9 +229,50 @@ const locationDetailedHours: ReportDefinition = {
       records,
       splitBy: 'LocationId',
       splitLabel: 'Location',
+      ...(page ? { paging: page.paging, totals: page.totals } : {}),
     };
   },
 };
+
+/**
+ * The page of a paged location-detailed-hours run (ctx.paging), by employee as the payroll detail
+ * pages: per-employee row counts and hours aggregated in SQL, the employees in report order (the
+ * sort key of time spec 9), and the page's employee ids, whose every row (each location and week)
+ * the page then holds. `totals` sums each hours column over every page, cell by cell as shown.
+ */
+async function detailedHoursPage(ctx: ReportContext, first: number, last: number) {
+  const { page, pageSize } = ctx.paging!;
+  const sums = await loadDetailedHoursTotals(
+    ctx.db,
+    ctx.auth.companyId!,
+    ctx.criteria,
+    ctx.range,
+    openness(ctx.criteria),
+    ctx.timeZone,
+    isoDateOfDayNumber(first),
+    last - first,
+  );
+  const order = sums
+    .map((x) => ({ ...x, key: lexicographic(x.name, x.employee_id) }))
+    .sort((a, b) => textCompare(a.key, b.key));
+  const totals: Record<string, number> = {};
+  for (const k of ['Day1', 'Day2', 'Day3', 'Day4', 'Day5', 'Day6', 'Day7', 'TotalTime']) {
+    totals[k] = Math.round(order.reduce((n, x) => n + (x.hours[k] ?? 0), 0) * 100) / 100;
+  }
+  const paging: ReportPaging = {
+    page,
+    pageSize,
+    pages: Math.max(1, Math.ceil(order.length / pageSize)),
+    items: order.length,
+    rows: order.reduce((n, x) => n + x.rows, 0),
+    by: 'employee',
+  };
+  return {
+    ids: order.slice((page - 1) * pageSize, page * pageSize).map((x) => x.employee_id),
+    paging,
+    totals,
+  };
+}
 
 /** '7:05 AM' of minutes after local midnight. */
 const clockText = (minutes: number) => {
@@ -298,7 +350,69 @@ interface ClockRow {
  * location, in IN order (at most 100,000). The local days are bounded in SQL by their midnights,
  * turned into instants once, so no row is converted to the zone one by one.
  */
-async function clockIns(ctx: ReportContext, fromDay: number, toDay: number): Promise<ClockRow[]> {
+async function clockIns(
+  ctx: ReportContext,
+  fromDay: number,
+  toDay: number,
+  employeeIds?: string[],
+): Promise<ClockRow[]> {
+  const { where, params } = clockInScope(ctx, fromDay, toDay, employeeIds);
+  return ctx.db.query<ClockRow>(
+    `SELECT t.id, t.employee_id, t.location_id, t.task_id, t."inTimeStamp", t."outTimeStamp", t."inTimeZone"
+       FROM time_record t WHERE ${where} ORDER BY t."inTimeStamp" LIMIT 100000`,
+    params,
+  );
+}
+
+/**
+ * The page of a paged rollcall or sign-in sheet (`sheet`: locations of status 1 and 2 only, and
+ * `totals.TotalTime`), by employee as the payroll detail pages: the employees with clock-ins on
+ * local days [fromDay, toDay] and their counts in SQL, in report order (the sort key of time spec
+ * 9); `ids` are the page's employees, whose every clock-in the page holds.
+ */
+async function clockInPage(
+  ctx: ReportContext,
+  fromDay: number,
+  toDay: number,
+  sheet = false,
+): Promise<{ ids: string[]; paging: ReportPaging; totals: Record<string, number> }> {
+  const { page, pageSize } = ctx.paging!;
+  const { where, params } = clockInScope(ctx, fromDay, toDay);
+  // The sign-in sheet: only locations of status 1 and 2; TotalTime of each row rounded as shown.
+  const open = sheet
+    ? ' AND EXISTS (SELECT 1 FROM location l WHERE l.company_id = t.company_id AND l.id = t.location_id AND l.status IN (1, 2))'
+    : '';
+  const sums = await ctx.db.query<{ employee_id: string; n: number; name: string | null; h: number }>(
+    `SELECT t.employee_id, count(*)::int AS n,
+            min(coalesce(e."fullName", concat_ws(' ', e."firstName", e."lastName"))) AS name,
+            coalesce(sum(floor((extract(epoch FROM t."outTimeStamp" - t."inTimeStamp")::float8 / 3600) * 100 + 0.5)), 0)::float8 / 100 AS h
+       FROM time_record t LEFT JOIN employee e ON e.company_id = $1 AND e.id = t.employee_id
+      WHERE ${where}${open} GROUP BY 1`,
+    params,
+  );
+  const order = sums
+    .map((x) => ({ ...x, key: lexicographic(x.name, x.employee_id) }))
+    .sort((a, b) => textCompare(a.key, b.key));
+  const paging: ReportPaging = {
+    page,
+    pageSize,
+    pages: Math.max(1, Math.ceil(order.length / pageSize)),
+    items: order.length,
+    rows: order.reduce((n, x) => n + Number(x.n), 0),
+    by: 'employee',
+  };
+  const totals = sheet
+    ? { TotalTime: Math.round(order.reduce((n, x) => n + Number(x.h), 0) * 100) / 100 }
+    : ({} as Record<string, number>);
+  return {
+    ids: order.slice((page - 1) * pageSize, page * pageSize).map((x) => x.employee_id),
+    paging,
+    totals,
+  };
+}
+
+/** The WHERE of clockIns (alias t) and its parameters ($1 company, $2 zone). */
+function clockInScope(ctx: ReportContext, fromDay: number, toDay: number, employeeIds?: string[]) {
   const params: unknown[] = [ctx.auth.companyId, ctx.timeZone];
   const p = (v: unknown) => {
     params.push(v);
@@ -314,13 +428,10 @@ async function clockIns(ctx: ReportContext, fromDay: number, toDay: number): Pro
   ];
   if (ctx.criteria.employeeIds?.length)
     where.push(`t.employee_id = ANY(${p(ctx.criteria.employeeIds)}::text[])`);
+  if (employeeIds) where.push(`t.employee_id = ANY(${p(employeeIds)}::text[])`);
   if (ctx.criteria.locationIds?.length)
     where.push(`t.location_id = ANY(${p(ctx.criteria.locationIds)}::text[])`);
-  return ctx.db.query<ClockRow>(
-    `SELECT t.id, t.employee_id, t.location_id, t.task_id, t."inTimeStamp", t."outTimeStamp", t."inTimeZone"
-       FROM time_record t WHERE ${where.join(' AND ')} ORDER BY t."inTimeStamp" LIMIT 100000`,
-    params,
-  );
+  return { where: where.join(' AND '), params };
 }
 
 const rollFields = (ctx: ReportContext, last: boolean): ReportField[] =>
@@ -364,7 +475,8 @@ async function rollRows(ctx: ReportContext, rows: ClockRow[], last: boolean) {
 
 /**
  * Rollcall (time spec 4): an employee is present at a location when clocked in there on the start
- * date; one row per clock-in of that day, a section per location.
+ * date; one row per clock-in of that day, a section per location. Paged (ctx.paging) by employee
+ * in SQL: a page holds its employees' every clock-in of the day.
  */
 const rollcall: ReportDefinition = {
   key: 'rollcall',
@@ -373,12 +485,15 @@ const rollcall: ReportDefinition = {
   requiresFromDate: true,
   async run(ctx) {
     const day = dayOf(ctx, ctx.range.from!);
-    const rows = await clockIns(ctx, day, day);
+    const page = ctx.paging ? await clockInPage(ctx, day, day) : null;
+    // A page past the last has no employees and no rows.
+    const rows = page?.ids.length === 0 ? [] : await clockIns(ctx, day, day, page?.ids);
     return {
       fields: rollFields(ctx, false),
       records: await rollRows(ctx, rows, false),
       splitBy: 'LocationId',
       splitLabel: 'Location',
+      ...(page ? { paging: page.paging, totals: page.totals } : {}),
     };
   },
 };
@@ -528,7 +643,8 @@ const geofenceDiscrepancies: ReportDefinition = {
  * the clock-ins of the range with in and out (hh:mm A with the zone in the view), hours and a
  * Signature column left blank for signing on paper. With includeSignatures, a record the employee
  * signed off shows that signature's image in the column (`SignatureFileId`, the time_signoff's
- * signature file, printed by the view and the PDF) and the time of signing (`SignedAt`).
+ * signature file, printed by the view and the PDF) and the time of signing (`SignedAt`). Paged
+ * (ctx.paging) by employee in SQL like the rollcall, with the TotalTime of every page.
  */
 const locationSignInSheet: ReportDefinition = {
   key: 'location-sign-in-sheet',
@@ -539,7 +655,9 @@ const locationSignInSheet: ReportDefinition = {
     const { first, last } = ctx.range.from
       ? days(ctx)
       : { first: localDayNumber(Date.now(), ctx.timeZone), last: localDayNumber(Date.now(), ctx.timeZone) };
-    const rows = await clockIns(ctx, first, last);
+    const page = ctx.paging ? await clockInPage(ctx, first, last, true) : null;
+    // A page past the last has no employees and no rows.
+    const rows = page?.ids.length === 0 ? [] : await clockIns(ctx, first, last, page?.ids);
     const locs = await ctx.db.query<{ id: string }>(
       'SELECT id FROM location WHERE company_id = $1 AND status IN (1, 2) AND id = ANY($2::text[])',
       [ctx.auth.companyId, [...new Set(rows.map((r) => r.location_id).filter(Boolean))]],
@@ -612,6 +730,7 @@ const locationSignInSheet: ReportDefinition = {
       records,
       splitBy: 'LocationId',
       splitLabel: 'Location',
+      ...(page ? { paging: page.paging, totals: page.totals } : {}),
     };
   },
 };

@@ -236,6 +236,68 @@ export interface WorkedSum {
   employees: number;
 }
 
+/** Per-employee figures of location-detailed-hours for paging (see loadDetailedHoursTotals). */
+export interface DetailedHoursTotals {
+  employee_id: string;
+  /** The employee's name as loadNames gives it (null for an unknown id). */
+  name: string | null;
+  /** Report rows of the employee: one per (location, 7-day week) with worked time. */
+  rows: number;
+  /** Decimal hours by report field (Day1 .. Day7, TotalTime), each cell rounded before summing. */
+  hours: Record<string, number>;
+}
+
+/**
+ * Location detailed hours aggregated in SQL per employee, so a paged run need not build every
+ * row: the worked time (pay types 1-3) of each (location, employee, local day in `zone`) cell on
+ * days firstDay .. firstDay + spanDays ('YYYY-MM-DD', weeks of 7 days from firstDay), rounded to
+ * 2 decimals as the report shows it, summed per weekday column (Day1 .. Day7) and per week row
+ * (TotalTime, the week's seconds rounded once) for each employee.
+ */
+export async function loadDetailedHoursTotals(
+  db: Db,
+  companyId: string,
+  criteria: ReportCriteria,
+  range: DateRange,
+  open: Openness,
+  zone: string,
+  firstDay: string,
+  spanDays: number,
+): Promise<DetailedHoursTotals[]> {
+  const { sql, params } = payRowsSql(companyId, criteria, range, open);
+  params.push(zone, firstDay, spanDays);
+  const [z, f, n] = [params.length - 2, params.length - 1, params.length].map((i) => `$${i}`);
+  // floor(x + 0.5) on float8 is JavaScript's Math.round of hours2 (round() would round halves to even).
+  const rounded = (s: string) => `floor((${s} / 3600) * 100 + 0.5)`;
+  const days = Array.from({ length: 7 }, (_, i) => i);
+  const rows = await db.query<
+    Record<string, unknown> & { employee_id: string; n: number; name: string | null }
+  >(
+    `WITH c AS (
+       SELECT x.employee_id, x.location_id,
+              ((x."inTimeStamp" AT TIME ZONE ${z})::date - ${f}::date) AS d, sum(x.seconds)::float8 AS s
+         FROM (${sql}) x WHERE x."payType" BETWEEN 1 AND 3 GROUP BY 1, 2, 3),
+     w AS (
+       SELECT c.employee_id, c.location_id, c.d / 7 AS week, sum(c.s) AS s,
+              ${days.map((i) => `sum(${rounded('c.s')}) FILTER (WHERE c.d % 7 = ${i}) AS d${i}`).join(', ')}
+         FROM c WHERE c.d BETWEEN 0 AND ${n}::int GROUP BY 1, 2, 3)
+     SELECT w.employee_id, count(*)::int AS n,
+            min(coalesce(e."fullName", concat_ws(' ', e."firstName", e."lastName"))) AS name,
+            ${days.map((i) => `coalesce(sum(w.d${i}), 0)::float8 / 100 AS "Day${i + 1}"`).join(', ')},
+            coalesce(sum(${rounded('w.s')}), 0)::float8 / 100 AS "TotalTime"
+       FROM w LEFT JOIN employee e ON e.company_id = $1 AND e.id = w.employee_id
+      GROUP BY 1`,
+    params,
+  );
+  const cols = [...days.map((i) => `Day${i + 1}`), 'TotalTime'];
+  return rows.map((r) => ({
+    employee_id: r.employee_id,
+    name: r.name,
+    rows: Number(r.n),
+    hours: Object.fromEntries(cols.map((c) => [c, Number(r[c])])),
+  }));
+}
+
 /**
  * Worked time (regular, overtime and double time rows of payRowsSql) summed in SQL by the given
  * keys, the day being the local date of the IN in `zone`; `employees` counts distinct employees.

@@ -99,8 +99,8 @@ export function exportOptionsOf(body: Record<string, unknown>) {
  * - POST /report/{key} criteria -> {fields:[{name,type,label,hidden?,aggregate?}], records,
  *   dateRange:{from,to}, title, splitBy, splitLabel, groupBy}
  *   With `pageSize` (1-1000) and `page` (from 1): one page, plus `paging` {page, pageSize, pages,
- *   items, rows, by} and `totals` (hours columns over every page); payroll-detail and
- *   employee-time-card page by employee in SQL, the others by row.
+ *   items, rows, by} and `totals` (hours columns over every page); payroll-detail,
+ *   employee-time-card and location-detailed-hours page by employee in SQL, the others by row.
  * - GET /report/{key}?fromDate=&toDate=&employeeIds=a,b&... (or ?criteria=<JSON>) -> the same plus name
  * - POST /report/{key}/export/{pdf|csv|xlsx} criteria (+ lang, timeFormat, oneItemPerpage) -> the file
  *   as an attachment.

@@ -99,6 +99,66 @@ describe('location reports', () => {
     ]);
   });
 
+  it('location-detailed-hours pages by employee in SQL: whole employees a page, totals of every page', async () => {
+    const twoWeeks = { fromDate: '2026-10-04', toDate: '2026-10-17', employeeIds: [f1, f2] };
+    const all = await run('location-detailed-hours', twoWeeks);
+    // f1: week 1 Mon 8.5 + Tue 5.25, week 2 Mon 2; f2: week 1 Mon 3 + Wed 1.
+    expect(all.records).toHaveLength(3);
+    const first = await run('location-detailed-hours', { ...twoWeeks, pageSize: 1 });
+    expect(first.paging).toEqual({ page: 1, pageSize: 1, pages: 2, items: 2, rows: 3, by: 'employee' });
+    // Hand-computed over both employees: Mon 8.5 + 2 + 3, Tue 5.25, Wed 1; total 13.75 + 2 + 4.
+    expect(first.totals).toEqual({
+      Day1: 0,
+      Day2: 13.5,
+      Day3: 5.25,
+      Day4: 1,
+      Day5: 0,
+      Day6: 0,
+      Day7: 0,
+      TotalTime: 19.75,
+    });
+    const second = await run('location-detailed-hours', { ...twoWeeks, page: 2, pageSize: 1 });
+    expect(second.paging).toMatchObject({ page: 2, pages: 2, items: 2, rows: 3 });
+    // Each page holds one employee's every row, and the pages together are the whole report.
+    for (const body of [first, second])
+      expect(new Set(body.records.map((r: { EmployeeId: string }) => r.EmployeeId)).size).toBe(1);
+    const byF1 = first.records[0].EmployeeId === f1 ? first : second;
+    expect(byF1.records).toEqual([
+      expect.objectContaining({ Week: '2026-10-04', Day2: 8.5, Day3: 5.25, TotalTime: 13.75 }),
+      expect.objectContaining({ Week: '2026-10-11', Day2: 2, TotalTime: 2 }),
+    ]);
+    const key = (r: Record<string, unknown>) => JSON.stringify(r);
+    expect([...first.records, ...second.records].map(key).sort()).toEqual(all.records.map(key).sort());
+    // Past the last page: no rows (not every row), the same counts.
+    const past = await run('location-detailed-hours', { ...twoWeeks, page: 3, pageSize: 1 });
+    expect(past.records).toEqual([]);
+    expect(past.paging).toMatchObject({ page: 3, pages: 2, items: 2 });
+
+    // The whole company (demo records too): the SQL totals equal the unpaged report's column sums.
+    const month = { fromDate: '2026-10-01', toDate: '2026-10-31' };
+    const whole = await run('location-detailed-hours', month);
+    const paged = await run('location-detailed-hours', { ...month, pageSize: 1000 });
+    expect(paged.paging).toMatchObject({ pages: 1, rows: whole.records.length });
+    expect(paged.records.map(key).sort()).toEqual(whole.records.map(key).sort());
+    for (const [k, v] of Object.entries(paged.totals)) {
+      const sum = whole.records.reduce((n: number, r: Record<string, unknown>) => n + Number(r[k] ?? 0), 0);
+      expect(v, k).toBeCloseTo(sum, 6);
+    }
+
+    // Bad paging is refused; a field employee may not run it, paged or not.
+    expect(
+      (await admin.post('/api/report/location-detailed-hours', { ...twoWeeks, pageSize: 0 })).statusCode,
+    ).toBe(400);
+    expect(
+      (await admin.post('/api/report/location-detailed-hours', { ...twoWeeks, page: 'x', pageSize: 1 }))
+        .statusCode,
+    ).toBe(400);
+    const fiona = await signIn(app, 'fiona');
+    expect(
+      (await fiona.post('/api/report/location-detailed-hours', { ...twoWeeks, pageSize: 1 })).statusCode,
+    ).toBe(403);
+  });
+
   it('average-time: days, total, average per day and average in and out', async () => {
     const body = await run('average-time', { ...week, employeeIds: [f1] });
     expect(body.records).toEqual([
@@ -110,6 +170,31 @@ describe('location reports', () => {
         AverageOut: '1:53 PM', // (15:30 + 12:15) / 2 = 13:52:30
       }),
     ]);
+  });
+
+  it("rollcall pages by employee in SQL: each page its employees' clock-ins of the day", async () => {
+    const day = { fromDate: '2026-10-05', employeeIds: [f1, f2] };
+    const first = await run('rollcall', { ...day, pageSize: 1 });
+    expect(first.paging).toEqual({ page: 1, pageSize: 1, pages: 2, items: 2, rows: 2, by: 'employee' });
+    expect(first.records).toEqual([
+      expect.objectContaining({ EmployeeId: f1, InTime: denver('2026-10-05 07:00') }),
+    ]);
+    const second = await run('rollcall', { ...day, page: 2, pageSize: 1 });
+    expect(second.records).toEqual([
+      expect.objectContaining({ EmployeeId: f2, InTime: denver('2026-10-05 09:00') }),
+    ]);
+    // Past the last page: no rows (not every row).
+    const past = await run('rollcall', { ...day, page: 3, pageSize: 1 });
+    expect(past.records).toEqual([]);
+    expect(past.paging).toMatchObject({ page: 3, pages: 2, items: 2 });
+    // The whole company in one page is the unpaged report.
+    const whole = await run('rollcall', { fromDate: '2026-10-05' });
+    const one = await run('rollcall', { fromDate: '2026-10-05', pageSize: 1000 });
+    expect(one.records).toEqual(whole.records);
+    expect(one.paging).toMatchObject({ pages: 1, rows: whole.records.length });
+    expect((await admin.post('/api/report/rollcall', { ...day, pageSize: 5000 })).statusCode).toBe(400);
+    const fiona = await signIn(app, 'fiona');
+    expect((await fiona.post('/api/report/rollcall', { ...day, pageSize: 1 })).statusCode).toBe(403);
   });
 
   it('rollcall: present on the start date; absent-employee: clocked in during the 15 days before', async () => {
@@ -220,6 +305,38 @@ describe('location reports', () => {
       groupBy: 'Nope',
     });
     expect(bad.json().message).toBe('Field not found');
+  });
+
+  it('location-sign-in-sheet pages by employee in SQL with the total of every page', async () => {
+    const week1 = { fromDate: '2026-10-05', toDate: '2026-10-07', employeeIds: [f1, f2] };
+    // f1: 8.5 + 5.25; f2: 3 + 1 (Wed, at the second location).
+    const all = await run('location-sign-in-sheet', week1);
+    expect(all.records).toHaveLength(4);
+    const first = await run('location-sign-in-sheet', { ...week1, pageSize: 1 });
+    expect(first.paging).toEqual({ page: 1, pageSize: 1, pages: 2, items: 2, rows: 4, by: 'employee' });
+    expect(first.totals).toEqual({ TotalTime: 17.75 });
+    expect(
+      first.records.map((r: { EmployeeId: string; TotalTime: number }) => [r.EmployeeId, r.TotalTime]),
+    ).toEqual([
+      [f1, 8.5],
+      [f1, 5.25],
+    ]);
+    const second = await run('location-sign-in-sheet', { ...week1, page: 2, pageSize: 1 });
+    expect(second.records.map((r: { TotalTime: number }) => r.TotalTime).sort()).toEqual([1, 3]);
+    expect((await run('location-sign-in-sheet', { ...week1, page: 3, pageSize: 1 })).records).toEqual([]);
+    // A deleted location (status 3) is left out of the counts too.
+    await app.platform.db.query('UPDATE location SET status = 3 WHERE id = $1', [app.demo!.locationIds[1]]);
+    try {
+      const none = await run('location-sign-in-sheet', { ...week1, pageSize: 1 });
+      expect(none.paging).toMatchObject({ items: 0, rows: 0, pages: 1 });
+      expect(none.records).toEqual([]);
+    } finally {
+      await app.platform.db.query('UPDATE location SET status = 1 WHERE id = $1', [app.demo!.locationIds[1]]);
+    }
+    const fiona = await signIn(app, 'fiona');
+    expect(
+      (await fiona.post('/api/report/location-sign-in-sheet', { ...week1, pageSize: 1 })).statusCode,
+    ).toBe(403);
   });
 
   it("location-sign-in-sheet PDF prints in and out as 'hh:mm A' with the zone, like the view", async () => {
