@@ -122,12 +122,17 @@ test('dispatcher: /tickets/tickets/?ticket={id} (the scheduler popup link) opens
   await expect(page).not.toHaveURL(/ticket=/);
 });
 
-test('field employee: reads only his own tickets and has no ticket screens', async ({ page }) => {
+test('field employee: reads only his own tickets, opens them read-only, no scheduler or triage', async ({
+  page,
+}) => {
   await signIn(page, 'employee');
   const identity = (await (await page.request.get('/api/account/identity')).json()) as {
     employee: { id: string };
   };
   const mine = (await (await page.request.get('/api/Ticket?top=10000')).json()) as {
+    id: string;
+    ticketNumber: number;
+    name: string;
     employeeIds: string[];
   }[];
   expect(mine.length).toBeGreaterThan(0);
@@ -137,8 +142,41 @@ test('field employee: reads only his own tickets and has no ticket screens', asy
     headers: { 'X-Requested-With': 'e2e' },
   });
   expect(create.status()).toBe(403);
-  await page.goto('/tickets/tickets/');
-  await expect(page.getByRole('heading', { name: 'Tickets' })).toHaveCount(0);
+
+  // The ticket list is in his menu; the scheduler and triage are not.
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main menu' }).locator('a[href="/tickets/"]').click();
+  await expect(page).toHaveURL(/\/tickets\/tickets\/$/);
+  await expect(page.getByRole('heading', { name: 'Tickets', level: 1 })).toBeVisible();
+  await expect(page.getByText('The tickets assigned to you.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New ticket' })).toHaveCount(0);
+  const side = page.getByRole('navigation', { name: 'Section menu' });
+  await expect(side.locator('a[href="/tickets/tickets/"]')).toBeVisible();
+  await expect(side.locator('a[href="/tickets/schedules/"]')).toHaveCount(0);
+  await expect(side.locator('a[href="/tickets/triage/"]')).toHaveCount(0);
+
+  // All his tickets: the rows are exactly his (one page of 10 at most).
+  await choose(page, 'Show', 'All');
+  const rows = page.getByRole('grid').getByRole('rowgroup').nth(1).getByRole('row');
+  await expect(rows).toHaveCount(Math.min(10, mine.length));
+  const newest = [...mine].sort((a, b) => b.ticketNumber - a.ticketNumber)[0]!;
+  await rows.first().click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`#${newest.ticketNumber}\\b`) });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Ticket name')).toHaveValue(newest.name);
+  await expect(dialog.getByLabel('Ticket name')).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // A ticket that is not his does not open by link; the scheduler and triage stay closed.
+  await page.goto('/tickets/tickets/?ticket=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Tickets', level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto('/tickets/triage/');
+  await expect(page.getByRole('heading', { name: 'Triage' })).toHaveCount(0);
+  await page.goto('/tickets/schedules/');
+  await expect(page.getByRole('heading', { name: 'Scheduler' })).toHaveCount(0);
 });
 
 test('administrator: a new required category problem is preselected on a new ticket', async ({ page }) => {
