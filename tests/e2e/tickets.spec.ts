@@ -167,6 +167,26 @@ test('field employee: reads only his own tickets, opens them read-only, no sched
   await expect(dialog.getByLabel('Ticket name')).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+  // Printing (service spec 2 'Ticket manager' popups): the sheet of the saved ticket, then the
+  // browser's print dialog (stubbed here: headless Chromium has none).
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await dialog.getByRole('button', { name: 'Print', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Print ticket' });
+  await expect(
+    sheet.getByRole('heading', { name: `Ticket #${newest.ticketNumber} ${newest.name}` }),
+  ).toBeVisible();
+  await expect(sheet.getByRole('definition').filter({ hasText: newest.name }).first()).toBeVisible();
+  await sheet.getByRole('button', { name: 'Print', exact: true }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await sheet.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(sheet).toBeHidden();
+  await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
 
   // A ticket that is not his does not open by link; the scheduler and triage stay closed.

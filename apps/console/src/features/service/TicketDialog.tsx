@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useMultiSelectLabels } from '../common/useListLabels.js';
 import { LocationMapDialog } from './LocationMapDialog.js';
 import { NewLocationDialog } from './NewLocationDialog.js';
+import { TicketPrintDialog } from './TicketPrintDialog.js';
 import { ticketPayload } from './ticketModel.js';
 import { useTicketEditorSetup } from './useTicketEditorSetup.js';
 
@@ -25,7 +26,8 @@ export interface TicketDialogProps {
  * required problems preselected), an existing one the full mode; a switch toggles the two. Saves
  * through POST /Ticket; every refusal ('Ticket save' messages, the employee conflict, privileges)
  * shows under its field and as an error toast. Delete asks 'Are you sure you want to delete ticket
- * #{n} {name}?' (service spec 8). Without Service:Edit:Ticket the ticket is read-only.
+ * #{n} {name}?' (service spec 8). Without Service:Edit:Ticket the ticket is read-only. Print opens
+ * the printing popup of a saved ticket (TicketPrintDialog), for every user who can open it.
  */
 export function TicketDialog({ ticket, onClose, onSaved }: TicketDialogProps) {
   if (ticket === null) return null;
@@ -63,6 +65,7 @@ function TicketDialogBody({ ticket, onClose, onSaved }: TicketDialogProps & { ti
   const [confirm, setConfirm] = useState(false);
   const [newLocation, setNewLocation] = useState(false);
   const [mapOf, setMapOf] = useState<string | null>(null);
+  const [printing, setPrinting] = useState(false);
   const mapLocation = mapOf ? setup.locationRecords.find((l) => l.id === mapOf) : undefined;
   const title = isNew
     ? t('service.tickets.newTitle')
@@ -74,11 +77,18 @@ function TicketDialogBody({ ticket, onClose, onSaved }: TicketDialogProps & { ti
         <Button size="sm" onClick={() => setMode(mode === 'wizard' ? 'full' : 'wizard')}>
           {mode === 'wizard' ? t('service.tickets.full') : t('service.tickets.wizard')}
         </Button>
-        {!isNew && setup.canEdit ? (
-          <Button size="sm" variant="danger" onClick={() => setConfirm(true)}>
-            {t('service.tickets.delete')}
-          </Button>
-        ) : null}
+        <div style={{ display: 'flex', gap: 8 }}>
+          {!isNew ? (
+            <Button size="sm" onClick={() => setPrinting(true)}>
+              {t('service.print.open')}
+            </Button>
+          ) : null}
+          {!isNew && setup.canEdit ? (
+            <Button size="sm" variant="danger" onClick={() => setConfirm(true)}>
+              {t('service.tickets.delete')}
+            </Button>
+          ) : null}
+        </div>
       </div>
       <TicketEditor
         key={mode}
@@ -120,6 +130,12 @@ function TicketDialogBody({ ticket, onClose, onSaved }: TicketDialogProps & { ti
       <LocationMapDialog
         location={mapLocation ? { ...mapLocation, name: mapLocation.name ?? mapLocation.id } : null}
         onClose={() => setMapOf(null)}
+      />
+      {/* The printing popup shows the ticket as saved (service spec 2), the display fields included. */}
+      <TicketPrintDialog
+        ticket={printing && !isNew ? ticket : null}
+        options={setup.options}
+        onClose={() => setPrinting(false)}
       />
       <NewLocationDialog
         open={newLocation}
