@@ -1,13 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 
+/** The sheet inside the printing popup (on screen only). */
+export const sheet = style({ '@media': { print: { display: 'none' } } });
 /**
- * The printed ticket: on paper only the sheet shows (every other element of the page, the ticket
- * dialog included, is hidden), black on white, at the top left of the page.
+ * The paper copy of the sheet, a direct child of <body>: hidden on screen; on paper it is the only
+ * thing printed (every other child of <body>, the app and its dialogs included, is hidden), black on
+ * white, across the page and over as many pages as it needs.
  */
-export const sheet = style({
-  '@media': {
-    print: { position: 'absolute', left: 0, top: 0, width: '100%', color: 'black', background: 'white' },
-  },
+export const paper = style({
+  display: 'none',
+  '@media': { print: { display: 'block', color: 'black', background: 'white', padding: 0 } },
 });
 export const sheetTitle = style({ margin: '0 0 8px' });
 export const lines = style({
@@ -19,5 +21,7 @@ export const lines = style({
 export const term = style({ fontWeight: 600 });
 export const detail = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
-globalStyle('body *', { '@media': { print: { visibility: 'hidden' } } });
-globalStyle(`${sheet}, ${sheet} *`, { '@media': { print: { visibility: 'visible' } } });
+globalStyle(`body:has(> ${paper}) > *:not(${paper})`, { '@media': { print: { display: 'none' } } });
+globalStyle(`body:has(> ${paper})`, {
+  '@media': { print: { overflow: 'visible', background: 'white', margin: 0 } },
+});

@@ -2,6 +2,7 @@ import type { Ticket } from '@wm/api/schemas';
 import { Button, Dialog } from '@wm/ui';
 import type { TicketEditorOptions } from '@wm/widgets';
 import { useMemo } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import * as styles from './TicketPrint.css.js';
 import { ticketPrintRows } from './ticketPrint.js';
@@ -17,7 +18,8 @@ export interface TicketPrintDialogProps {
 /**
  * The ticket manager's printing popup (service spec 2 'Ticket manager'): the ticket as a sheet of
  * labelled lines in the user's language (ticketPrintRows), a Print button that opens the browser's
- * print dialog (only the sheet is printed) and Close. Empty lines are left out.
+ * print dialog and Close. Empty lines are left out. The printed copy is a child of <body> (outside
+ * the dialog's scrolling box), the only thing on paper.
  */
 export function TicketPrintDialog({ ticket, options, onClose }: TicketPrintDialogProps) {
   const { t, i18n } = useTranslation();
@@ -42,6 +44,19 @@ export function TicketPrintDialog({ ticket, options, onClose }: TicketPrintDialo
     number: ticket.ticketNumber ?? '',
     name: ticket.name ?? '',
   });
+  const sheet = (
+    <>
+      <h2 className={styles.sheetTitle}>{title}</h2>
+      <dl className={styles.lines}>
+        {rows.map((r) => (
+          <div key={r.key} style={{ display: 'contents' }}>
+            <dt className={styles.term}>{t(r.key)}</dt>
+            <dd className={styles.detail}>{r.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
   return (
     <Dialog
       open
@@ -58,16 +73,9 @@ export function TicketPrintDialog({ ticket, options, onClose }: TicketPrintDialo
       }
     >
       <div className={styles.sheet} data-testid="ticket-print-sheet">
-        <h2 className={styles.sheetTitle}>{title}</h2>
-        <dl className={styles.lines}>
-          {rows.map((r) => (
-            <div key={r.key} style={{ display: 'contents' }}>
-              <dt className={styles.term}>{t(r.key)}</dt>
-              <dd className={styles.detail}>{r.value}</dd>
-            </div>
-          ))}
-        </dl>
+        {sheet}
       </div>
+      {createPortal(<div className={styles.paper}>{sheet}</div>, document.body)}
     </Dialog>
   );
 }
