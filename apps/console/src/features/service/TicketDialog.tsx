@@ -9,6 +9,7 @@ import { useMultiSelectLabels } from '../common/useListLabels.js';
 import { LocationMapDialog } from './LocationMapDialog.js';
 import { NewLocationDialog } from './NewLocationDialog.js';
 import { TicketPrintDialog } from './TicketPrintDialog.js';
+import { ticketFormStates } from './ticketPrint.js';
 import { ticketPayload } from './ticketModel.js';
 import { useTicketEditorSetup } from './useTicketEditorSetup.js';
 
@@ -127,6 +128,7 @@ function TicketDialogBody({ ticket, onClose, onSaved }: TicketDialogProps & { ti
           onClose();
         }}
       />
+      {!isNew ? <FilledForms ticket={ticket} forms={setup.options.forms} /> : null}
       <LocationMapDialog
         location={mapLocation ? { ...mapLocation, name: mapLocation.name ?? mapLocation.id } : null}
         onClose={() => setMapOf(null)}
@@ -161,5 +163,27 @@ function TicketDialogBody({ ticket, onClose, onSaved }: TicketDialogProps & { ti
         />
       ) : null}
     </Dialog>
+  );
+}
+
+/**
+ * The ticket's attached forms and which were filled (a completed submission for this ticket; the
+ * server's completedFormIds, issue 10), as a list under the editor; nothing when none is attached.
+ */
+function FilledForms({ ticket, forms }: { ticket: Ticket; forms?: readonly { id: string; name: string }[] }) {
+  const { t } = useTranslation();
+  const states = ticketFormStates(ticket, forms);
+  if (states.length === 0) return null;
+  return (
+    <section aria-label={t('service.forms.title')} style={{ marginTop: 12 }}>
+      <h3 style={{ margin: '0 0 4px', fontSize: 'inherit' }}>{t('service.forms.title')}</h3>
+      <ul style={{ margin: 0, paddingLeft: 20 }}>
+        {states.map((f) => (
+          <li key={f.id}>
+            {f.name}: <strong>{f.filled ? t('service.forms.filled') : t('service.forms.notFilled')}</strong>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

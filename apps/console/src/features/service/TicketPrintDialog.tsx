@@ -34,6 +34,8 @@ export function TicketPrintDialog({ ticket, options, onClose }: TicketPrintDialo
               status: (s) => t(`service.status.${s}`),
               priority: (p) => t(`service.priority.${p}`),
               minutes: (n) => t('service.print.minutes', { count: n }),
+              filled: t('service.forms.filled'),
+              notFilled: t('service.forms.notFilled'),
             },
           ).filter((r) => r.value !== '')
         : [],

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { printInstant, ticketPrintRows } from './ticketPrint.js';
+import { printInstant, ticketFormStates, ticketPrintRows } from './ticketPrint.js';
 
 const text = {
   locale: 'en-US',
   status: (s: string) => `S:${s}`,
   priority: (p: 1 | 2 | 3) => `P${p}`,
   minutes: (n: number) => `${n} min`,
+  filled: 'filled',
+  notFilled: 'not filled',
 };
 const value = (rows: { key: string; value: string }[], key: string) => rows.find((r) => r.key === key)?.value;
 
@@ -26,13 +28,14 @@ describe('ticketPrintRows', () => {
         scheduledDate: '2031-03-13',
         scheduledStartTime: '09:00',
         employeesLabel: 'Ann Field',
+        completedFormIds: ['f1'],
       },
       { skills: [{ id: 's1', name: 'Welding' }], forms: [{ id: 'f1', name: 'Safety check' }] },
       text,
     );
     expect(value(rows, 'service.field.location')).toBe('Main St');
     expect(value(rows, 'service.field.skills')).toBe('Welding, gone');
-    expect(value(rows, 'service.problem.forms')).toBe('Safety check');
+    expect(value(rows, 'service.problem.forms')).toBe('Safety check (filled)');
     expect(value(rows, 'service.field.serviceStatus')).toBe('S:inProgress');
     expect(value(rows, 'service.field.priority')).toBe('P3');
     expect(value(rows, 'service.field.estimatedDuration')).toBe('90 min');
@@ -66,5 +69,26 @@ describe('ticketPrintRows', () => {
   it('falls back to UTC for an unknown zone', () => {
     expect(printInstant('2031-03-12T16:05:00.000Z', 'Nowhere/Land', 'en-US')).toBe('Mar 12, 2031, 4:05 PM');
     expect(printInstant(undefined, 'UTC', 'en-US')).toBe('');
+  });
+});
+
+describe('ticketFormStates', () => {
+  it('lists the attached forms in order with their fill state', () => {
+    expect(
+      ticketFormStates({ formIds: ['a', 'b', 'gone'], completedFormIds: ['b'] }, [
+        { id: 'a', name: 'Safety' },
+        { id: 'b', name: 'Sign-off' },
+      ]),
+    ).toEqual([
+      { id: 'a', name: 'Safety', filled: false },
+      { id: 'b', name: 'Sign-off', filled: true },
+      { id: 'gone', name: 'gone', filled: false },
+    ]);
+  });
+  it('treats records of unexpected shape as having no forms', () => {
+    expect(ticketFormStates({ formIds: 'a', completedFormIds: 3 }, undefined)).toEqual([]);
+    expect(ticketFormStates({ formIds: ['a', 7], completedFormIds: null }, [])).toEqual([
+      { id: 'a', name: 'a', filled: false },
+    ]);
   });
 });

@@ -44,7 +44,7 @@ export function printInstant(iso: unknown, zone: unknown, locale: string): strin
  * The lines of a printed ticket (service spec 2 'Ticket manager' printing popup), in the order of
  * the wizard's pages: call (location, name, problems, skills, service status, call time), schedule
  * (priority, duration in minutes, date, start time and zone), work (instructions, employees,
- * contact), actual start and end, forms. `label(key)` is left to the caller; values are plain
+ * contact), actual start and end, forms with their fill state. `label(key)` is left to the caller; values are plain
  * text, '' for what the ticket does not have. Never throws on a record of unexpected shape.
  */
 export function ticketPrintRows(
@@ -55,6 +55,9 @@ export function ticketPrintRows(
     status: (s: string) => string;
     priority: (p: 1 | 2 | 3) => string;
     minutes: (n: number) => string;
+    /** The fill state after each attached form's name: 'filled', 'not filled'. */
+    filled: string;
+    notFilled: string;
   },
 ): TicketPrintRow[] {
   const p = ticket.priority;
@@ -93,6 +96,35 @@ export function ticketPrintRows(
       key: 'service.field.actualEnd',
       value: printInstant(ticket.actualEndTimeStamp, ticket.actualEndTimeZone, text.locale),
     },
-    { key: 'service.problem.forms', value: names(ticket.formIds, lookups.forms) },
+    {
+      key: 'service.problem.forms',
+      value: ticketFormStates(ticket, lookups.forms)
+        .map((f) => `${f.name} (${f.filled ? text.filled : text.notFilled})`)
+        .join(', '),
+    },
   ];
+}
+
+/** One form attached to a ticket and whether a completed submission was filled for the ticket. */
+export interface TicketFormState {
+  id: string;
+  name: string;
+  filled: boolean;
+}
+
+/**
+ * The ticket's attached forms (formIds, in order) with their fill state (the server's
+ * completedFormIds, issue 10); names from `forms`, an unknown id as itself. Tolerates records of
+ * unexpected shape (non-arrays count as empty).
+ */
+export function ticketFormStates(
+  ticket: { formIds?: unknown; completedFormIds?: unknown },
+  forms: readonly { id: string; name: string }[] | undefined,
+): TicketFormState[] {
+  const ids = Array.isArray(ticket.formIds)
+    ? ticket.formIds.filter((x): x is string => typeof x === 'string')
+    : [];
+  const done = new Set(Array.isArray(ticket.completedFormIds) ? ticket.completedFormIds : []);
+  const byId = new Map((forms ?? []).map((f) => [f.id, f.name]));
+  return ids.map((id) => ({ id, name: byId.get(id) ?? id, filled: done.has(id) }));
 }
