@@ -258,3 +258,78 @@ test('dispatcher in Spanish: the wizard and its messages are translated', async 
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Triage' })).toBeVisible();
 });
+
+test('field employee: a form filled for his ticket shows as filled on the ticket and its print sheet', async ({
+  page,
+  browser,
+}) => {
+  const admin = await console2(browser, 'admin');
+  const H = { 'X-Requested-With': 'e2e' };
+  const name = `E2E sign-off ${stamp()}`;
+  const form = await admin.request.post('/api/Form', {
+    headers: H,
+    data: {
+      name,
+      defaultSubmissionStatus: 'completed',
+      definition: [{ id: 'ok', type: 'text', name: 'Work done?', validation: { required: true } }],
+    },
+  });
+  expect(form.status(), await form.text()).toBe(200);
+  const formId = (await form.json()).id as string;
+  const locations = (await (await admin.request.get('/api/Location')).json()) as { id: string }[];
+  const skills = (await (await admin.request.get('/api/Skill')).json()) as { id: string }[];
+
+  await signIn(page, 'employee');
+  const me = (await (await page.request.get('/api/account/identity')).json()) as { employee: { id: string } };
+  const zone = 'America/Denver';
+  const made = await admin.request.post('/api/Ticket', {
+    headers: H,
+    data: {
+      name: `E2E forms ticket ${stamp()}`,
+      serviceStatus: 'accepted',
+      location_id: locations[0]!.id,
+      callTimeStamp: '2031-06-02T15:00:00.000Z',
+      callTimeZone: zone,
+      skillSetIds: [skills[0]!.id],
+      priority: 1,
+      estimatedDurationMinutes: 30,
+      scheduledDate: '2031-06-03',
+      scheduledStartTime: `0${Math.floor(Math.random() * 9)}:${String(Math.floor(Math.random() * 12) * 5).padStart(2, '0')}`,
+      scheduledTimeZone: zone,
+      jobInstructions: 'Fill the sign-off',
+      employeeIds: [me.employee.id],
+      formIds: [formId],
+      actualStartTimeZone: zone,
+      actualEndTimeZone: zone,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const ticket = (await made.json()) as { id: string; ticketNumber: number };
+
+  await page.goto(`/tickets/tickets/?ticket=${ticket.id}`);
+  const dialog = page.getByRole('dialog', { name: new RegExp(`#${ticket.ticketNumber}\\b`) });
+  const forms = dialog.getByRole('region', { name: 'Attached forms' });
+  await expect(forms.getByRole('listitem')).toHaveText(`${name}: not filled`);
+  await page.keyboard.press('Escape');
+
+  const filled = await page.request.post('/api/FormSubmission', {
+    headers: H,
+    data: {
+      form_id: formId,
+      submissionStatus: 'completed',
+      ticket_id: ticket.id,
+      answerData: [{ controlId: 'ok', answer: 'Yes' }],
+    },
+  });
+  expect(filled.status(), await filled.text()).toBe(200);
+  await page.goto(`/tickets/tickets/?ticket=${ticket.id}`);
+  await expect(forms.getByRole('listitem')).toHaveText(`${name}: filled`);
+  await dialog.getByRole('button', { name: 'Print', exact: true }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Print ticket' })
+      .getByRole('definition')
+      .filter({ hasText: `${name} (filled)` }),
+  ).toBeVisible();
+  await admin.context().close();
+});
