@@ -122,12 +122,17 @@ test('dispatcher: /tickets/tickets/?ticket={id} (the scheduler popup link) opens
   await expect(page).not.toHaveURL(/ticket=/);
 });
 
-test('field employee: reads only his own tickets and has no ticket screens', async ({ page }) => {
+test('field employee: reads only his own tickets, opens them read-only, no scheduler or triage', async ({
+  page,
+}) => {
   await signIn(page, 'employee');
   const identity = (await (await page.request.get('/api/account/identity')).json()) as {
     employee: { id: string };
   };
   const mine = (await (await page.request.get('/api/Ticket?top=10000')).json()) as {
+    id: string;
+    ticketNumber: number;
+    name: string;
     employeeIds: string[];
   }[];
   expect(mine.length).toBeGreaterThan(0);
@@ -137,8 +142,61 @@ test('field employee: reads only his own tickets and has no ticket screens', asy
     headers: { 'X-Requested-With': 'e2e' },
   });
   expect(create.status()).toBe(403);
-  await page.goto('/tickets/tickets/');
-  await expect(page.getByRole('heading', { name: 'Tickets' })).toHaveCount(0);
+
+  // The ticket list is in his menu; the scheduler and triage are not.
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main menu' }).locator('a[href="/tickets/"]').click();
+  await expect(page).toHaveURL(/\/tickets\/tickets\/$/);
+  await expect(page.getByRole('heading', { name: 'Tickets', level: 1 })).toBeVisible();
+  await expect(page.getByText('The tickets assigned to you.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New ticket' })).toHaveCount(0);
+  const side = page.getByRole('navigation', { name: 'Section menu' });
+  await expect(side.locator('a[href="/tickets/tickets/"]')).toBeVisible();
+  await expect(side.locator('a[href="/tickets/schedules/"]')).toHaveCount(0);
+  await expect(side.locator('a[href="/tickets/triage/"]')).toHaveCount(0);
+
+  // All his tickets: the rows are exactly his (one page of 10 at most).
+  await choose(page, 'Show', 'All');
+  const rows = page.getByRole('grid').getByRole('rowgroup').nth(1).getByRole('row');
+  await expect(rows).toHaveCount(Math.min(10, mine.length));
+  const newest = [...mine].sort((a, b) => b.ticketNumber - a.ticketNumber)[0]!;
+  await rows.first().click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`#${newest.ticketNumber}\\b`) });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Ticket name')).toHaveValue(newest.name);
+  await expect(dialog.getByLabel('Ticket name')).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+  // Printing (service spec 2 'Ticket manager' popups): the sheet of the saved ticket, then the
+  // browser's print dialog (stubbed here: headless Chromium has none).
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await dialog.getByRole('button', { name: 'Print', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Print ticket' });
+  await expect(
+    sheet.getByRole('heading', { name: `Ticket #${newest.ticketNumber} ${newest.name}` }),
+  ).toBeVisible();
+  await expect(sheet.getByRole('definition').filter({ hasText: newest.name }).first()).toBeVisible();
+  await sheet.getByRole('button', { name: 'Print', exact: true }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await sheet.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(sheet).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A ticket that is not his does not open by link; the scheduler and triage stay closed.
+  await page.goto('/tickets/tickets/?ticket=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Tickets', level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto('/tickets/triage/');
+  await expect(page.getByRole('heading', { name: 'Triage' })).toHaveCount(0);
+  await page.goto('/tickets/schedules/');
+  await expect(page.getByRole('heading', { name: 'Scheduler' })).toHaveCount(0);
 });
 
 test('administrator: a new required category problem is preselected on a new ticket', async ({ page }) => {
@@ -199,4 +257,79 @@ test('dispatcher in Spanish: the wizard and its messages are translated', async 
   await page.getByRole('button', { name: /Dana Dispatcher/ }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Triage' })).toBeVisible();
+});
+
+test('field employee: a form filled for his ticket shows as filled on the ticket and its print sheet', async ({
+  page,
+  browser,
+}) => {
+  const admin = await console2(browser, 'admin');
+  const H = { 'X-Requested-With': 'e2e' };
+  const name = `E2E sign-off ${stamp()}`;
+  const form = await admin.request.post('/api/Form', {
+    headers: H,
+    data: {
+      name,
+      defaultSubmissionStatus: 'completed',
+      definition: [{ id: 'ok', type: 'text', name: 'Work done?', validation: { required: true } }],
+    },
+  });
+  expect(form.status(), await form.text()).toBe(200);
+  const formId = (await form.json()).id as string;
+  const locations = (await (await admin.request.get('/api/Location')).json()) as { id: string }[];
+  const skills = (await (await admin.request.get('/api/Skill')).json()) as { id: string }[];
+
+  await signIn(page, 'employee');
+  const me = (await (await page.request.get('/api/account/identity')).json()) as { employee: { id: string } };
+  const zone = 'America/Denver';
+  const made = await admin.request.post('/api/Ticket', {
+    headers: H,
+    data: {
+      name: `E2E forms ticket ${stamp()}`,
+      serviceStatus: 'accepted',
+      location_id: locations[0]!.id,
+      callTimeStamp: '2031-06-02T15:00:00.000Z',
+      callTimeZone: zone,
+      skillSetIds: [skills[0]!.id],
+      priority: 1,
+      estimatedDurationMinutes: 30,
+      scheduledDate: '2031-06-03',
+      scheduledStartTime: `0${Math.floor(Math.random() * 9)}:${String(Math.floor(Math.random() * 12) * 5).padStart(2, '0')}`,
+      scheduledTimeZone: zone,
+      jobInstructions: 'Fill the sign-off',
+      employeeIds: [me.employee.id],
+      formIds: [formId],
+      actualStartTimeZone: zone,
+      actualEndTimeZone: zone,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const ticket = (await made.json()) as { id: string; ticketNumber: number };
+
+  await page.goto(`/tickets/tickets/?ticket=${ticket.id}`);
+  const dialog = page.getByRole('dialog', { name: new RegExp(`#${ticket.ticketNumber}\\b`) });
+  const forms = dialog.getByRole('region', { name: 'Attached forms' });
+  await expect(forms.getByRole('listitem')).toHaveText(`${name}: not filled`);
+  await page.keyboard.press('Escape');
+
+  const filled = await page.request.post('/api/FormSubmission', {
+    headers: H,
+    data: {
+      form_id: formId,
+      submissionStatus: 'completed',
+      ticket_id: ticket.id,
+      answerData: [{ controlId: 'ok', answer: 'Yes' }],
+    },
+  });
+  expect(filled.status(), await filled.text()).toBe(200);
+  await page.goto(`/tickets/tickets/?ticket=${ticket.id}`);
+  await expect(forms.getByRole('listitem')).toHaveText(`${name}: filled`);
+  await dialog.getByRole('button', { name: 'Print', exact: true }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Print ticket' })
+      .getByRole('definition')
+      .filter({ hasText: `${name} (filled)` }),
+  ).toBeVisible();
+  await admin.context().close();
 });

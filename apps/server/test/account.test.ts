@@ -189,6 +189,10 @@ describe('identity', () => {
     expect(id.access.paths).toContain('/forms/submit/');
     expect(id.access.paths).not.toContain('/forms/builder/');
     expect(id.access.paths).not.toContain('/settings/employees/');
+    // His own tickets, read-only (the Ticket list is scoped to them); not the scheduler or triage.
+    expect(id.access.paths).toContain('/tickets/tickets/');
+    expect(id.access.paths).not.toContain('/tickets/schedules/');
+    expect(id.access.paths).not.toContain('/tickets/triage/');
     expect(id.access.keys).not.toContain('/time/editor/others-time/edit');
   });
 

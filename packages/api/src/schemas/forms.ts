@@ -174,6 +174,8 @@ export const FormSubmissionSchema = z.strictObject({
   device_id: RefSchema.optional(),
   deviceId: Text(200).nullable().optional(),
   time_id: RefSchema.optional(),
+  /** The service ticket this form was filled for (one the submitter may read). */
+  ticket_id: RefSchema.optional(),
   file_id: RefSchema.optional(),
   fileHistoryIds: Ids.optional(),
   fingerprint: Text(200).nullable().optional(),

@@ -163,6 +163,7 @@ export const TICKET_DERIVED_FIELDS = [
   'hasPhoto',
   'hasVideo',
   'hasCompletedForm',
+  'completedFormIds',
 ] as const;
 
 /** A ticket as the server returns it. */
@@ -181,6 +182,8 @@ export type Ticket = TicketInput & {
   hasPhoto: boolean;
   hasVideo: boolean;
   hasCompletedForm: boolean;
+  /** The ticket's formIds with a completed submission filled for this ticket (issue 10). */
+  completedFormIds?: string[];
   createdOn?: string;
   updatedOn?: string;
 };

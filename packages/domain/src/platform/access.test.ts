@@ -61,7 +61,23 @@ describe('feature access', () => {
     expect(hasAccess(access, '/time/clock/', 'clockInOthers/execute')).toBe(false);
     expect(hasAccess(access, '/settings/employees/')).toBe(false);
     expect(visibleMenu(MENUS.settings, access)).toEqual([]);
-    expect(visibleMenu(MENUS.main, access).map((m) => m.path)).toEqual(['/time/']);
+    expect(visibleMenu(MENUS.main, access).map((m) => m.path)).toEqual(['/time/', '/tickets/']);
+  });
+  it('a field employee opens the ticket list (own tickets, read-only) only when Service is licensed', () => {
+    const employee = deriveFeatureAccess({ ...base, privileges: [PRIV.MyTimeView] });
+    expect(hasAccess(employee, '/tickets/tickets/')).toBe(true);
+    expect(hasAccess(employee, '/tickets/schedules/')).toBe(false);
+    expect(hasAccess(employee, '/tickets/triage/')).toBe(false);
+    expect(hasAccess(employee, '/tickets/schedules/', 'edit')).toBe(false);
+    expect(firstPermittedPath('/tickets', employee)).toBe('/tickets/tickets/');
+    const unlicensed = deriveFeatureAccess({
+      ...base,
+      privileges: [PRIV.MyTimeView],
+      licensedModules: ['Time'],
+    });
+    expect(hasAccess(unlicensed, '/tickets/tickets/')).toBe(false);
+    const noCompany = deriveFeatureAccess({ ...base, hasCompany: false, isGlobal: true });
+    expect(hasAccess(noCompany, '/tickets/tickets/')).toBe(false);
   });
   it('an administrator sees settings and every key', () => {
     const access = deriveFeatureAccess({ ...base, isAdministrator: true });

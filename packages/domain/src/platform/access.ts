@@ -46,6 +46,11 @@ interface RouteRule {
   anyOf: PrivilegeId[];
   /** Who besides company users: platform operators' own screens. */
   audience?: 'global' | 'partner' | 'globalOrPartner';
+  /**
+   * Also every company user when the company licenses this module: screens whose records the server
+   * scopes to the user's own (a field employee's tickets, issue 10).
+   */
+  ownWhenLicensed?: ModuleName;
 }
 
 const T = (n: string) => `Time:${n}` as PrivilegeId;
@@ -78,7 +83,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/forms/builder/', anyOf: ['Forms:View:FormBuilder'] },
   // Service
   { path: '/tickets/schedules/', anyOf: ['Service:View:Ticket'] },
-  { path: '/tickets/tickets/', anyOf: ['Service:View:Ticket'] },
+  // A field employee sees their own tickets, read-only (the server scopes the list; issue 10).
+  { path: '/tickets/tickets/', anyOf: ['Service:View:Ticket'], ownWhenLicensed: 'Service' },
   { path: '/tickets/triage/', anyOf: ['Service:View:Ticket'] },
   // Settings (only when a company exists: enforced in deriveFeatureAccess)
   { path: '/settings/account/', anyOf: ['Platform:View:Account'] },
@@ -252,7 +258,8 @@ export function deriveFeatureAccess(ctx: AccessContext): FeatureAccess {
       continue;
     }
     if (!ctx.hasCompany && rule.path !== '/') continue;
-    if (rule.anyOf.length === 0 || holdsAny(held, rule.anyOf)) paths.push(rule.path);
+    const own = rule.ownWhenLicensed !== undefined && ctx.licensedModules.includes(rule.ownWhenLicensed);
+    if (rule.anyOf.length === 0 || own || holdsAny(held, rule.anyOf)) paths.push(rule.path);
   }
   const keys: string[] = [];
   for (const rule of KEY_RULES) {

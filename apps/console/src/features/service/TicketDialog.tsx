@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useMultiSelectLabels } from '../common/useListLabels.js';
 import { LocationMapDialog } from './LocationMapDialog.js';
 import { NewLocationDialog } from './NewLocationDialog.js';
+import { TicketPrintDialog } from './TicketPrintDialog.js';
+import { ticketFormStates } from './ticketPrint.js';
 import { ticketPayload } from './ticketModel.js';
 import { useTicketEditorSetup } from './useTicketEditorSetup.js';
 
@@ -25,7 +27,8 @@ export interface TicketDialogProps {
  * required problems preselected), an existing one the full mode; a switch toggles the two. Saves
  * through POST /Ticket; every refusal ('Ticket save' messages, the employee conflict, privileges)
  * shows under its field and as an error toast. Delete asks 'Are you sure you want to delete ticket
- * #{n} {name}?' (service spec 8). Without Service:Edit:Ticket the ticket is read-only.
+ * #{n} {name}?' (service spec 8). Without Service:Edit:Ticket the ticket is read-only. Print opens
+ * the printing popup of a saved ticket (TicketPrintDialog), for every user who can open it.
  */
 export function TicketDialog({ ticket, onClose, onSaved }: TicketDialogProps) {
   if (ticket === null) return null;
@@ -63,6 +66,7 @@ function TicketDialogBody({ ticket, onClose, onSaved }: TicketDialogProps & { ti
   const [confirm, setConfirm] = useState(false);
   const [newLocation, setNewLocation] = useState(false);
   const [mapOf, setMapOf] = useState<string | null>(null);
+  const [printing, setPrinting] = useState(false);
   const mapLocation = mapOf ? setup.locationRecords.find((l) => l.id === mapOf) : undefined;
   const title = isNew
     ? t('service.tickets.newTitle')
@@ -74,11 +78,18 @@ function TicketDialogBody({ ticket, onClose, onSaved }: TicketDialogProps & { ti
         <Button size="sm" onClick={() => setMode(mode === 'wizard' ? 'full' : 'wizard')}>
           {mode === 'wizard' ? t('service.tickets.full') : t('service.tickets.wizard')}
         </Button>
-        {!isNew && setup.canEdit ? (
-          <Button size="sm" variant="danger" onClick={() => setConfirm(true)}>
-            {t('service.tickets.delete')}
-          </Button>
-        ) : null}
+        <div style={{ display: 'flex', gap: 8 }}>
+          {!isNew ? (
+            <Button size="sm" onClick={() => setPrinting(true)}>
+              {t('service.print.open')}
+            </Button>
+          ) : null}
+          {!isNew && setup.canEdit ? (
+            <Button size="sm" variant="danger" onClick={() => setConfirm(true)}>
+              {t('service.tickets.delete')}
+            </Button>
+          ) : null}
+        </div>
       </div>
       <TicketEditor
         key={mode}
@@ -117,9 +128,16 @@ function TicketDialogBody({ ticket, onClose, onSaved }: TicketDialogProps & { ti
           onClose();
         }}
       />
+      {!isNew ? <FilledForms ticket={ticket} forms={setup.options.forms} /> : null}
       <LocationMapDialog
         location={mapLocation ? { ...mapLocation, name: mapLocation.name ?? mapLocation.id } : null}
         onClose={() => setMapOf(null)}
+      />
+      {/* The printing popup shows the ticket as saved (service spec 2), the display fields included. */}
+      <TicketPrintDialog
+        ticket={printing && !isNew ? ticket : null}
+        options={setup.options}
+        onClose={() => setPrinting(false)}
       />
       <NewLocationDialog
         open={newLocation}
@@ -145,5 +163,27 @@ function TicketDialogBody({ ticket, onClose, onSaved }: TicketDialogProps & { ti
         />
       ) : null}
     </Dialog>
+  );
+}
+
+/**
+ * The ticket's attached forms and which were filled (a completed submission for this ticket; the
+ * server's completedFormIds, issue 10), as a list under the editor; nothing when none is attached.
+ */
+function FilledForms({ ticket, forms }: { ticket: Ticket; forms?: readonly { id: string; name: string }[] }) {
+  const { t } = useTranslation();
+  const states = ticketFormStates(ticket, forms);
+  if (states.length === 0) return null;
+  return (
+    <section aria-label={t('service.forms.title')} style={{ marginTop: 12 }}>
+      <h3 style={{ margin: '0 0 4px', fontSize: 'inherit' }}>{t('service.forms.title')}</h3>
+      <ul style={{ margin: 0, paddingLeft: 20 }}>
+        {states.map((f) => (
+          <li key={f.id}>
+            {f.name}: <strong>{f.filled ? t('service.forms.filled') : t('service.forms.notFilled')}</strong>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -220,6 +220,7 @@ export const FormSubmissionEntity: EntityDefinition = {
     asset_id: 'string',
     device_id: 'string',
     time_id: 'string',
+    ticket_id: 'string',
     file_id: 'string',
     createdBy_id: 'string',
     updatedBy_id: 'string',
@@ -264,6 +265,16 @@ export const FormSubmissionEntity: EntityDefinition = {
           time = null;
         }
         if (!time) throw badRequest(`Time record ${record.time_id} not found`);
+      }
+      if (record.ticket_id && record.ticket_id !== existing?.ticket_id) {
+        // A submission is filled for a ticket the caller may read (a field employee: his own).
+        let ticket: EntityRecord | null = null;
+        try {
+          ticket = await ctx.repo('Ticket').get(String(record.ticket_id));
+        } catch {
+          ticket = null;
+        }
+        if (!ticket) throw badRequest(`Ticket ${record.ticket_id} not found`);
       }
       const definition =
         (existing?.formDefinition as FormControl[] | undefined) ?? (form.definition as FormControl[]) ?? [];

@@ -199,6 +199,19 @@ export const TicketEntity: EntityDefinition = {
         : [];
       const locNames = new Map(locRows.map((r) => [r.id, r.name]));
       const empNames = await employeeNames(ctx.db, companyId, empIds);
+      // Completed form submissions filled for these tickets (FormSubmission.ticket_id).
+      const filledRows = await ctx.db.query<{ ticket_id: string; form_id: string }>(
+        `SELECT DISTINCT ticket_id, form_id FROM form_submission
+          WHERE company_id = $1 AND status = 1 AND "submissionStatus" = 'completed'
+            AND ticket_id = ANY($2::text[])`,
+        [companyId, records.map((r) => String(r.id))],
+      );
+      const filled = new Map<string, Set<string>>();
+      for (const f of filledRows) {
+        const set = filled.get(f.ticket_id) ?? new Set<string>();
+        set.add(f.form_id);
+        filled.set(f.ticket_id, set);
+      }
       const at = now();
       for (const r of records as (EntityRecord & ServiceTicket)[]) {
         const media = Array.isArray(r.media) ? (r.media as { type?: number | null }[]) : [];
@@ -216,7 +229,8 @@ export const TicketEntity: EntityDefinition = {
           totalTime: Number.isNaN(start) || Number.isNaN(stop) ? null : Math.round((stop - start) / 60_000),
           hasPhoto: media.some((m) => m.type === 4),
           hasVideo: media.some((m) => m.type === 6),
-          hasCompletedForm: false,
+          completedFormIds: idList(r.formIds).filter((id) => filled.get(String(r.id))?.has(id)),
+          hasCompletedForm: (filled.get(String(r.id))?.size ?? 0) > 0,
         });
       }
     },

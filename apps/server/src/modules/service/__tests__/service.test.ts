@@ -432,3 +432,66 @@ describe('ticket forms', () => {
     expect(problem.json().message).toBe("formIds: no such form 'no-such-form'");
   });
 });
+
+describe('filled ticket forms', () => {
+  it('a completed submission filled for a ticket marks that form filled; drafts, unknown and others’ tickets do not', async () => {
+    const form = await admin.post('/api/Form', {
+      name: 'Ticket sign-off',
+      defaultSubmissionStatus: 'completed',
+      definition: [{ id: 'ok', type: 'text', name: 'Work done?', validation: { required: true } }],
+    });
+    expect(form.statusCode, form.body).toBe(200);
+    const formId = form.json().id as string;
+    const other = (await admin.get('/api/Form')).json() as { id: string }[];
+    const otherId = other.find((f) => f.id !== formId)!.id;
+    const made = await dispatcher.post(
+      '/api/Ticket',
+      ticket({ scheduledDate: '2030-04-01', employeeIds: [E], formIds: [formId, otherId] }),
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json().id as string;
+    expect(made.json().completedFormIds).toEqual([]);
+    expect(made.json().hasCompletedForm).toBe(false);
+
+    const fill = (c: Client, extra: Record<string, unknown>) =>
+      c.post('/api/FormSubmission', {
+        form_id: formId,
+        submissionStatus: 'completed',
+        answerData: [{ controlId: 'ok', answer: 'Yes' }],
+        ...extra,
+      });
+    // A draft does not count.
+    const draft = await fill(employee, { ticket_id: id, submissionStatus: 'draft' });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect((await dispatcher.get(`/api/Ticket/${id}`)).json().completedFormIds).toEqual([]);
+    // Bad inputs: an unknown ticket, a ticket id of the wrong type.
+    const unknown = await fill(employee, { ticket_id: 'no-such-ticket' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Ticket no-such-ticket not found');
+    expect((await fill(employee, { ticket_id: 42 })).statusCode).toBe(400);
+    // The field employee fills it for his own ticket.
+    const done = await fill(employee, { ticket_id: id });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().ticket_id).toBe(id);
+    const seen = (await employee.get(`/api/Ticket/${id}`)).json();
+    expect(seen.completedFormIds).toEqual([formId]);
+    expect(seen.hasCompletedForm).toBe(true);
+    // Derived fields are never stored from the client.
+    const forged = await dispatcher.post('/api/Ticket', {
+      ...(made.json() as Record<string, unknown>),
+      completedFormIds: [otherId],
+    });
+    expect(forged.statusCode, forged.body).toBe(200);
+    expect(forged.json().completedFormIds).toEqual([formId]);
+
+    // A ticket that is not his: refused as unknown (he cannot read it).
+    const notHis = await dispatcher.post(
+      '/api/Ticket',
+      ticket({ scheduledDate: '2030-04-02', employeeIds: [F2], formIds: [formId] }),
+    );
+    expect(notHis.statusCode, notHis.body).toBe(200);
+    const refused = await fill(employee, { ticket_id: notHis.json().id });
+    expect(refused.statusCode).toBe(400);
+    expect((await dispatcher.get(`/api/Ticket/${notHis.json().id}`)).json().completedFormIds).toEqual([]);
+  });
+});
