@@ -391,6 +391,14 @@ test('questions start from their default values: bound to the employee, or fixed
       definition: [
         { id: 'who', type: 'text', name: 'Inspector', defaultValue: { binding: 'employee.fullName' } },
         { id: 'site', type: 'text', name: 'Site note', defaultValue: { value: 'All clear' } },
+        { id: 'place', type: 'text', name: 'Site name', defaultValue: { binding: 'location.name' } },
+        {
+          id: 'loc',
+          type: 'select',
+          name: 'Job site',
+          selectType: 'location',
+          defaultValue: { binding: 'location.name' },
+        },
       ],
     },
   });
@@ -407,6 +415,26 @@ test('questions start from their default values: bound to the employee, or fixed
   await choose(field, 'Form', 'Defaults Check');
   await expect(field.getByLabel('Inspector')).toHaveValue('Eli Employee');
   await expect(field.getByLabel('Site note')).toHaveValue('All clear');
+  // Opened for a location: its name and drop-down come from that record, and the submission links to it.
+  const locations = (await (await page.request.get('/api/Location')).json()) as {
+    id: string;
+    name: string;
+  }[];
+  const office = locations.find((l) => l.name === 'Head Office')!;
+  const there = await browser.newPage();
+  await signIn(there, 'employee');
+  await there.goto(`/forms/submit/?location=${office.id}`);
+  await choose(there, 'Form', 'Defaults Check');
+  await expect(there.getByLabel('Site name')).toHaveValue('Head Office');
+  await expect(there.getByRole('combobox', { name: 'Job site' })).toHaveText('Head Office');
+  await there.getByRole('button', { name: 'Submit' }).click();
+  await expectToast(there, 'Submitted');
+  const formId = ((await created.json()) as { id: string }).id;
+  const subs = (await (
+    await page.request.get(`/api/FormSubmission?filter=${encodeURIComponent(`form_id eq '${formId}'`)}`)
+  ).json()) as { location_id: string | null }[];
+  expect(subs.map((s) => s.location_id)).toEqual([office.id]);
+  await there.close();
   await field.close();
   await page.request.post('/api/Form', {
     headers: H,

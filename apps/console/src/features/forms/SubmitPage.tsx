@@ -174,7 +174,8 @@ export function SubmitPage() {
           options={formOptions}
           value={formId || undefined}
           placeholder={t('forms.select')}
-          disabled={!!draftId}
+          // A new fill waits for what its default values read (a failed read only leaves it out).
+          disabled={!!draftId || (!loaded.data && !loaded.error)}
           onValueChange={(v) => {
             setFormId(v);
             // A new fill starts from the questions' default values (platform spec 3 defaultValue).
