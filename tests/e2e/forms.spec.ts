@@ -441,3 +441,20 @@ test('questions start from their default values: bound to the employee, or fixed
     data: { id: ((await created.json()) as { id: string }).id, status: 2 },
   });
 });
+
+test("a bad upload extension gives the spec's message and keeps the answers given", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'employee');
+  await page.goto('/forms/submit/');
+  await choose(page, 'Form', 'Site Safety Report');
+  await page.getByRole('radiogroup', { name: 'Open hazards?' }).getByRole('radio', { name: 'Yes' }).click();
+  await page.getByLabel(/^Describe the hazards/).fill('Loose scaffold boards on level 2');
+  await page
+    .getByRole('group', { name: 'Site photos' })
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await expect(page.getByRole('alert').filter({ hasText: 'virus.exe' })).toHaveText(
+    /Invalid File Extension virus\.exe did not have the proper extension \(allowed extensions: \[jpg, .+\]\)$/,
+  );
+  await expect(page.getByLabel(/^Describe the hazards/)).toHaveValue('Loose scaffold boards on level 2');
+});
