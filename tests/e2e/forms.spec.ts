@@ -458,3 +458,25 @@ test("a bad upload extension gives the spec's message and keeps the answers give
   );
   await expect(page.getByLabel(/^Describe the hazards/)).toHaveValue('Loose scaffold boards on level 2');
 });
+
+test("a sub-form chain back to the form itself is refused with the spec's message; the saved form stays", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const cycle = "This Form would return to itself when it's filled out and therefore is an invalid choice.";
+  await signIn(page, 'admin');
+  await page.goto('/forms/builder/');
+  // Site Safety Report already opens Incident Report; Incident Report opening Site Safety Report loops.
+  await page.getByRole('row').filter({ hasText: 'Incident Report' }).click();
+  await page.getByText('Kind of incident', { exact: true }).click();
+  await choose(page, 'Show sub-form', 'Site Safety Report');
+  await choose(page, 'Sub-form answer', 'Injury');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('list', { name: 'The form cannot be saved yet' })).toContainText(cycle);
+  const forms = (await (await page.request.get('/api/Form')).json()) as {
+    name: string;
+    definition: { formQueueId?: string | null }[];
+  }[];
+  const incident = forms.find((f) => f.name === 'Incident Report')!;
+  expect(incident.definition.every((c) => !c.formQueueId)).toBe(true);
+});
