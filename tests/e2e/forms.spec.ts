@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { pdfText } from '../../apps/server/src/modules/forms/__tests__/pdfText';
 import { choose, expectToast, signIn } from './helpers';
 
 test.describe('forms', () => {
@@ -53,6 +54,21 @@ test.describe('forms', () => {
     const popup = office.waitForEvent('popup');
     await office.getByRole('button', { name: 'Print Preview' }).click();
     expect((await popup).url()).toMatch(/^blob:/);
+    // The server's PDF, read back as text, holds the answers.
+    const subs = (await (
+      await office.request.get(
+        `/api/FormSubmission?filter=${encodeURIComponent("description eq 'Boiler service, east wing'")}`,
+      )
+    ).json()) as { id: string }[];
+    const printed = await office.request.post('/api/FormSubmission/printpreview', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { id: subs[0]!.id },
+    });
+    expect(printed.status()).toBe(200);
+    const text = pdfText(Buffer.from(((await printed.json()) as { pdf: string }).pdf, 'base64'));
+    expect(text).toContain('Work Order');
+    expect(text).toContain('Eli Employee');
+    expect(text).toContain('255');
   });
 });
 
