@@ -23,7 +23,9 @@ const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 /**
  * /forms/submit/ (platform spec 2.4, 4.2): choose a permitted form and fill it in; save as draft
  * ('Draft saved') or submit ('Submitted'); `?draft={id}` edits a saved draft. Leaving the page with
- * a form selected asks first. Entity selects list only what the user may see.
+ * a form selected asks first. Entity selects list only what the user may see. `?location=`,
+ * `?asset=` and `?task=` name the record the fill is about: the submission links to it and the
+ * default-value bindings read it (with the user's employee, department and division).
  */
 export function SubmitPage() {
   const { t } = useTranslation();
