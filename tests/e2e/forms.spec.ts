@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { pdfText } from '../../apps/server/src/modules/forms/__tests__/pdfText';
 import { choose, expectToast, signIn } from './helpers';
 
 test.describe('forms', () => {
@@ -53,6 +54,21 @@ test.describe('forms', () => {
     const popup = office.waitForEvent('popup');
     await office.getByRole('button', { name: 'Print Preview' }).click();
     expect((await popup).url()).toMatch(/^blob:/);
+    // The server's PDF, read back as text, holds the answers.
+    const subs = (await (
+      await office.request.get(
+        `/api/FormSubmission?filter=${encodeURIComponent("description eq 'Boiler service, east wing'")}`,
+      )
+    ).json()) as { id: string }[];
+    const printed = await office.request.post('/api/FormSubmission/printpreview', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { id: subs[0]!.id },
+    });
+    expect(printed.status()).toBe(200);
+    const text = pdfText(Buffer.from(((await printed.json()) as { pdf: string }).pdf, 'base64'));
+    expect(text).toContain('Work Order');
+    expect(text).toContain('Eli Employee');
+    expect(text).toContain('255');
   });
 });
 
@@ -395,6 +411,14 @@ test('questions start from their default values: bound to the employee, or fixed
       definition: [
         { id: 'who', type: 'text', name: 'Inspector', defaultValue: { binding: 'employee.fullName' } },
         { id: 'site', type: 'text', name: 'Site note', defaultValue: { value: 'All clear' } },
+        { id: 'place', type: 'text', name: 'Site name', defaultValue: { binding: 'location.name' } },
+        {
+          id: 'loc',
+          type: 'select',
+          name: 'Job site',
+          selectType: 'location',
+          defaultValue: { binding: 'location.name' },
+        },
       ],
     },
   });
@@ -411,9 +435,68 @@ test('questions start from their default values: bound to the employee, or fixed
   await choose(field, 'Form', 'Defaults Check');
   await expect(field.getByLabel('Inspector')).toHaveValue('Eli Employee');
   await expect(field.getByLabel('Site note')).toHaveValue('All clear');
+  // Opened for a location: its name and drop-down come from that record, and the submission links to it.
+  const locations = (await (await page.request.get('/api/Location')).json()) as {
+    id: string;
+    name: string;
+  }[];
+  const office = locations.find((l) => l.name === 'Head Office')!;
+  const there = await browser.newPage();
+  await signIn(there, 'employee');
+  await there.goto(`/forms/submit/?location=${office.id}`);
+  await choose(there, 'Form', 'Defaults Check');
+  await expect(there.getByLabel('Site name')).toHaveValue('Head Office');
+  await expect(there.getByRole('combobox', { name: 'Job site' })).toHaveText('Head Office');
+  await there.getByRole('button', { name: 'Submit' }).click();
+  await expectToast(there, 'Submitted');
+  const formId = ((await created.json()) as { id: string }).id;
+  const subs = (await (
+    await page.request.get(`/api/FormSubmission?filter=${encodeURIComponent(`form_id eq '${formId}'`)}`)
+  ).json()) as { location_id: string | null }[];
+  expect(subs.map((s) => s.location_id)).toEqual([office.id]);
+  await there.close();
   await field.close();
   await page.request.post('/api/Form', {
     headers: H,
     data: { id: ((await created.json()) as { id: string }).id, status: 2 },
   });
+});
+
+test("a bad upload extension gives the spec's message and keeps the answers given", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'employee');
+  await page.goto('/forms/submit/');
+  await choose(page, 'Form', 'Site Safety Report');
+  await page.getByRole('radiogroup', { name: 'Open hazards?' }).getByRole('radio', { name: 'Yes' }).click();
+  await page.getByLabel(/^Describe the hazards/).fill('Loose scaffold boards on level 2');
+  await page
+    .getByRole('group', { name: 'Site photos' })
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await expect(page.getByRole('alert').filter({ hasText: 'virus.exe' })).toHaveText(
+    /Invalid File Extension virus\.exe did not have the proper extension \(allowed extensions: \[jpg, .+\]\)$/,
+  );
+  await expect(page.getByLabel(/^Describe the hazards/)).toHaveValue('Loose scaffold boards on level 2');
+});
+
+test("a sub-form chain back to the form itself is refused with the spec's message; the saved form stays", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const cycle = "This Form would return to itself when it's filled out and therefore is an invalid choice.";
+  await signIn(page, 'admin');
+  await page.goto('/forms/builder/');
+  // Site Safety Report already opens Incident Report; Incident Report opening Site Safety Report loops.
+  await page.getByRole('row').filter({ hasText: 'Incident Report' }).click();
+  await page.getByText('Kind of incident', { exact: true }).click();
+  await choose(page, 'Show sub-form', 'Site Safety Report');
+  await choose(page, 'Sub-form answer', 'Injury');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('list', { name: 'The form cannot be saved yet' })).toContainText(cycle);
+  const forms = (await (await page.request.get('/api/Form')).json()) as {
+    name: string;
+    definition: { formQueueId?: string | null }[];
+  }[];
+  const incident = forms.find((f) => f.name === 'Incident Report')!;
+  expect(incident.definition.every((c) => !c.formQueueId)).toBe(true);
 });

@@ -1,5 +1,6 @@
 import { DomainError } from '../errors.js';
 import type { Form, FormControl, FormEventSetting } from './model.js';
+import { defaultFitsControl } from './defaults.js';
 import { canDriveShowIf, canDriveSubForm } from './showIf.js';
 
 /** The exact messages of platform spec 5.1. */
@@ -20,6 +21,7 @@ export const FORM_SAVE_MESSAGES = {
     'Only Single-Choice questions and Drop-Downs of a custom list, location, device, asset or task can show other questions.',
   subFormDriver:
     'Only Single-Choice questions and Drop-Downs of a custom list, location, asset or task can show a sub-form.',
+  defaultBinding: 'This default value does not fit the question type.',
 } as const;
 export type FormSaveCode = keyof typeof FORM_SAVE_MESSAGES;
 
@@ -108,6 +110,9 @@ export function formSaveErrors(form: Form, lookup: FormDefinitionLookup = () => 
       else if (!driver || !canDriveShowIf(driver)) out.push(err('showIfDriver', { controlId: c.id }));
     }
     if (c.formQueueId && !canDriveSubForm(c)) out.push(err('subFormDriver', { controlId: c.id }));
+  }
+  for (const c of form.definition) {
+    if (!defaultFitsControl(c)) out.push(err('defaultBinding', { controlId: c.id }));
   }
   return out;
 }

@@ -15,6 +15,8 @@ import {
   openSubForms,
   type ClockRequirementFields,
   bindingValue,
+  bindingsFor,
+  formatAddress,
   DEFAULT_BINDINGS,
   defaultAnswers,
   formRequiredAtClock,
@@ -399,6 +401,126 @@ describe('default-value bindings (platform spec 3 defaultValue)', () => {
       t: '22:30',
       dt: '2026-11-27T22:30',
     });
+  });
+});
+
+describe('record and organisation bindings (Address, Department, Division, Location, Asset, Task)', () => {
+  const ctx = {
+    employee: { fullName: 'Eli Employee', department: 'Field crews', division: '  ' },
+    company: { name: 'Northwind' },
+    location: {
+      id: 'loc-1',
+      name: 'Denver yard',
+      address: {
+        street: '100 Main St',
+        line2: '',
+        city: 'Denver',
+        region: 'CO',
+        postalCode: '80202',
+        country: 'US',
+      },
+    },
+    asset: { id: 'as-9', name: 'Truck 12' },
+    task: { id: 'tk-3', name: 'Inspection' },
+    now: new Date('2026-11-28T05:30:00Z'),
+    timeZone: 'America/Denver',
+  };
+  it('resolves each new binding for the employee and record; empty or missing ones are null', () => {
+    expect(bindingValue('employee.department', ctx)).toBe('Field crews');
+    expect(bindingValue('employee.division', ctx)).toBeNull();
+    expect(bindingValue('location.name', ctx)).toBe('Denver yard');
+    expect(bindingValue('location.address', ctx)).toBe('100 Main St, Denver, CO 80202, US');
+    expect(bindingValue('asset.name', ctx)).toBe('Truck 12');
+    expect(bindingValue('task.name', ctx)).toBe('Inspection');
+    expect(bindingValue('location.id', ctx)).toBeNull();
+    const none = { now: ctx.now, timeZone: ctx.timeZone };
+    for (const b of ['employee.department', 'location.name', 'location.address', 'asset.name', 'task.name']) {
+      expect(bindingValue(b, none)).toBeNull();
+    }
+    expect(bindingValue('location.address', { ...none, location: { address: ' 5 Elm Rd ' } })).toBe(
+      '5 Elm Rd',
+    );
+  });
+  it('formats an address on one line, skipping empty parts', () => {
+    expect(formatAddress(null)).toBe('');
+    expect(formatAddress({ city: 'Madrid', country: 'ES' })).toBe('Madrid, ES');
+    expect(formatAddress({ region: 'CO', postalCode: '80202' })).toBe('CO 80202');
+  });
+  it('offers each control only the bindings that fit it', () => {
+    expect(bindingsFor({ type: 'text' })).toContain('location.address');
+    expect(bindingsFor({ type: 'textarea' })).toContain('employee.division');
+    expect(bindingsFor({ type: 'datetime' })).toEqual(['date.today', 'date.now']);
+    expect(bindingsFor({ type: 'select', selectType: 'asset' })).toEqual(['asset.name']);
+    expect(bindingsFor({ type: 'select', selectType: 'employee' })).toEqual([]);
+    expect(bindingsFor({ type: 'select', selectType: 'customList' })).toEqual([]);
+    expect(bindingsFor({ type: 'radio' })).toEqual([]);
+  });
+  it("fills text with names and the record's drop-downs with its ids", () => {
+    const controls: FormControl[] = [
+      { id: 'addr', type: 'textarea', name: 'Site', defaultValue: { binding: 'location.address' } },
+      { id: 'dep', type: 'text', name: 'Dept', defaultValue: { binding: 'employee.department' } },
+      { id: 'div', type: 'text', name: 'Div', defaultValue: { binding: 'employee.division', value: 'None' } },
+      {
+        id: 'loc',
+        type: 'select',
+        name: 'Where',
+        selectType: 'location',
+        defaultValue: { binding: 'location.name' },
+      },
+      {
+        id: 'as',
+        type: 'select',
+        name: 'Unit',
+        selectType: 'asset',
+        defaultValue: { binding: 'asset.name' },
+      },
+      { id: 'tk', type: 'select', name: 'Job', selectType: 'task', defaultValue: { binding: 'task.name' } },
+      // Does not fit: a task binding on a location drop-down, a name on a date, a fixed drop-down value.
+      {
+        id: 'x1',
+        type: 'select',
+        name: 'X1',
+        selectType: 'location',
+        defaultValue: { binding: 'task.name' },
+      },
+      { id: 'x2', type: 'datetime', name: 'X2', defaultValue: { binding: 'employee.fullName' } },
+      { id: 'x3', type: 'select', name: 'X3', selectType: 'task', defaultValue: { value: 'tk-3' } },
+    ];
+    expect(defaultAnswers(controls, ctx)).toEqual({
+      addr: '100 Main St, Denver, CO 80202, US',
+      dep: 'Field crews',
+      div: 'None',
+      loc: 'loc-1',
+      as: 'as-9',
+      tk: 'tk-3',
+    });
+    expect(defaultAnswers(controls, { now: ctx.now, timeZone: ctx.timeZone })).toEqual({ div: 'None' });
+  });
+  it('refuses a form whose default does not fit its question', () => {
+    const base = { id: 'f', name: 'F', status: 1, defaultSubmissionStatus: 'completed' } as const;
+    const bad = (c: FormControl) => formSaveErrors({ ...base, definition: [c] } as Form).map((e) => e.code);
+    expect(bad({ id: 'a', type: 'datetime', name: 'A', defaultValue: { binding: 'location.name' } })).toEqual(
+      ['defaultBinding'],
+    );
+    expect(
+      bad({
+        id: 'b',
+        type: 'select',
+        name: 'B',
+        selectType: 'location',
+        defaultValue: { binding: 'asset.name' },
+      }),
+    ).toEqual(['defaultBinding']);
+    expect(bad({ id: 'c', type: 'radio', name: 'C', defaultValue: { binding: 'task.name' } })).toEqual([
+      'defaultBinding',
+    ]);
+    expect(FORM_SAVE_MESSAGES.defaultBinding).toBe('This default value does not fit the question type.');
+    expect(
+      bad({ id: 'd', type: 'select', name: 'D', selectType: 'task', defaultValue: { binding: 'task.name' } }),
+    ).toEqual([]);
+    expect(bad({ id: 'e', type: 'text', name: 'E', defaultValue: { binding: 'location.address' } })).toEqual(
+      [],
+    );
   });
 });
 

@@ -149,3 +149,44 @@ export const KeyboardReordering: Story = {
     await expect(order(canvasElement)).toEqual(['hazard', 'any']);
   },
 };
+
+/** Default values bound to the employee and to the record (Address, Department, Division, Location, Asset, Task). */
+export const DefaultValueBindings: Story = {
+  args: {
+    initial: [
+      { id: 'site', type: 'textarea', name: 'Site address', defaultValue: { binding: 'location.address' } },
+      {
+        id: 'where',
+        type: 'select',
+        name: 'Job site',
+        selectType: 'location',
+        defaultValue: { binding: 'location.name' },
+      },
+      { id: 'when', type: 'datetime', name: 'Inspected on', defaultValue: { binding: 'date.today' } },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const c = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(c.getByRole('button', { name: /^Site address/ }));
+    await expect(c.getByRole('combobox', { name: 'Default value from' })).toHaveTextContent(
+      'Location address',
+    );
+    await userEvent.click(c.getByRole('combobox', { name: 'Default value from' }));
+    for (const name of ['Employee department', 'Employee division', 'Location', 'Asset', 'Task']) {
+      await expect(body.getByRole('option', { name })).toBeInTheDocument();
+    }
+    await userEvent.click(body.getByRole('option', { name: 'Employee department' }));
+    const calls = (args.onChange as unknown as { mock: { calls: [FormControl[]][] } }).mock.calls;
+    await waitFor(() =>
+      expect(calls.at(-1)?.[0]?.[0]?.defaultValue).toMatchObject({ binding: 'employee.department' }),
+    );
+    // A location drop-down takes only its record: no fixed value, no other binding.
+    await userEvent.click(c.getByRole('button', { name: /^Job site/ }));
+    await expect(c.getByRole('combobox', { name: 'Default value from' })).toHaveTextContent('Location');
+    await expect(c.queryByLabelText('Default value')).toBeNull();
+    await userEvent.click(c.getByRole('combobox', { name: 'Default value from' }));
+    await expect(body.queryByRole('option', { name: 'Asset' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+  },
+};

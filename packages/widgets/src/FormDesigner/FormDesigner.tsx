@@ -25,7 +25,7 @@ import {
   CONTROL_TYPES,
   type ControlType,
   DATE_SELECTION_TYPES,
-  DEFAULT_BINDINGS,
+  bindingsFor,
   DEFAULTABLE_TYPES,
   type DefaultBinding,
   ELEMENT_COLORS,
@@ -137,6 +137,12 @@ export const defaultFormDesignerLabels: FormDesignerLabels = {
     'company.name': 'Company name',
     'date.today': 'Today',
     'date.now': 'Now',
+    'employee.department': 'Employee department',
+    'employee.division': 'Employee division',
+    'location.name': 'Location',
+    'location.address': 'Location address',
+    'asset.name': 'Asset',
+    'task.name': 'Task',
   },
   options: 'Options',
   optionsHint: 'One option per line.',
@@ -535,22 +541,24 @@ function Properties(p: {
         maxLength={5000}
         onChange={(e) => onPatch({ description: e.target.value })}
       />
-      {DEFAULTABLE_TYPES.has(c.type) && (
+      {DEFAULTABLE_TYPES.has(c.type) && bindingsFor(c).length > 0 && (
         <div className={styles.row}>
           <Select
             label={l.defaultBinding}
-            options={[{ value: NONE, label: l.bindingNone }, ...opt(DEFAULT_BINDINGS, l.bindings)]}
+            options={[{ value: NONE, label: l.bindingNone }, ...opt(bindingsFor(c), l.bindings)]}
             value={c.defaultValue?.binding ?? NONE}
             onValueChange={(b) =>
               onPatch({ defaultValue: { ...c.defaultValue, binding: b === NONE ? null : b } })
             }
           />
-          <TextField
-            label={l.defaultValue}
-            value={c.defaultValue?.value ?? ''}
-            maxLength={5000}
-            onChange={(e) => onPatch({ defaultValue: { ...c.defaultValue, value: e.target.value } })}
-          />
+          {c.type !== 'select' && (
+            <TextField
+              label={l.defaultValue}
+              value={c.defaultValue?.value ?? ''}
+              maxLength={5000}
+              onChange={(e) => onPatch({ defaultValue: { ...c.defaultValue, value: e.target.value } })}
+            />
+          )}
         </div>
       )}
       {c.type === 'select' && (
@@ -561,7 +569,8 @@ function Properties(p: {
             l.selectTypes,
           )}
           value={c.selectType ?? 'customList'}
-          onValueChange={(t) => onPatch({ selectType: t as FormControl['selectType'] })}
+          // Another entity type drops the record binding of the old one.
+          onValueChange={(t) => onPatch({ selectType: t as FormControl['selectType'], defaultValue: null })}
         />
       )}
       {hasOptions && (

@@ -1,10 +1,17 @@
 import { type ClockFormDefinition, formCalls, isApiError, useApiClient, useEntityList } from '@wm/api';
-import { type Answers, defaultAnswers, openSubForms, withComputedAnswers } from '@wm/domain';
+import {
+  type Answers,
+  type DefaultContext,
+  defaultAnswers,
+  openSubForms,
+  withComputedAnswers,
+} from '@wm/domain';
 import { Dialog, useToast } from '@wm/ui';
 import { FormFiller, type FormFillerSubForm } from '@wm/widgets';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../shell/SessionContext.js';
+import { loadDefaultContext } from './defaultContext.js';
 import { type FormRow, submissionPayload } from './formsModel.js';
 import { useFillerLabels } from './useFillerLabels.js';
 import { useFormOptions } from './useFormOptions.js';
@@ -16,6 +23,8 @@ interface ClockFormTask {
   employeeId: string;
   employeeName: string;
   form: ClockFormDefinition;
+  /** What the default-value bindings read: the clocked employee and the clock's location. */
+  context: DefaultContext;
 }
 
 /** The submission ids filled per employee id. */
@@ -44,17 +53,11 @@ export function useClockForms(): {
   const [subAnswers, setSubAnswers] = useState<Record<string, Answers>>({});
   const [busy, setBusy] = useState(false);
   const { identity } = useSession();
-  // Each form starts from its questions' default values (bound to the clocked employee's name when
-  // that employee is the user; platform spec 3 defaultValue).
+  // Each form starts from its questions' default values, bound to the clocked employee (their
+  // record when readable, else the user's identity or the name on the clock) and the clock's
+  // location (platform spec 3 defaultValue).
   const startAnswers = (t: ClockFormTask | undefined): Answers =>
-    t
-      ? defaultAnswers(t.form.definition, {
-          employee: identity.employee?.id === t.employeeId ? identity.employee : { fullName: t.employeeName },
-          company: identity.company,
-          now: new Date(),
-          timeZone: zone(),
-        })
-      : {};
+    t ? defaultAnswers(t.form.definition, { ...t.context, now: new Date() }) : {};
   const done = useRef<{ resolve: (v: ClockFormIds | null) => void; ids: ClockFormIds } | null>(null);
   const open = tasks.length > 0;
   const forms = useEntityList<FormRow>(
@@ -88,8 +91,28 @@ export function useClockForms(): {
     const lists = await Promise.all(
       people.map((p) => formCalls.clockForms(client, direction, p.employeeId, p.locationId)),
     );
+    if (lists.every((l) => !l?.length)) return {};
+    const contexts = await Promise.all(
+      people.map(async (p, i) => {
+        if (!lists[i]?.length) return null;
+        const base = { company: identity.company, now: new Date(), timeZone: zone() };
+        const ctx = await loadDefaultContext(
+          client,
+          { employeeId: p.employeeId, locationId: p.locationId },
+          base,
+        );
+        const fallback =
+          identity.employee?.id === p.employeeId ? identity.employee : { fullName: p.employeeName };
+        return { ...ctx, employee: ctx.employee ?? fallback };
+      }),
+    );
     const queue = people.flatMap((p, i) =>
-      (lists[i] ?? []).map((form) => ({ employeeId: p.employeeId, employeeName: p.employeeName, form })),
+      (lists[i] ?? []).map((form) => ({
+        employeeId: p.employeeId,
+        employeeName: p.employeeName,
+        form,
+        context: contexts[i] as DefaultContext,
+      })),
     );
     if (queue.length === 0) return {};
     return new Promise<ClockFormIds | null>((resolve) => {

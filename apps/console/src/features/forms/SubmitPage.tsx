@@ -1,10 +1,18 @@
 import { isApiError, useApiClient, useEntity, useEntityList } from '@wm/api';
-import { type Answers, defaultAnswers, openSubForms, withComputedAnswers } from '@wm/domain';
+import {
+  type Answers,
+  type DefaultContext,
+  defaultAnswers,
+  openSubForms,
+  withComputedAnswers,
+} from '@wm/domain';
 import { Box, Button, ConfirmDialog, Select, TextField, useToast } from '@wm/ui';
 import { FormFiller, type FormFillerSubForm } from '@wm/widgets';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useSearchParams } from 'react-router';
+import useSWR from 'swr';
+import { loadDefaultContext } from './defaultContext.js';
 import { answersOf, type FormRow, type SubmissionRow, submissionPayload } from './formsModel.js';
 import { useSession } from '../shell/SessionContext.js';
 import { useFillerLabels } from './useFillerLabels.js';
@@ -15,7 +23,9 @@ const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 /**
  * /forms/submit/ (platform spec 2.4, 4.2): choose a permitted form and fill it in; save as draft
  * ('Draft saved') or submit ('Submitted'); `?draft={id}` edits a saved draft. Leaving the page with
- * a form selected asks first. Entity selects list only what the user may see.
+ * a form selected asks first. Entity selects list only what the user may see. `?location=`,
+ * `?asset=` and `?task=` name the record the fill is about: the submission links to it and the
+ * default-value bindings read it (with the user's employee, department and division).
  */
 export function SubmitPage() {
   const { t } = useTranslation();
@@ -36,9 +46,24 @@ export function SubmitPage() {
   const form = (forms.data ?? []).find((f) => f.id === formId) ?? null;
   const { entityOptions, upload } = useFormOptions(true);
   const { identity } = useSession();
-  const defaultContext = () => ({
+  // The record the fill is about (?location=, ?asset=, ?task= from the screen that opened it): its
+  // ids go on the submission and, with the user's employee, feed the default-value bindings.
+  const record = {
+    employeeId: identity.employee?.id ?? null,
+    locationId: params.get('location'),
+    assetId: params.get('asset'),
+    taskId: params.get('task'),
+  };
+  const loaded = useSWR(
+    ['forms-default-context', record.employeeId, record.locationId, record.assetId, record.taskId],
+    () =>
+      loadDefaultContext(client, record, { company: identity.company, now: new Date(), timeZone: zone() }),
+    { revalidateOnFocus: false },
+  );
+  const defaultContext = (): DefaultContext => ({
     employee: identity.employee,
     company: identity.company,
+    ...loaded.data,
     now: new Date(),
     timeZone: zone(),
   });
@@ -114,12 +139,22 @@ export function SubmitPage() {
         answers: subs[s.controlId] ?? {},
       })),
     });
+    // A fill opened for a record links to it.
+    if (payload[0]) {
+      if (record.locationId) payload[0].location_id = record.locationId;
+      if (record.assetId) payload[0].asset_id = record.assetId;
+      if (record.taskId) payload[0].task_id = record.taskId;
+    }
     setBusy(true);
     try {
       await client.upsert('FormSubmission', payload);
       if (status === 'draft') {
         toast.success(t('forms.draftSaved'));
-        if (!draftId) setParams({ draft: submissionId });
+        if (!draftId)
+          setParams((p) => {
+            p.set('draft', submissionId);
+            return p;
+          });
       } else {
         toast.success(t('forms.submitted'));
         reset();
@@ -141,7 +176,8 @@ export function SubmitPage() {
           options={formOptions}
           value={formId || undefined}
           placeholder={t('forms.select')}
-          disabled={!!draftId}
+          // A new fill waits for what its default values read (a failed read only leaves it out).
+          disabled={!!draftId || (!loaded.data && !loaded.error)}
           onValueChange={(v) => {
             setFormId(v);
             // A new fill starts from the questions' default values (platform spec 3 defaultValue).

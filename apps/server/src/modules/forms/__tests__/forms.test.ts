@@ -146,6 +146,103 @@ describe('Form', () => {
     expect(extra.statusCode).toBe(400);
   });
 
+  it('takes the record and organisation bindings only on the questions they fit', async () => {
+    const form = (...definition: Record<string, unknown>[]) => simpleForm({ definition });
+    const ok = await admin.post(
+      '/api/Form',
+      form(
+        { id: 'a', type: 'textarea', name: 'Site', defaultValue: { binding: 'location.address' } },
+        { id: 'b', type: 'text', name: 'Dept', defaultValue: { binding: 'employee.department' } },
+        { id: 'c', type: 'text', name: 'Div', defaultValue: { binding: 'employee.division' } },
+        {
+          id: 'd',
+          type: 'select',
+          name: 'Where',
+          selectType: 'location',
+          defaultValue: { binding: 'location.name' },
+        },
+        {
+          id: 'e',
+          type: 'select',
+          name: 'Unit',
+          selectType: 'asset',
+          defaultValue: { binding: 'asset.name' },
+        },
+        { id: 'f', type: 'select', name: 'Job', selectType: 'task', defaultValue: { binding: 'task.name' } },
+      ),
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(
+      ok.json().definition.map((c: { defaultValue: { binding: string } }) => c.defaultValue.binding),
+    ).toEqual([
+      'location.address',
+      'employee.department',
+      'employee.division',
+      'location.name',
+      'asset.name',
+      'task.name',
+    ]);
+    const unfit = [
+      { id: 'x', type: 'datetime', name: 'When', defaultValue: { binding: 'task.name' } },
+      {
+        id: 'x',
+        type: 'select',
+        name: 'Where',
+        selectType: 'location',
+        defaultValue: { binding: 'asset.name' },
+      },
+      {
+        id: 'x',
+        type: 'select',
+        name: 'Who',
+        selectType: 'employee',
+        defaultValue: { binding: 'employee.fullName' },
+      },
+      { id: 'x', type: 'select', name: 'Job', selectType: 'task', defaultValue: { value: 'any-task-id' } },
+      {
+        id: 'x',
+        type: 'radio',
+        name: 'OK',
+        options: [{ id: 'y', label: 'Yes' }],
+        defaultValue: { binding: 'location.name' },
+      },
+    ];
+    for (const c of unfit) {
+      const res = await admin.post('/api/Form', form(c));
+      expect(res.statusCode, JSON.stringify(c)).toBe(400);
+      expect(res.json().message).toBe('This default value does not fit the question type.');
+    }
+    const unknown = await admin.post(
+      '/api/Form',
+      form({ id: 'x', type: 'text', name: 'X', defaultValue: { binding: 'location.id' } }),
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/binding must be one of .*location\.address.*task\.name/);
+    expect(
+      (
+        await employee.post(
+          '/api/Form',
+          form({ id: 'a', type: 'text', name: 'Site', defaultValue: { binding: 'location.address' } }),
+        )
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it("lets a field employee read what the filler's bindings read: own employee, department, location", async () => {
+    const dep = await admin.post('/api/Department', { name: 'Field crews', status: 1 });
+    expect(dep.statusCode, dep.body).toBe(200);
+    const eli = app.demo!.employeeIds.employee;
+    const own = await employee.get(`/api/Employee/${eli}`);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({ id: eli });
+    const d = await employee.get(`/api/Department/${dep.json().id}`);
+    expect(d.statusCode, d.body).toBe(200);
+    expect(d.json().name).toBe('Field crews');
+    const loc = await employee.get(`/api/Location/${app.demo!.locationIds[0]}`);
+    expect(loc.statusCode, loc.body).toBe(200);
+    expect(typeof loc.json().name).toBe('string');
+  });
+
   it('takes requirement ids of active employees and locations of the company only', async () => {
     const eli = app.demo!.employeeIds.employee;
     const loc = app.demo!.locationIds[0]!;
