@@ -521,3 +521,29 @@ describe('rate limit', () => {
     expect(last).toBe(429);
   });
 });
+
+describe('customer settings tab', () => {
+  it("a partner saves its customer's settings with the same rules; others get 404 or 403", async () => {
+    const nw = { 'x-company-id': DEMO_COMPANY_ID };
+    const rec = (await partner.get(`/api/v2.0/Company/${DEMO_COMPANY_ID}`, nw)).json();
+    expect(rec.id).toBe(DEMO_COMPANY_ID);
+    const settings = { ...(rec.settings ?? {}), recognitionThreshold: 55, pinDigitLength: 6 };
+    const ok = await partner.post('/api/v2.0/Company', { id: DEMO_COMPANY_ID, name: rec.name, settings }, nw);
+    expect(ok.statusCode, ok.body).toBe(200);
+    const after = (await admin.get(`/api/v2.0/Company/${DEMO_COMPANY_ID}`)).json();
+    expect(after.settings).toMatchObject({ recognitionThreshold: 55, pinDigitLength: 6 });
+    const bad = await partner.post(
+      '/api/v2.0/Company',
+      { id: DEMO_COMPANY_ID, settings: { ...settings, recognitionThreshold: 5 } },
+      nw,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('settings.recognitionThreshold: Threshold must be between 10 and 100.');
+    expect((await admin.get(`/api/v2.0/Company/${DEMO_COMPANY_ID}`)).json().settings.recognitionThreshold).toBe(55);
+    const other = await partner2.post('/api/v2.0/Company', { id: DEMO_COMPANY_ID, settings }, nw);
+    expect(other.statusCode).toBe(404);
+    expect((await partner2.get(`/api/v2.0/Company/${DEMO_COMPANY_ID}`, nw)).statusCode).toBe(404);
+    const field = await employee.post('/api/v2.0/Company', { id: DEMO_COMPANY_ID, settings }, nw);
+    expect(field.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { expectToast, signIn } from './helpers';
+
+/**
+ * Issue 13, second round: the settings tab of a customer in /customers/ (saved by its partner or
+ * the global administrator with the company's own rules).
+ */
+test.describe.configure({ mode: 'serial' });
+
+test('the global administrator edits a customer’s settings in its settings tab; a bad value is refused', async ({
+  page,
+}) => {
+  await signIn(page, 'global');
+  await page.goto('/customers/');
+  await page.getByRole('button', { name: 'Bluebird Landscaping' }).click();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const threshold = page.getByLabel('Recognition threshold');
+  await threshold.fill('5');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Threshold must be between 10 and 100.').first()).toBeVisible();
+  await threshold.fill('65');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(page, 'Settings Saved');
+  await page.reload();
+  await page.getByRole('button', { name: 'Bluebird Landscaping' }).click();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByLabel('Recognition threshold')).toHaveValue('65');
+});
