@@ -26,3 +26,23 @@ test('the global administrator edits a customer’s settings in its settings tab
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByLabel('Recognition threshold')).toHaveValue('65');
 });
+
+test('a partner sets a customer’s payment contact in its dialog; a bad e-mail is refused', async ({ page }) => {
+  await signIn(page, 'partner');
+  await page.goto('/customers/');
+  await page.getByRole('button', { name: 'Northwind Field Services' }).click();
+  await page.getByRole('button', { name: 'Payment contact' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment contact info' });
+  await dialog.getByLabel('Contact name').fill('Pat Payer');
+  await dialog.getByLabel('Contact e-mail').fill('not-an-address');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Invalid e-mail address.')).toBeVisible();
+  await dialog.getByLabel('Contact e-mail').fill('pat@northwind.example');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Saved');
+  await expect(dialog).toHaveCount(0);
+  await page.reload();
+  await page.getByRole('button', { name: 'Northwind Field Services' }).click();
+  await page.getByRole('button', { name: 'Payment contact' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Contact e-mail')).toHaveValue('pat@northwind.example');
+});

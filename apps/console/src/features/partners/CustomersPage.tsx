@@ -23,6 +23,7 @@ import {
   MATRIX_MODULES,
   type MatrixEmployee,
 } from './customers.js';
+import { PaymentContactDialog } from './PaymentContactDialog.js';
 import * as styles from './Partners.css.js';
 import { startSupport } from './support.js';
 
@@ -34,7 +35,8 @@ export const CUSTOMERS_PAGE_SIZE = 20;
  * under their partners, 20 a page, with the spec's filters; the detail has the main info (status,
  * period, contract expiry, cancel account: ticking clears the expiry, un-ticking restores it),
  * licences (seats bought and assigned, from the licence audit), the purchase history and the users
- * with their roles per module (administrators hold every role) and the company settings. The
+ * with their roles per module (administrators hold every role) and the company settings; the payment contact
+ * info dialog. The
  * server limits a partner to its own customers.
  */
 export function CustomersPage() {
@@ -277,6 +279,7 @@ function CustomerDetail({ company, onSaved }: { company: CustomerRow; onSaved: (
         />
       </div>
       <div className={styles.actions}>
+        <PaymentContactDialog company={company} onSaved={onSaved} />
         <Button
           variant="secondary"
           onClick={() => startSupport(company.id).catch((e) => toast.error(errorMessage(e)))}

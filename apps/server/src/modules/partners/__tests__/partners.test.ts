@@ -547,3 +547,40 @@ describe('customer settings tab', () => {
     expect(field.statusCode).toBe(403);
   });
 });
+
+describe('payment contact', () => {
+  it('is saved on the company by its partner and checked; unknown fields, another partner and a field employee are refused', async () => {
+    const nw = { 'x-company-id': DEMO_COMPANY_ID };
+    const contact = { name: 'Pat Payer', email: 'pat@northwind.example', phone: '555-0100' };
+    const ok = await partner.post('/api/Company', { id: DEMO_COMPANY_ID, paymentContact: contact }, nw);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await admin.get(`/api/Company/${DEMO_COMPANY_ID}`)).json().paymentContact).toEqual(contact);
+    const badEmail = await partner.post(
+      '/api/Company',
+      { id: DEMO_COMPANY_ID, paymentContact: { ...contact, email: 'not-an-address' } },
+      nw,
+    );
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().message).toContain('Invalid e-mail address.');
+    const noName = await partner.post(
+      '/api/Company',
+      { id: DEMO_COMPANY_ID, paymentContact: { ...contact, name: ' ' } },
+      nw,
+    );
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().message).toContain('Name is required.');
+    const extra = await partner.post(
+      '/api/Company',
+      { id: DEMO_COMPANY_ID, paymentContact: { ...contact, cardNumber: '4242424242424242' } },
+      nw,
+    );
+    expect(extra.statusCode).toBe(400);
+    expect((await admin.get(`/api/Company/${DEMO_COMPANY_ID}`)).json().paymentContact).toEqual(contact);
+    expect(
+      (await partner2.post('/api/Company', { id: DEMO_COMPANY_ID, paymentContact: contact }, nw)).statusCode,
+    ).toBe(404);
+    expect(
+      (await employee.post('/api/Company', { id: DEMO_COMPANY_ID, paymentContact: contact })).statusCode,
+    ).toBe(403);
+  });
+});
