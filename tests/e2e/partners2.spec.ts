@@ -27,7 +27,9 @@ test('the global administrator edits a customer’s settings in its settings tab
   await expect(page.getByLabel('Recognition threshold')).toHaveValue('65');
 });
 
-test('a partner sets a customer’s payment contact in its dialog; a bad e-mail is refused', async ({ page }) => {
+test('a partner sets a customer’s payment contact in its dialog; a bad e-mail is refused', async ({
+  page,
+}) => {
   await signIn(page, 'partner');
   await page.goto('/customers/');
   await page.getByRole('button', { name: 'Northwind Field Services' }).click();
@@ -45,4 +47,18 @@ test('a partner sets a customer’s payment contact in its dialog; a bad e-mail 
   await page.getByRole('button', { name: 'Northwind Field Services' }).click();
   await page.getByRole('button', { name: 'Payment contact' }).click();
   await expect(page.getByRole('dialog').getByLabel('Contact e-mail')).toHaveValue('pat@northwind.example');
+});
+
+test('GET ComputedAmounts answers in the spec’s call shape for the signed-in company; a bad quantity is named', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const ok = await page.request.get('/api/ComputedAmounts?singleGrab=true&timeQuantity=5&period=2');
+  expect(ok.status()).toBe(200);
+  const amounts = await ok.json();
+  expect(Number.isInteger(amounts.billAmount)).toBe(true);
+  expect(amounts.billAmount).toBeGreaterThan(0);
+  const bad = await page.request.get('/api/ComputedAmounts?timeQuantity=lots');
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).message).toBe('timeQuantity: Quantity must be a whole number.');
 });

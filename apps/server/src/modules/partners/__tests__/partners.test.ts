@@ -8,6 +8,7 @@ import {
   DEMO_SECOND_COMPANY_ID,
   DEMO_SECOND_PARTNER_ID,
 } from '../../../seed/demo.js';
+import { purchaseRequestFromQuery } from '../computedAmounts.js';
 import { payments, SIGNUP_LIMIT } from '../partners.routes.js';
 import { stripeAdapter } from '../payments.js';
 
@@ -539,7 +540,9 @@ describe('customer settings tab', () => {
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('settings.recognitionThreshold: Threshold must be between 10 and 100.');
-    expect((await admin.get(`/api/v2.0/Company/${DEMO_COMPANY_ID}`)).json().settings.recognitionThreshold).toBe(55);
+    expect(
+      (await admin.get(`/api/v2.0/Company/${DEMO_COMPANY_ID}`)).json().settings.recognitionThreshold,
+    ).toBe(55);
     const other = await partner2.post('/api/v2.0/Company', { id: DEMO_COMPANY_ID, settings }, nw);
     expect(other.statusCode).toBe(404);
     expect((await partner2.get(`/api/v2.0/Company/${DEMO_COMPANY_ID}`, nw)).statusCode).toBe(404);
@@ -582,5 +585,69 @@ describe('payment contact', () => {
     expect(
       (await employee.post('/api/Company', { id: DEMO_COMPANY_ID, paymentContact: contact })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('GET ComputedAmounts (the spec call shape)', () => {
+  it('maps the query onto the purchase body; bad values are named', () => {
+    expect(
+      purchaseRequestFromQuery(
+        {
+          singleGrab: 'true',
+          timeLicenseId: 'opt-1',
+          timeQuantity: '5',
+          formsQuantity: '0',
+          totalOffers: 'o1:2,o2',
+        },
+        1,
+      ),
+    ).toEqual({
+      period: 1,
+      licenses: [
+        { ltype: 'time', quantity: 5, productLicenseOptionId: 'opt-1' },
+        { ltype: 'forms', quantity: 0 },
+      ],
+      offers: [
+        { itemId: 'o1', quantity: 2 },
+        { itemId: 'o2', quantity: 1 },
+      ],
+    });
+    expect(purchaseRequestFromQuery({ monthlyToAnnual: 'true' }, 1).period).toBe(2);
+    expect(purchaseRequestFromQuery({}, null).period).toBe(2);
+    expect(() => purchaseRequestFromQuery({ timeQuantity: '2.5' }, 2)).toThrow(
+      'timeQuantity: Quantity must be a whole number.',
+    );
+    expect(() => purchaseRequestFromQuery({ period: '9' }, 2)).toThrow('period: must be 1, 2, 3 or 4.');
+    expect(() => purchaseRequestFromQuery({ monthlyToAnnual: 'yes' }, 2)).toThrow(
+      'monthlyToAnnual: must be true or false.',
+    );
+  });
+
+  it('answers like POST Purchase/compute; tenancy and privileges as the purchase', async () => {
+    const body = {
+      period: 2,
+      licenses: [
+        { ltype: 'time', quantity: 5 },
+        { ltype: 'assets', quantity: 2 },
+      ],
+    };
+    const posted = await admin.post('/api/Purchase/compute', body);
+    expect(posted.statusCode, posted.body).toBe(200);
+    const q = `/api/ComputedAmounts?singleGrab=true&companyId=${DEMO_COMPANY_ID}&timeQuantity=5&assetsQuantity=2&period=2&isIncludeDeleted=false`;
+    const got = await admin.get(q);
+    expect(got.statusCode, got.body).toBe(200);
+    expect(got.json()).toEqual(posted.json());
+    expect(got.json().billAmount).toBeGreaterThan(0);
+    // a partner on its customer, with X-Company-Id; a browser price is not part of the call at all
+    expect((await partner.get(q, NW)).json()).toEqual(posted.json());
+    // the same answer as the purchase calls give another partner (the platform refuses the X-Company-Id)
+    expect((await partner2.get(q, NW)).statusCode).toBe(403);
+    expect((await admin2.get(q)).statusCode).toBe(404);
+    const bad = await admin.get('/api/ComputedAmounts?timeQuantity=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('timeQuantity: Quantity must be a whole number.');
+    expect((await employee.get(q)).statusCode).toBe(403);
+    expect((await manager.get(q)).statusCode).toBe(403);
+    expect((await anon().get(q)).statusCode).toBe(401);
   });
 });
