@@ -123,6 +123,13 @@ export const partnerCalls = {
   /** POST /Purchase/compute for the signed-in company. */
   purchaseCompute: (client: ApiClient, body: PurchaseRequest) =>
     client.http.post<ComputedAmounts>('/Purchase/compute', body),
+  /**
+   * GET /ComputedAmounts, the spec's call shape of Purchase/compute (service spec 7): query
+   * `timeQuantity`, `timeLicenseId` (and assets, forms, insight), `discountCode`, `totalOffers`
+   * ('itemId:quantity,…'), `monthlyToAnnual`, `period`, optional `companyId` (the acting company).
+   */
+  computedAmounts: (client: ApiClient, query: Record<string, string | number | boolean | undefined>) =>
+    client.http.get<ComputedAmounts>('/ComputedAmounts', query),
   /** POST /Purchase/process for the signed-in company. */
   purchaseProcess: (client: ApiClient, body: PurchaseRequest) =>
     client.http.post<PurchaseResult>('/Purchase/process', body),

@@ -43,6 +43,16 @@ export const CompanySettingsSchema = z.strictObject({
   applyEditorPermissions: z.boolean().optional(),
 });
 
+/**
+ * The payment contact of a company (service spec 2 "Companies", dialog 'payment contact info'):
+ * who receives invoices and card notices. Name and e-mail are required; phone is optional.
+ */
+export const PaymentContactSchema = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required.').max(200),
+  email: z.email('Invalid e-mail address.'),
+  phone: z.string().trim().max(40).optional().or(z.literal('')),
+});
+
 export const CompanySchema = BaseRecordSchema.extend({
   name,
   partner_id: RefSchema.optional(),
@@ -54,6 +64,7 @@ export const CompanySchema = BaseRecordSchema.extend({
   isCanceling: z.boolean().optional(),
   address: PostalAddressSchema.nullable().optional(),
   licensePeriod: z.number().int().min(1).max(2).nullable().optional(),
+  paymentContact: PaymentContactSchema.nullable().optional(),
 });
 
 /**

@@ -13,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { apiClient, errorMessage } from '../../lib/api.js';
+import { SettingsTab } from '../settings/company/SettingsTab.js';
 import {
   ALL,
   type CustomerRow,
@@ -22,6 +23,7 @@ import {
   MATRIX_MODULES,
   type MatrixEmployee,
 } from './customers.js';
+import { PaymentContactDialog } from './PaymentContactDialog.js';
 import * as styles from './Partners.css.js';
 import { startSupport } from './support.js';
 
@@ -33,7 +35,8 @@ export const CUSTOMERS_PAGE_SIZE = 20;
  * under their partners, 20 a page, with the spec's filters; the detail has the main info (status,
  * period, contract expiry, cancel account: ticking clears the expiry, un-ticking restores it),
  * licences (seats bought and assigned, from the licence audit), the purchase history and the users
- * with their roles per module (administrators hold every role). The
+ * with their roles per module (administrators hold every role) and the company settings; the payment contact
+ * info dialog. The
  * server limits a partner to its own customers.
  */
 export function CustomersPage() {
@@ -276,6 +279,7 @@ function CustomerDetail({ company, onSaved }: { company: CustomerRow; onSaved: (
         />
       </div>
       <div className={styles.actions}>
+        <PaymentContactDialog company={company} onSaved={onSaved} />
         <Button
           variant="secondary"
           onClick={() => startSupport(company.id).catch((e) => toast.error(errorMessage(e)))}
@@ -382,6 +386,11 @@ function CustomerDetail({ company, onSaved }: { company: CustomerRow; onSaved: (
           { value: 'licenses', label: t('customers.tab.licenses'), content: licences },
           { value: 'history', label: t('customers.tab.history'), content: history },
           { value: 'users', label: t('customers.tab.users'), content: users },
+          {
+            value: 'settings',
+            label: t('customers.tab.settings'),
+            content: <SettingsTab key={company.id} customerId={company.id} />,
+          },
         ]}
       />
     </Card>

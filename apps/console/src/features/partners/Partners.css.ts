@@ -52,7 +52,12 @@ export const link = style({ wordBreak: 'break-all', marginTop: vars.space.sm });
 
 export const state = style({ color: vars.color.textMuted, minWidth: 60 });
 
-export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end' });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  justifyContent: 'flex-end',
+});
 
 export const filters = style({
   display: 'grid',

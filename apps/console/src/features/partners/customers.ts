@@ -11,6 +11,7 @@ export interface CustomerRow {
   isCanceling?: boolean;
   priorExpirationDate?: string | null;
   licenses?: { productId: string; module: string; quantity: number }[];
+  paymentContact?: { name?: string; email?: string; phone?: string } | null;
 }
 
 export interface Filters {

@@ -31,6 +31,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { authOf, parseBody, requireAuth, requirePrivilege } from '../../platform/http.js';
 import type { Platform } from '../../platform/module.js';
 import { userNameTaken } from '../admin/users.js';
+import { purchaseRequestFromQuery } from './computedAmounts.js';
 import { discountCodeOf, pricingOf } from './partners.entities.js';
 import { type PaymentAdapter, PAYMENTS_NOT_CONFIGURED, paymentsFromEnv } from './payments.js';
 
@@ -245,6 +246,8 @@ async function addSeats(db: Db, companyId: string, quantities: Quantities): Prom
  * - POST /api/Purchase/compute and POST /api/Purchase/process (Platform:Edit:Account, on the
  *   session's company or X-Company-Id): seats added mid-contract are prorated, a monthly contract
  *   moves to annual with a refund; process adds the seats, records the billing and charges.
+ * - GET /api/ComputedAmounts (the spec's call shape, same computation as Purchase/compute; see
+ *   purchaseRequestFromQuery; companyId, if named, must be the session's or X-Company-Id's company).
  * - POST /api/support/switch {companyId} (global and partner administrators): writes the support
  *   switch to the audit log (404 for a company outside the caller's customers).
  */
@@ -428,6 +431,27 @@ export function registerPartnerRoutes(app: FastifyInstance, platform: Platform):
     const body = parseBody(PurchaseRequestSchema, req.body);
     return (await companyPurchase(auth.companyId!, body)).amounts;
   });
+
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/ComputedAmounts',
+    { preHandler: requirePrivilege(PRIV.AccountEdit) },
+    async (req) => {
+      const auth = authOf(req);
+      const companyId = auth.companyId!;
+      const named = req.query.companyId;
+      if (named !== undefined && named !== '' && named !== companyId) throw notFound('Company not found');
+      const rows = await db.query<{ period: unknown }>(
+        `SELECT data->'licensePeriod' AS period FROM company WHERE id = $1`,
+        [companyId],
+      );
+      const period = rows[0]?.period;
+      const body = parseBody(
+        PurchaseRequestSchema,
+        purchaseRequestFromQuery(req.query, typeof period === 'number' ? period : null),
+      );
+      return (await companyPurchase(companyId, body)).amounts;
+    },
+  );
 
   app.post('/Purchase/process', { preHandler: requirePrivilege(PRIV.AccountEdit) }, async (req, reply) => {
     const auth = authOf(req);

@@ -54,7 +54,10 @@ export function cspAllow(name: string, directive: CspDirective, ...sources: stri
 
 /**
  * Allowances from the environment: MAP_TILE_ORIGINS (comma-separated https origins of map tiles:
- * pictures and fetches) and GOOGLE_MAPS_API_KEY (the Google Maps loader, its tiles and fonts).
+ * pictures and fetches), GOOGLE_MAPS_API_KEY (the Google Maps loader, its tiles and fonts) and
+ * STRIPE_PUBLISHABLE_KEY (Stripe.js and its hosted card field, issue 13: the script from
+ * js.stripe.com, its frames from js.stripe.com and hooks.stripe.com, its calls to api.stripe.com, as
+ * Stripe documents for a CSP). Without the key none of these origins is allowed.
  */
 export function configuredAllowances(env: NodeJS.ProcessEnv = process.env): void {
   const tiles = (env.MAP_TILE_ORIGINS ?? '')
@@ -77,6 +80,13 @@ export function configuredAllowances(env: NodeJS.ProcessEnv = process.env): void
     cspAllow('google-maps', 'connectSrc', 'https://maps.googleapis.com');
     cspAllow('google-maps', 'fontSrc', 'https://fonts.gstatic.com');
     cspAllow('google-maps', 'styleSrc', 'https://fonts.googleapis.com');
+  }
+  if (env.STRIPE_PUBLISHABLE_KEY) {
+    cspAllow('stripe', 'scriptSrc', 'https://js.stripe.com');
+    cspAllow('stripe', 'frameSrc', 'https://js.stripe.com', 'https://hooks.stripe.com');
+    cspAllow('stripe', 'connectSrc', 'https://api.stripe.com');
+  } else {
+    for (const d of ['scriptSrc', 'frameSrc', 'connectSrc'] as const) cspAllow('stripe', d);
   }
 }
 

@@ -1,11 +1,11 @@
-import { IDENTITY_KEY, isApiError, useEntity } from '@wm/api';
+import { entityQueryParams, IDENTITY_KEY, isApiError } from '@wm/api';
 import { TIME_ZONES } from '@wm/domain';
 import { Button, Spinner, TextArea, useToast } from '@wm/ui';
 import { FORM_ERROR } from 'final-form';
 import type { ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { apiClient, errorMessage } from '../../../lib/api.js';
 import { FieldMessagesProvider, SelectF, SwitchF, TextF } from '../../common/formFields.js';
 import { useSession } from '../../shell/SessionContext.js';
@@ -49,15 +49,29 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
  * date, temperature and number formats; geofence buffer in the unit system's distance; productivity
  * percentages 50-95 in steps of 5. The browser checks with the server's schema and messages; the
  * server checks again and its refusal is shown under the field. Saving needs 'settings/edit'.
+ *
+ * With `customerId` (the settings tab of a customer in /customers/, service spec 2 "Companies") it
+ * reads and saves that customer company as its global or partner administrator (X-Company-Id; the
+ * server limits a partner to its own customers and checks the same rules).
  */
-export function SettingsTab() {
+export function SettingsTab({ customerId }: { customerId?: string } = {}) {
   const { t } = useTranslation();
   const toast = useToast();
   const { mutate } = useSWRConfig();
   const { identity, can, timeFormat } = useSession();
-  const canEdit = can('/settings/account/', 'settings/edit');
-  const companyId = identity.company?.id ?? null;
-  const company = useEntity<CompanyRecord>(COMPANY_ENTITY, companyId, COMPANY_QUERY);
+  const isPlatformAdmin = Boolean(identity.adminInfo?.isGlobal || identity.adminInfo?.isPartner);
+  const canEdit = customerId ? isPlatformAdmin : can('/settings/account/', 'settings/edit');
+  const companyId = customerId ?? identity.company?.id ?? null;
+  const headers = customerId ? { 'X-Company-Id': customerId } : undefined;
+  const company = useSWR<CompanyRecord>(
+    companyId ? ['entity', COMPANY_ENTITY, companyId, JSON.stringify(COMPANY_QUERY)] : null,
+    () =>
+      apiClient.http.request<CompanyRecord>('GET', `/${COMPANY_ENTITY}/${companyId}`, {
+        query: entityQueryParams(COMPANY_QUERY),
+        headers,
+      }),
+    { revalidateOnFocus: false },
+  );
 
   if (company.error) return <p role="alert">{errorMessage(company.error)}</p>;
   if (!company.data) return <Spinner label={t('common.loading')} />;
@@ -69,11 +83,9 @@ export function SettingsTab() {
     const { settings, errors } = toSettings(values, timeFormat, record.settings ?? {});
     if (Object.keys(errors).length) return errors;
     try {
-      await apiClient.upsert(COMPANY_ENTITY, {
-        id: record.id,
-        name: values.name.trim(),
-        timeZone: values.timeZone || undefined,
-        settings,
+      await apiClient.http.request('POST', `/${COMPANY_ENTITY}`, {
+        body: { id: record.id, name: values.name.trim(), timeZone: values.timeZone || undefined, settings },
+        headers,
       });
       toast.success(t('company.settingsSaved'));
       await Promise.all([company.mutate(), mutate(IDENTITY_KEY)]);

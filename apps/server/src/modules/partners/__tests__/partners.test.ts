@@ -8,6 +8,7 @@ import {
   DEMO_SECOND_COMPANY_ID,
   DEMO_SECOND_PARTNER_ID,
 } from '../../../seed/demo.js';
+import { purchaseRequestFromQuery } from '../computedAmounts.js';
 import { payments, SIGNUP_LIMIT } from '../partners.routes.js';
 import { stripeAdapter } from '../payments.js';
 
@@ -519,5 +520,134 @@ describe('rate limit', () => {
     let last = 0;
     for (let i = 0; i <= SIGNUP_LIMIT; i++) last = (await anon().post('/api/signup', {})).statusCode;
     expect(last).toBe(429);
+  });
+});
+
+describe('customer settings tab', () => {
+  it("a partner saves its customer's settings with the same rules; others get 404 or 403", async () => {
+    const nw = { 'x-company-id': DEMO_COMPANY_ID };
+    const rec = (await partner.get(`/api/v2.0/Company/${DEMO_COMPANY_ID}`, nw)).json();
+    expect(rec.id).toBe(DEMO_COMPANY_ID);
+    const settings = { ...(rec.settings ?? {}), recognitionThreshold: 55, pinDigitLength: 6 };
+    const ok = await partner.post('/api/v2.0/Company', { id: DEMO_COMPANY_ID, name: rec.name, settings }, nw);
+    expect(ok.statusCode, ok.body).toBe(200);
+    const after = (await admin.get(`/api/v2.0/Company/${DEMO_COMPANY_ID}`)).json();
+    expect(after.settings).toMatchObject({ recognitionThreshold: 55, pinDigitLength: 6 });
+    const bad = await partner.post(
+      '/api/v2.0/Company',
+      { id: DEMO_COMPANY_ID, settings: { ...settings, recognitionThreshold: 5 } },
+      nw,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('settings.recognitionThreshold: Threshold must be between 10 and 100.');
+    expect(
+      (await admin.get(`/api/v2.0/Company/${DEMO_COMPANY_ID}`)).json().settings.recognitionThreshold,
+    ).toBe(55);
+    const other = await partner2.post('/api/v2.0/Company', { id: DEMO_COMPANY_ID, settings }, nw);
+    expect(other.statusCode).toBe(404);
+    expect((await partner2.get(`/api/v2.0/Company/${DEMO_COMPANY_ID}`, nw)).statusCode).toBe(404);
+    const field = await employee.post('/api/v2.0/Company', { id: DEMO_COMPANY_ID, settings }, nw);
+    expect(field.statusCode).toBe(403);
+  });
+});
+
+describe('payment contact', () => {
+  it('is saved on the company by its partner and checked; unknown fields, another partner and a field employee are refused', async () => {
+    const nw = { 'x-company-id': DEMO_COMPANY_ID };
+    const contact = { name: 'Pat Payer', email: 'pat@northwind.example', phone: '555-0100' };
+    const ok = await partner.post('/api/Company', { id: DEMO_COMPANY_ID, paymentContact: contact }, nw);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await admin.get(`/api/Company/${DEMO_COMPANY_ID}`)).json().paymentContact).toEqual(contact);
+    const badEmail = await partner.post(
+      '/api/Company',
+      { id: DEMO_COMPANY_ID, paymentContact: { ...contact, email: 'not-an-address' } },
+      nw,
+    );
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().message).toContain('Invalid e-mail address.');
+    const noName = await partner.post(
+      '/api/Company',
+      { id: DEMO_COMPANY_ID, paymentContact: { ...contact, name: ' ' } },
+      nw,
+    );
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().message).toContain('Name is required.');
+    const extra = await partner.post(
+      '/api/Company',
+      { id: DEMO_COMPANY_ID, paymentContact: { ...contact, cardNumber: '4242424242424242' } },
+      nw,
+    );
+    expect(extra.statusCode).toBe(400);
+    expect((await admin.get(`/api/Company/${DEMO_COMPANY_ID}`)).json().paymentContact).toEqual(contact);
+    expect(
+      (await partner2.post('/api/Company', { id: DEMO_COMPANY_ID, paymentContact: contact }, nw)).statusCode,
+    ).toBe(404);
+    expect(
+      (await employee.post('/api/Company', { id: DEMO_COMPANY_ID, paymentContact: contact })).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('GET ComputedAmounts (the spec call shape)', () => {
+  it('maps the query onto the purchase body; bad values are named', () => {
+    expect(
+      purchaseRequestFromQuery(
+        {
+          singleGrab: 'true',
+          timeLicenseId: 'opt-1',
+          timeQuantity: '5',
+          formsQuantity: '0',
+          totalOffers: 'o1:2,o2',
+        },
+        1,
+      ),
+    ).toEqual({
+      period: 1,
+      licenses: [
+        { ltype: 'time', quantity: 5, productLicenseOptionId: 'opt-1' },
+        { ltype: 'forms', quantity: 0 },
+      ],
+      offers: [
+        { itemId: 'o1', quantity: 2 },
+        { itemId: 'o2', quantity: 1 },
+      ],
+    });
+    expect(purchaseRequestFromQuery({ monthlyToAnnual: 'true' }, 1).period).toBe(2);
+    expect(purchaseRequestFromQuery({}, null).period).toBe(2);
+    expect(() => purchaseRequestFromQuery({ timeQuantity: '2.5' }, 2)).toThrow(
+      'timeQuantity: Quantity must be a whole number.',
+    );
+    expect(() => purchaseRequestFromQuery({ period: '9' }, 2)).toThrow('period: must be 1, 2, 3 or 4.');
+    expect(() => purchaseRequestFromQuery({ monthlyToAnnual: 'yes' }, 2)).toThrow(
+      'monthlyToAnnual: must be true or false.',
+    );
+  });
+
+  it('answers like POST Purchase/compute; tenancy and privileges as the purchase', async () => {
+    const body = {
+      period: 2,
+      licenses: [
+        { ltype: 'time', quantity: 5 },
+        { ltype: 'assets', quantity: 2 },
+      ],
+    };
+    const posted = await admin.post('/api/Purchase/compute', body);
+    expect(posted.statusCode, posted.body).toBe(200);
+    const q = `/api/ComputedAmounts?singleGrab=true&companyId=${DEMO_COMPANY_ID}&timeQuantity=5&assetsQuantity=2&period=2&isIncludeDeleted=false`;
+    const got = await admin.get(q);
+    expect(got.statusCode, got.body).toBe(200);
+    expect(got.json()).toEqual(posted.json());
+    expect(got.json().billAmount).toBeGreaterThan(0);
+    // a partner on its customer, with X-Company-Id; a browser price is not part of the call at all
+    expect((await partner.get(q, NW)).json()).toEqual(posted.json());
+    // the same answer as the purchase calls give another partner (the platform refuses the X-Company-Id)
+    expect((await partner2.get(q, NW)).statusCode).toBe(403);
+    expect((await admin2.get(q)).statusCode).toBe(404);
+    const bad = await admin.get('/api/ComputedAmounts?timeQuantity=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('timeQuantity: Quantity must be a whole number.');
+    expect((await employee.get(q)).statusCode).toBe(403);
+    expect((await manager.get(q)).statusCode).toBe(403);
+    expect((await anon().get(q)).statusCode).toBe(401);
   });
 });

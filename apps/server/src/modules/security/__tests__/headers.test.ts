@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, testServer } from '../../../../test/helpers.js';
-import { cspAllow, cspDirectives, registerSecurityHeaders } from '../headers.js';
+import { configuredAllowances, cspAllow, cspDirectives, registerSecurityHeaders } from '../headers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -36,6 +36,24 @@ describe('security headers (@fastify/helmet)', () => {
     const res = await f.inject({ url: '/' });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     await f.close();
+  });
+
+  it('allows Stripe.js and its card frames only when STRIPE_PUBLISHABLE_KEY is set', () => {
+    configuredAllowances({});
+    expect(cspDirectives().scriptSrc).toEqual(["'self'"]);
+    expect(cspDirectives().frameSrc).not.toContain('https://js.stripe.com');
+    configuredAllowances({ STRIPE_PUBLISHABLE_KEY: 'pk_test_recorded' });
+    expect(cspDirectives().scriptSrc).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(cspDirectives().frameSrc).toEqual([
+      "'self'",
+      'blob:',
+      'https://js.stripe.com',
+      'https://hooks.stripe.com',
+    ]);
+    expect(cspDirectives().connectSrc).toContain('https://api.stripe.com');
+    configuredAllowances({});
+    expect(cspDirectives().scriptSrc).toEqual(["'self'"]);
+    expect(cspDirectives().connectSrc).not.toContain('https://api.stripe.com');
   });
 
   it('allows third-party origins by name only, https only', () => {
