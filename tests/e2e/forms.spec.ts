@@ -364,10 +364,7 @@ test('the employee, asset and location records list their completed forms; a row
   expect(sub.status(), await sub.text()).toBe(200);
   const subId = ((await sub.json()) as { id: string }).id;
   const row = (scope: ReturnType<Page['locator']> | Page) =>
-    scope
-      .getByRole('grid', { name: 'Completed forms' })
-      .getByRole('row')
-      .filter({ hasText: note });
+    scope.getByRole('grid', { name: 'Completed forms' }).getByRole('row').filter({ hasText: note });
 
   await page.goto('/settings/employees/');
   await page.getByRole('row').filter({ hasText: 'E006' }).getByText('Fiona', { exact: true }).click();
