@@ -37,12 +37,30 @@ test('dispatcher plans a day on the scheduler grid; refusals come back with the 
   page,
 }) => {
   await signIn(page, 'dispatcher');
+  // csv-and-language.spec leaves the dispatcher in Spanish on purpose: this test reads English (the
+  // saved preference wins when the next page loads).
+  const english = await page.request.post('/api/account/preferences', {
+    headers: H,
+    data: { language: 'en' },
+  });
+  expect(english.ok(), await english.text()).toBe(true);
   const identity = await json<{ company: { timeZone: string } }>(page, '/api/account/identity');
   const zone = identity.company.timeZone;
   const emps = (await json<Emp[]>(page, '/api/Employee?orderby=lastName')).filter(
     (e) => (e.status ?? 1) === 1,
   );
-  const [a, b, c] = emps as [Emp, Emp, Emp];
+  // The first three technician rows of the grid (other specs add employees; only technicians get rows).
+  await page.goto(`/tickets/schedules/?date=${DAY}&view=day`);
+  await expect(page.getByRole('heading', { name: 'Scheduler' })).toBeVisible();
+  await expect(page.locator('[data-row]').nth(3)).toBeAttached();
+  const rowIds = await page
+    .locator('[data-row]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-row')));
+  const [a, b, c] = rowIds.map((id) => emps.find((e) => e.id === id)).filter((e): e is Emp => !!e) as [
+    Emp,
+    Emp,
+    Emp,
+  ];
   const location = (await json<{ id: string }[]>(page, '/api/Location?top=1'))[0] as { id: string };
   const skill = (await json<{ id: string }[]>(page, '/api/Skill?top=1'))[0];
   const make = async (employee: Emp, time: string, name: string) => {
@@ -74,11 +92,25 @@ test('dispatcher plans a day on the scheduler grid; refusals come back with the 
         { id: string; scheduledStartTime: string; estimatedDurationMinutes: number; employeeIds: string[] }[]
       >(page, `/api/Ticket?filter=${encodeURIComponent(`scheduledDate eq '${DAY}'`)}&top=100`)
     ).sort((x, y) => x.id.localeCompare(y.id));
+  // A retry starts from an empty day: the first attempt's tickets would overlap the new ones.
+  for (const t of await onDay()) {
+    const gone = await page.request.delete(`/api/Ticket/${t.id}`, { headers: H });
+    expect(gone.ok(), await gone.text()).toBe(true);
+  }
   const ticket = await make(a, '09:00', 'Grid job');
 
   await page.goto(`/tickets/schedules/?date=${DAY}&view=day`);
   await expect(page.getByRole('heading', { name: 'Scheduler' })).toBeVisible();
   const mine = (row: string) => page.locator(`[data-ticket-key="${ticket}|${row}"]`);
+  /** Pixels from the ticket's middle down to the middle of the employee's row (rows follow the grid's order). */
+  const rowOffset = async (employeeId: string) => {
+    const row = (await page.locator(`[data-row="${employeeId}"]`).boundingBox()) as {
+      y: number;
+      height: number;
+    };
+    const box = (await mine(a.id).boundingBox()) as { y: number; height: number };
+    return row.y + row.height / 2 - (box.y + box.height / 2);
+  };
   await expect(mine(a.id)).toHaveAttribute(
     'aria-label',
     /Grid job for the scheduler, High, Accepted, 09:00-10:00/,
@@ -112,7 +144,7 @@ test('dispatcher plans a day on the scheduler grid; refusals come back with the 
   const refused = page.waitForResponse(
     (r) => r.url().includes('/api/Ticket') && r.request().method() === 'POST',
   );
-  await drag(page, mine(a.id), 0, 80);
+  await drag(page, mine(a.id), 0, await rowOffset(b.id));
   const answer = await refused.catch(() => null);
   if (answer) expect(answer.status()).toBe(409);
   await expect(
@@ -131,7 +163,7 @@ test('dispatcher plans a day on the scheduler grid; refusals come back with the 
   const copied = page.waitForResponse(
     (r) => r.url().includes('/api/Ticket') && r.request().method() === 'POST',
   );
-  await drag(page, mine(a.id), 0, 160);
+  await drag(page, mine(a.id), 0, await rowOffset(c.id));
   await page.keyboard.up('Control');
   expect((await copied).ok()).toBe(true);
   await expect.poll(async () => (await onDay()).length).toBe(3);
