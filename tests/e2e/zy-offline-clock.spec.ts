@@ -5,6 +5,9 @@ import { choose, signIn } from './helpers';
  * The field clock without signal (issue 16): the console is an installable web app whose service
  * worker serves the app shell offline; clock taps made with the network cut wait in the device's
  * queue (IndexedDB) and reach the server once, at their entered times, when it returns.
+ *
+ * Named to run late: it signs in as gabriel and fiona, and signin-preferences.spec needs them to
+ * meet the EULA first; time-spanish.spec sets fiona back to English before this runs.
  */
 
 /** Waits until the service worker controls the page (the first visit installs it and claims the page). */
