@@ -1,3 +1,4 @@
+import { formatReportClock } from '@wm/domain';
 import { getDisplayLanguage } from '../time/zones.js';
 
 /**
@@ -57,42 +58,18 @@ export function formatReportDateTime(
   return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute} ${p.dayPeriod}`;
 }
 
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * An ISO instant as the sign-in sheet's 'hh:mm A' with the zone ('07:05 AM MST'; time spec 9), in
  * Spanish 'HH:mm' with the zone ('15:37 MST'); an unknown zone falls back to UTC; '' when not a date.
+ * The domain's `formatReportClock` (the PDF's) does the formatting.
  */
 export function formatClockTime(
   value: unknown,
   zone = 'UTC',
   language: 'en' | 'es' = getDisplayLanguage(),
 ): string {
-  if (typeof value !== 'string' || value === '') return '';
-  const ms = Date.parse(value);
-  if (Number.isNaN(ms)) return '';
-  let f = clockFormatters.get(zone);
-  if (!f) {
-    try {
-      f = new Intl.DateTimeFormat('en-US', {
-        timeZone: zone,
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-        timeZoneName: 'short',
-      });
-    } catch {
-      return formatClockTime(value, 'UTC', language);
-    }
-    clockFormatters.set(zone, f);
-  }
-  const out: Record<string, string> = {};
-  for (const p of f.formatToParts(new Date(ms))) out[p.type] = p.value;
-  const h = Number(out.hour) % 24;
-  const name = out.timeZoneName ?? '';
-  if (language === 'es') return `${String(h).padStart(2, '0')}:${out.minute} ${name}`.trim();
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${String(h12).padStart(2, '0')}:${out.minute} ${h < 12 ? 'AM' : 'PM'} ${name}`.trim();
+  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) return '';
+  return formatReportClock(value, zone, language);
 }
 
 interface Parts {
