@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Page-load benchmark (`pnpm bench load`; issue 20 "Lighter loads"). Starts the built server
+ * Page-load benchmark (`pnpm bench pages`; issue 20 "Lighter loads"). Starts the built server
  * (apps/server/dist, console in apps/console/dist; `pnpm build` first when missing) on a fresh
  * embedded database grown to the large seed (10,000 employees, 5,000 locations; `--small` keeps the
  * demo size), then drives Debian's headless Chromium through the DevTools protocol and prints:
@@ -9,7 +9,7 @@
  *  - for each main screen, signed in as the demo administrator: bytes received before its first
  *    rows, requests, and time to first rows, unthrottled and at 10 Mbit/s with 40 ms latency,
  *    against the targets 300 kB and 1 s, and what it has received once the network is idle.
- * It only reports; it never fails on a figure. Usage: node bench/load/run.mjs [--small] [--json]
+ * It only reports; it never fails on a figure. Usage: node bench/pages/run.mjs [--small] [--json]
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
