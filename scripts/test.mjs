@@ -8,8 +8,8 @@
  *     the package-consumer test, and the end-to-end tests (Playwright)
  * Prints one closing line `tests: N passed, N failed` (test counts summed over the runners).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -26,6 +26,36 @@ function run(name, cmd, args, { env = {}, countFrom, cwd = root } = {}) {
   const started = Date.now();
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
   const r = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  return settle(name, r.status, started, countFrom);
+}
+
+/**
+ * Like `run`, but without blocking, so that steps can run at once. With `log` the step's output goes
+ * to test-results/<name>.log, printed when the step ends, so that its lines do not mix with another's.
+ */
+function start(name, cmd, args, { env = {}, countFrom, cwd = root, log = false } = {}) {
+  const started = Date.now();
+  const file = log ? path.join(out, `${name}.log`) : '';
+  const where = log ? ` (output in ${path.relative(root, file)} until it ends)` : '';
+  console.log(`\n▶ ${name}${where}: ${cmd} ${args.join(' ')}`);
+  return new Promise((resolve) => {
+    const sink = log ? createWriteStream(file) : null;
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: log ? 'pipe' : 'inherit' });
+    child.stdout?.pipe(sink, { end: false });
+    child.stderr?.pipe(sink, { end: false });
+    const done = (status) => resolve(settle(name, status, started, countFrom));
+    child.on('close', (status) => {
+      if (!sink) return done(status);
+      sink.end(() => {
+        console.log(`\n── ${name} ──\n${readFileSync(file, 'utf8')}`);
+        done(status);
+      });
+    });
+  });
+}
+
+/** Adds a finished step's counts (from its JSON report, else one per step) and prints its line. */
+function settle(name, status, started, countFrom) {
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   let counted = false;
   if (countFrom && existsSync(countFrom)) {
@@ -44,14 +74,14 @@ function run(name, cmd, args, { env = {}, countFrom, cwd = root } = {}) {
       /* fall through to the exit code */
     }
   }
-  if (r.status !== 0) {
+  if (status !== 0) {
     failures.push(name);
     if (!counted) failed += 1;
   } else if (!counted) {
     passed += 1;
   }
-  console.log(`◀ ${name}: ${r.status === 0 ? 'ok' : `FAILED (exit ${r.status})`} in ${secs}s`);
-  return r.status === 0;
+  console.log(`◀ ${name}: ${status === 0 ? 'ok' : `FAILED (exit ${status})`} in ${secs}s`);
+  return status === 0;
 }
 
 /** Runs the Vitest project whose config is in `dir` (each project on its own: they differ in workers). */
@@ -121,11 +151,18 @@ if (existsSync(path.join(root, 'packages/widgets/scripts/consumer-test.mjs'))) {
   run('package-consumer', 'node', ['packages/widgets/scripts/consumer-test.mjs']);
 }
 if (existsSync(path.join(root, 'tests/playwright.config.ts'))) {
-  const file = path.join(out, 'e2e.json');
-  run('end-to-end', 'pnpm', ['--filter', '@wm/tests', 'exec', 'playwright', 'test'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-    countFrom: file,
-  });
+  // Two streams at once, each on its own server (tests/playwright.config.ts E2E_STREAM): the menu
+  // walks only read, so they need not wait for the specs that change the demo company.
+  const stream = (name, port) => {
+    const file = path.join(out, `e2e-${name}.json`);
+    const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_STREAM: name, E2E_PORT: String(port) };
+    return { env, countFrom: file };
+  };
+  const playwright = ['--filter', '@wm/tests', 'exec', 'playwright', 'test'];
+  await Promise.all([
+    start('end-to-end', 'pnpm', playwright, stream('main', 3199)),
+    start('end-to-end-menu-walks', 'pnpm', playwright, { ...stream('walks', 3198), log: true }),
+  ]);
 }
 
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');

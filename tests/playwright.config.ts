@@ -4,11 +4,20 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/wm-e2e-${process.pid}`;
 
 /**
+ * Specs that only read: the menu walks. `E2E_STREAM=walks` runs only these and `E2E_STREAM=main` all
+ * the others, so that `pnpm test` can run the two streams at once, each on its own server and data
+ * folder; without E2E_STREAM every spec runs.
+ */
+const WALKS = ['**/navigation.spec.ts'];
+const stream = process.env.E2E_STREAM;
+
+/**
  * End-to-end tests: the built console and server (embedded PGlite with the demo company in a fresh
  * data folder) driven in Debian's headless Chromium. `pnpm test` builds before running these.
  */
 export default defineConfig({
   testDir: './e2e',
+  ...(stream === 'walks' ? { testMatch: WALKS } : stream === 'main' ? { testIgnore: WALKS } : {}),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

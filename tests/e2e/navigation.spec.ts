@@ -8,7 +8,11 @@ import { signIn } from './helpers';
 // every ordered pair (from, to) once, clicking the menus as a user does, and checks after each click
 // that the target's page shows: its heading, and its own menu entry highlighted.
 
-/** Screens built in this console (apps/console/src/routes.tsx BUILT); other menu items are planned. */
+/**
+ * The screens the walk takes: issue 19's time, payroll and administration screens with the reports and
+ * service lists built beside them (apps/console/src/routes.tsx BUILT). The areas built after it (forms,
+ * scheduler, assets beyond the inventory, insight, partners) are walked by their own specs.
+ */
 const BUILT = new Set([
   '/time/clock/',
   '/time/editor/',
@@ -39,9 +43,9 @@ const BUILT = new Set([
 ]);
 
 /**
- * Viewport widths the walk runs at. At 1440 px the walk takes every ordered pair of screens; at the
- * phone width (menus in the drawer) it opens each menu item once from the one before it, then returns
- * to the first, which keeps the slowest spec's run time modest.
+ * Viewport widths the walk runs at: wide menus at 1440 px, the menu drawer at the phone width. At each
+ * width the walk takes every ordered pair of built screens (issue 19: 'every built menu item from every
+ * built screen ... at 1440 px and 390 px').
  */
 export const NAV_WIDTHS: number[] = [1440, 390];
 const PHONE_MAX = 767;
@@ -184,21 +188,13 @@ function everyPairWalk(n: number): number[] {
   return walk.reverse();
 }
 
-/** A closed walk that visits each of n nodes once in menu order and returns to the first. */
-function eachOnceWalk(n: number): number[] {
-  return [...Array.from({ length: n }, (_, i) => i), 0];
-}
-
 for (const width of NAV_WIDTHS) {
   test.describe(`menu navigation at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
     for (const role of ROLES) {
-      const phone = width <= PHONE_MAX;
-      const what = phone
-        ? 'each built screen opens from the menu drawer'
-        : 'every built screen opens from every other';
-      test(`as ${role}, ${what}`, async ({ page }) => {
+      const how = width <= PHONE_MAX ? ' by the menu drawer' : '';
+      test(`as ${role}, every built screen opens from every other${how}`, async ({ page }) => {
         test.setTimeout(600_000);
         await signIn(page, role);
         const items = (await collectItems(page)).filter((i) => BUILT.has(i.path));
@@ -211,7 +207,7 @@ for (const width of NAV_WIDTHS) {
           await expect(heading(page)).toBeVisible();
           titles.set(item.path, (await heading(page).innerText()).trim());
         }
-        const walk = phone ? eachOnceWalk(items.length) : everyPairWalk(items.length);
+        const walk = everyPairWalk(items.length);
         const first = items[walk[0] as number] as Item;
         await page.goto(first.path);
         await expect(heading(page)).toHaveText(titles.get(first.path) as string);
