@@ -1,0 +1,96 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Load shedding (issue 18, section 3): past the knee a request gets a quick 503 with Retry-After
+ * instead of queueing for seconds. Two signals, each off when 0:
+ * - the event loop (@fastify/under-pressure): its mean delay over the last sample, and its
+ *   utilisation over the last sample (the embedded database runs inside this loop, so this is
+ *   where PGlite saturates);
+ * - requests in flight in this process (PostgreSQL saturates outside the loop: requests wait for a
+ *   pooled connection while the loop stays idle).
+ * Only /api calls are shed, never GET /api/health nor the console's files.
+ */
+export interface LoadSheddingOptions {
+  /** Mean event-loop delay (ms) above which requests are shed; 0 = off. Default 200. */
+  maxEventLoopDelayMs?: number;
+  /** Event-loop utilisation (0..1, over the last sample) above which requests are shed; 0 = off (default). */
+  maxEventLoopUtilization?: number;
+  /** /api requests in flight in this process above which a new one is shed; 0 = off. Default 256. */
+  maxInFlight?: number;
+  /** Seconds sent in Retry-After. Default 2. */
+  retryAfterSeconds?: number;
+  /** How often (ms) the event-loop figures are sampled. Default 250. */
+  sampleIntervalMs?: number;
+}
+
+/** The message of a shed request's 503 answer ({message}). */
+export const SERVER_BUSY_MESSAGE = 'The server is busy; please try again in a moment.';
+
+/**
+ * Reads the load-shedding settings from the environment: LOAD_SHEDDING=0 turns it off (null);
+ * LOAD_MAX_EVENT_LOOP_DELAY_MS, LOAD_MAX_EVENT_LOOP_UTILIZATION, LOAD_MAX_IN_FLIGHT,
+ * LOAD_RETRY_AFTER_S override the defaults of LoadSheddingOptions.
+ */
+export function loadSheddingFromEnv(env: NodeJS.ProcessEnv): LoadSheddingOptions | null {
+  if (env.LOAD_SHEDDING === '0') return null;
+  const num = (v: string | undefined) =>
+    v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined;
+  const o: LoadSheddingOptions = {};
+  const d = num(env.LOAD_MAX_EVENT_LOOP_DELAY_MS);
+  if (d !== undefined) o.maxEventLoopDelayMs = d;
+  const u = num(env.LOAD_MAX_EVENT_LOOP_UTILIZATION);
+  if (u !== undefined) o.maxEventLoopUtilization = u;
+  const f = num(env.LOAD_MAX_IN_FLIGHT);
+  if (f !== undefined) o.maxInFlight = f;
+  const r = num(env.LOAD_RETRY_AFTER_S);
+  if (r !== undefined) o.retryAfterSeconds = r;
+  return o;
+}
+
+const shed = (req: FastifyRequest): boolean => {
+  const path = req.url.split('?')[0]!;
+  return (path === '/api' || path.startsWith('/api/')) && path !== '/api/health';
+};
+
+/**
+ * Registers load shedding on the root instance (before the routes). A shed request answers
+ * 503 {message: SERVER_BUSY_MESSAGE} with `Retry-After: <retryAfterSeconds>`.
+ */
+export async function registerLoadShedding(
+  app: FastifyInstance,
+  options: LoadSheddingOptions = {},
+): Promise<void> {
+  const retryAfter = Math.max(1, Math.round(options.retryAfterSeconds ?? 2));
+  const busy = (reply: FastifyReply) => {
+    reply.code(503).header('retry-after', String(retryAfter));
+    return { message: SERVER_BUSY_MESSAGE };
+  };
+  const maxDelay = options.maxEventLoopDelayMs ?? 200;
+  const maxElu = options.maxEventLoopUtilization ?? 0;
+  await app.register(underPressure, {
+    maxEventLoopDelay: maxDelay,
+    maxEventLoopUtilization: maxElu,
+    eventLoopUtilizationMode: 'interval',
+    sampleInterval: options.sampleIntervalMs ?? 250,
+    retryAfter,
+    // Returning undefined lets the request through (not an /api call); an object is sent as the answer.
+    pressureHandler: (req: FastifyRequest, reply: FastifyReply) => (shed(req) ? busy(reply) : undefined),
+  });
+  const maxInFlight = options.maxInFlight ?? 256;
+  if (maxInFlight > 0) {
+    let inFlight = 0;
+    const counted = new WeakSet<FastifyRequest>();
+    app.addHook('onRequest', async (req, reply) => {
+      if (!shed(req)) return;
+      if (inFlight >= maxInFlight) return reply.send(busy(reply));
+      inFlight++;
+      counted.add(req);
+    });
+    const done = async (req: FastifyRequest) => {
+      if (counted.delete(req)) inFlight--;
+    };
+    app.addHook('onResponse', done);
+    app.addHook('onRequestAbort', done);
+  }
+}
