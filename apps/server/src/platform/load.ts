@@ -75,7 +75,9 @@ export async function registerLoadShedding(
     sampleInterval: options.sampleIntervalMs ?? 250,
     retryAfter,
     // Returning undefined lets the request through (not an /api call); an object is sent as the answer.
-    pressureHandler: (req: FastifyRequest, reply: FastifyReply) => (shed(req) ? busy(reply) : undefined),
+    // (The plugin sends what the handler returns; its types say void.)
+    pressureHandler: ((req: FastifyRequest, reply: FastifyReply) =>
+      shed(req) ? busy(reply) : undefined) as unknown as (req: FastifyRequest, reply: FastifyReply) => void,
   });
   const maxInFlight = options.maxInFlight ?? 256;
   if (maxInFlight > 0) {
