@@ -155,14 +155,17 @@ export async function clockRealTime(
     mode,
   );
   const companyId = auth.companyId!;
-  const employees = await loadClockEmployees(
-    deps.db,
-    companyId,
-    inputs.map((r) => r.employee_id),
-    PRIV.TimeTracking,
-  );
+  // Independent look-ups: side by side (two pooled connections on PostgreSQL).
+  const [employees, defaultZone] = await Promise.all([
+    loadClockEmployees(
+      deps.db,
+      companyId,
+      inputs.map((r) => r.employee_id),
+      PRIV.TimeTracking,
+    ),
+    companyTimeZone(deps.db, companyId),
+  ]);
   const timeLicensed = auth.licensedModules.includes('Time');
-  const defaultZone = await companyTimeZone(deps.db, companyId);
 
   return deps.db.transaction(async (tx) => {
     const saved: EntityRecord[] = [];
