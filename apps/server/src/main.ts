@@ -10,7 +10,7 @@ import { buildServer } from './server.js';
  * PUBLIC_URL, CONSOLE_DIR (default apps/console/dist), COOKIE_SECURE=1, TRUST_PROXY=1, JOBS_POLL_MS
  * (10000; 0 runs no jobs in this process), WM_TEST_ROUTES=1 (test-only clock and job routes),
  * LOAD_SHEDDING=0 (off; on by default), LOAD_MAX_EVENT_LOOP_DELAY_MS (200), LOAD_MAX_IN_FLIGHT (256),
- * LOAD_MAX_EVENT_LOOP_UTILIZATION (0 = off), LOAD_RETRY_AFTER_S (2): see platform/load.ts.
+ * LOAD_MAX_EVENT_LOOP_UTILIZATION (0 = off), LOAD_MAX_MEDIAN_MS (1000), LOAD_RETRY_AFTER_S (2): see platform/load.ts.
  */
 async function main(): Promise<void> {
   const env = process.env;

@@ -25,6 +25,7 @@ describe('load shedding', () => {
         LOAD_MAX_EVENT_LOOP_DELAY_MS: 'x',
       }),
     ).toEqual({ maxInFlight: 64, retryAfterSeconds: 5 });
+    expect(loadSheddingFromEnv({ LOAD_MAX_MEDIAN_MS: '500' })).toEqual({ maxMedianLatencyMs: 500 });
   });
 
   it('answers 503 with Retry-After when the event loop is over its limit (under-pressure), but not /api/health', async () => {
@@ -80,5 +81,27 @@ describe('load shedding', () => {
     release();
     expect((await slow).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/fast' })).statusCode).toBe(200);
+  });
+
+  it('answers 503 when the median answer of the window is over its limit', async () => {
+    const { default: Fastify } = await import('fastify');
+    app = Fastify();
+    await registerLoadShedding(app, {
+      maxInFlight: 0,
+      maxEventLoopDelayMs: 0,
+      maxMedianLatencyMs: 5,
+      latencyWindowMs: 60_000,
+    });
+    // Each answer takes at least 20 ms: over the 5 ms limit whatever the machine.
+    app.get('/api/slow', async () => {
+      await new Promise((r) => setTimeout(r, 20));
+      return { ok: true };
+    });
+    for (let i = 0; i < 10; i++)
+      expect((await app.inject({ method: 'GET', url: '/api/slow' })).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 60)); // the verdict is refreshed at most every 50 ms
+    const shed = await app.inject({ method: 'GET', url: '/api/slow' });
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('2');
   });
 });

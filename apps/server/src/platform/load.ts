@@ -8,7 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  *   utilisation over the last sample (the embedded database runs inside this loop, so this is
  *   where PGlite saturates);
  * - requests in flight in this process (PostgreSQL saturates outside the loop: requests wait for a
- *   pooled connection while the loop stays idle).
+ *   pooled connection while the loop stays idle);
+ * - the median time of the /api answers of the last second (a queue that grows behind a slow
+ *   database or a starved CPU shows here first; one long import does not move the median).
  * Only /api calls are shed, never GET /api/health nor the console's files.
  */
 export interface LoadSheddingOptions {
@@ -18,6 +20,13 @@ export interface LoadSheddingOptions {
   maxEventLoopUtilization?: number;
   /** /api requests in flight in this process above which a new one is shed; 0 = off. Default 256. */
   maxInFlight?: number;
+  /**
+   * Median duration (ms) of the /api answers completed in the last `latencyWindowMs` (at least 10
+   * of them) above which requests are shed; 0 = off. Default 1000.
+   */
+  maxMedianLatencyMs?: number;
+  /** The window of maxMedianLatencyMs. Default 1000. */
+  latencyWindowMs?: number;
   /** Seconds sent in Retry-After. Default 2. */
   retryAfterSeconds?: number;
   /** How often (ms) the event-loop figures are sampled. Default 250. */
@@ -30,7 +39,7 @@ export const SERVER_BUSY_MESSAGE = 'The server is busy; please try again in a mo
 /**
  * Reads the load-shedding settings from the environment: LOAD_SHEDDING=0 turns it off (null);
  * LOAD_MAX_EVENT_LOOP_DELAY_MS, LOAD_MAX_EVENT_LOOP_UTILIZATION, LOAD_MAX_IN_FLIGHT,
- * LOAD_RETRY_AFTER_S override the defaults of LoadSheddingOptions.
+ * LOAD_MAX_MEDIAN_MS, LOAD_RETRY_AFTER_S override the defaults of LoadSheddingOptions.
  */
 export function loadSheddingFromEnv(env: NodeJS.ProcessEnv): LoadSheddingOptions | null {
   if (env.LOAD_SHEDDING === '0') return null;
@@ -43,6 +52,8 @@ export function loadSheddingFromEnv(env: NodeJS.ProcessEnv): LoadSheddingOptions
   if (u !== undefined) o.maxEventLoopUtilization = u;
   const f = num(env.LOAD_MAX_IN_FLIGHT);
   if (f !== undefined) o.maxInFlight = f;
+  const m = num(env.LOAD_MAX_MEDIAN_MS);
+  if (m !== undefined) o.maxMedianLatencyMs = m;
   const r = num(env.LOAD_RETRY_AFTER_S);
   if (r !== undefined) o.retryAfterSeconds = r;
   return o;
@@ -80,19 +91,40 @@ export async function registerLoadShedding(
       shed(req) ? busy(reply) : undefined) as unknown as (req: FastifyRequest, reply: FastifyReply) => void,
   });
   const maxInFlight = options.maxInFlight ?? 256;
-  if (maxInFlight > 0) {
-    let inFlight = 0;
-    const counted = new WeakSet<FastifyRequest>();
-    app.addHook('onRequest', async (req, reply) => {
-      if (!shed(req)) return;
-      if (inFlight >= maxInFlight) return reply.send(busy(reply));
-      inFlight++;
-      counted.add(req);
-    });
-    const done = async (req: FastifyRequest) => {
-      if (counted.delete(req)) inFlight--;
-    };
-    app.addHook('onResponse', done);
-    app.addHook('onRequestAbort', done);
-  }
+  const maxMedian = options.maxMedianLatencyMs ?? 1000;
+  const windowMs = options.latencyWindowMs ?? 1000;
+  if (maxInFlight <= 0 && maxMedian <= 0) return;
+  let inFlight = 0;
+  const started = new WeakMap<FastifyRequest, number>();
+  // Answers of the last window: [end, duration] in completion order (oldest first).
+  const recent: [number, number][] = [];
+  let verdictAt = 0;
+  let slow = false;
+  const tooSlow = (now: number): boolean => {
+    if (maxMedian <= 0) return false;
+    if (now - verdictAt < 50) return slow;
+    verdictAt = now;
+    while (recent.length && recent[0]![0] < now - windowMs) recent.shift();
+    if (recent.length < 10) return (slow = false);
+    const d = recent.map((r) => r[1]).sort((a, b) => a - b);
+    return (slow = d[Math.floor(d.length / 2)]! > maxMedian);
+  };
+  app.addHook('onRequest', async (req, reply) => {
+    if (!shed(req)) return;
+    const now = performance.now();
+    if ((maxInFlight > 0 && inFlight >= maxInFlight) || tooSlow(now)) return reply.send(busy(reply));
+    inFlight++;
+    started.set(req, now);
+  });
+  const done = async (req: FastifyRequest) => {
+    const t = started.get(req);
+    if (t === undefined) return;
+    started.delete(req);
+    inFlight--;
+    const now = performance.now();
+    recent.push([now, now - t]);
+    if (recent.length > 5000) recent.splice(0, recent.length - 5000);
+  };
+  app.addHook('onResponse', done);
+  app.addHook('onRequestAbort', done);
 }
