@@ -71,6 +71,9 @@ export interface RunStats {
   max: number;
   /** Status -> count (0 = network error or timeout). */
   statuses: Record<number, number>;
+  /** p50 and p99 of the 2xx answers only (what a served request cost). */
+  okP50: number;
+  okP99: number;
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -78,9 +81,17 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-function stats(latencies: number[], statuses: Record<number, number>, seconds: number): RunStats {
+function stats(
+  latencies: number[],
+  statuses: Record<number, number>,
+  seconds: number,
+  ok: number[],
+): RunStats {
   const sorted = [...latencies].sort((a, b) => a - b);
+  const okSorted = [...ok].sort((a, b) => a - b);
   return {
+    okP50: percentile(okSorted, 50),
+    okP99: percentile(okSorted, 99),
     sent: latencies.length,
     seconds,
     achieved: latencies.length / seconds,
@@ -104,6 +115,7 @@ export async function fixedRate(
 ): Promise<RunStats> {
   const total = Math.round(rate * seconds);
   const latencies: number[] = [];
+  const ok: number[] = [];
   const statuses: Record<number, number> = {};
   const pending: Promise<void>[] = [];
   const t0 = performance.now();
@@ -116,6 +128,7 @@ export async function fixedRate(
       pending.push(
         send(port, next(n)).then((a) => {
           latencies.push(performance.now() - start);
+          if (a.status >= 200 && a.status < 300) ok.push(performance.now() - start);
           statuses[a.status] = (statuses[a.status] ?? 0) + 1;
           onAnswer(n, a);
         }),
@@ -124,7 +137,7 @@ export async function fixedRate(
     await new Promise((r) => setTimeout(r, 1));
   }
   await Promise.all(pending);
-  return stats(latencies, statuses, (performance.now() - t0) / 1000);
+  return stats(latencies, statuses, (performance.now() - t0) / 1000, ok);
 }
 
 /** Closed loop: `clients` concurrent clients, each sending `next()` again as soon as it answers. */
@@ -136,6 +149,7 @@ export async function concurrent(
   onAnswer: (i: number, a: Answer) => void = () => {},
 ): Promise<RunStats> {
   const latencies: number[] = [];
+  const ok: number[] = [];
   const statuses: Record<number, number> = {};
   const t0 = performance.now();
   const end = t0 + seconds * 1000;
@@ -147,10 +161,11 @@ export async function concurrent(
         const start = performance.now();
         const a = await send(port, next(k));
         latencies.push(performance.now() - start);
+        if (a.status >= 200 && a.status < 300) ok.push(performance.now() - start);
         onAnswer(k, a);
         statuses[a.status] = (statuses[a.status] ?? 0) + 1;
       }
     }),
   );
-  return stats(latencies, statuses, (performance.now() - t0) / 1000);
+  return stats(latencies, statuses, (performance.now() - t0) / 1000, ok);
 }

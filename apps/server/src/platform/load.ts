@@ -105,9 +105,13 @@ export async function registerLoadShedding(
     if (now - verdictAt < 50) return slow;
     verdictAt = now;
     while (recent.length && recent[0]![0] < now - windowMs) recent.shift();
-    if (recent.length < 10) return (slow = false);
-    const d = recent.map((r) => r[1]).sort((a, b) => a - b);
-    return (slow = d[Math.floor(d.length / 2)]! > maxMedian);
+    if (recent.length < 10) {
+      slow = false;
+    } else {
+      const d = recent.map((r) => r[1]).sort((a, b) => a - b);
+      slow = d[Math.floor(d.length / 2)]! > maxMedian;
+    }
+    return slow;
   };
   app.addHook('onRequest', async (req, reply) => {
     if (!shed(req)) return;
