@@ -128,6 +128,7 @@ export async function runLarge({ quick }: { quick: boolean }) {
       /Workforce console on/,
     );
     const misses: number[] = [];
+    const verdicts: string[] = [];
     for (const [i, r] of reads.entries()) {
       const cookie = await signIn(PORT, users[i]!);
       await concurrent(PORT, 2, 1, () => r.req(cookie)); // warm-up
@@ -175,13 +176,16 @@ export async function runLarge({ quick }: { quick: boolean }) {
           );
           console.log(`  ${q.sql.replace(/\s+/g, ' ').slice(0, 300)}`);
           for (const p of plan) console.log(`    ${p['QUERY PLAN']}`);
+          const exec = Number(
+            /Execution Time: ([\d.]+)/.exec(plan.map((p) => p['QUERY PLAN']).join('\n'))?.[1],
+          );
+          verdicts.push(
+            `${r.name}: its slowest statement executes in ${exec.toFixed(1)} ms ${exec > 20 ? '-> the query itself is the cost (index or cheaper query)' : '-> the database is not the cost: CPU queueing on the machine and load shedding'}`,
+          );
         }
       }
     }
-    if (misses.length)
-      console.log(
-        'where the plans execute in a few ms from index scans, the miss is the machine (CPU queueing, see the load average) and load shedding (503), not a missing index',
-      );
+    for (const v of verdicts) console.log(v);
     await app.close();
   } finally {
     if (server) await stopChild(server);
