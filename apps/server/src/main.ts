@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { loadSheddingFromEnv } from './platform/load.js';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from './seed/demo.js';
 import { buildServer } from './server.js';
 
@@ -7,7 +8,9 @@ import { buildServer } from './server.js';
  * (./.data; PGlite keeps its files in $DATA_DIR/db), DATABASE_URL (PostgreSQL), SEED_DEMO
  * (1 seeds, 0 never; default: an empty embedded database is seeded), --seed-demo, SMTP_URL,
  * PUBLIC_URL, CONSOLE_DIR (default apps/console/dist), COOKIE_SECURE=1, TRUST_PROXY=1, JOBS_POLL_MS
- * (10000; 0 runs no jobs in this process), WM_TEST_ROUTES=1 (test-only clock and job routes).
+ * (10000; 0 runs no jobs in this process), WM_TEST_ROUTES=1 (test-only clock and job routes),
+ * LOAD_SHEDDING=0 (off; on by default), LOAD_MAX_EVENT_LOOP_DELAY_MS (200), LOAD_MAX_IN_FLIGHT (256),
+ * LOAD_MAX_EVENT_LOOP_UTILIZATION (0 = off), LOAD_MAX_MEDIAN_MS (1000), LOAD_RETRY_AFTER_S (2): see platform/load.ts.
  */
 async function main(): Promise<void> {
   const env = process.env;
@@ -31,6 +34,7 @@ async function main(): Promise<void> {
     trustProxy: env.TRUST_PROXY === '1',
     jobsPollMs: env.JOBS_POLL_MS ? Number(env.JOBS_POLL_MS) : 10_000,
     testRoutes: env.WM_TEST_ROUTES === '1',
+    loadShedding: loadSheddingFromEnv(env),
   });
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '0.0.0.0';

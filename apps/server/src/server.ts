@@ -18,6 +18,7 @@ import { EntityRegistry } from './platform/entities/repository.js';
 import { LiveHub, registerLiveRoutes } from './platform/live/live.js';
 import { registerEntityRoutes } from './platform/entities/routes.js';
 import { HttpError } from './platform/errors.js';
+import { type LoadSheddingOptions, registerLoadShedding } from './platform/load.js';
 import { systemClock } from './platform/jobs/clock.js';
 import { Jobs } from './platform/jobs/jobs.js';
 import { registerTestRoutes } from './platform/jobs/test.routes.js';
@@ -61,6 +62,11 @@ export interface ServerOptions {
    * 0 or absent runs none by itself (tests call `app.platform.jobs.runDue()`).
    */
   jobsPollMs?: number;
+  /**
+   * Shed load past the knee with a quick 503 + Retry-After (platform/load.ts); absent or null: off
+   * (tests). main.ts turns it on unless LOAD_SHEDDING=0.
+   */
+  loadShedding?: LoadSheddingOptions | null;
   /** Registers POST /api/test/clock and /api/test/jobs/run (WM_TEST_ROUTES=1; never in production). */
   testRoutes?: boolean;
 }
@@ -161,6 +167,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   app.addHook('onClose', async () => jobs.stop());
   app.addHook('onClose', async () => live.close());
   if (ownsDb) app.addHook('onClose', async () => db.close());
+  if (options.loadShedding) await registerLoadShedding(app, options.loadShedding);
   await app.register(cookie);
   // API answers (and anything not precompressed) go out brotli- or gzip-compressed when the client
   // accepts it and they exceed 1 KiB; brotli at quality 4 keeps the CPU cost near gzip's.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { dropSchema } from '../src/platform/db/db.js';
-import { buildServer } from '../src/server.js';
+import { type ServerOptions, buildServer } from '../src/server.js';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
 
 /** PostgreSQL URL when the suite runs on PostgreSQL (DATABASE_URL), else undefined (PGlite). */
@@ -13,12 +13,18 @@ export const DATABASE_URL = process.env.DATABASE_URL || undefined;
 
 /**
  * A seeded server for one test file: a copy of the seeded PGlite template (test/global-setup.ts),
- * or a fresh schema on PostgreSQL; either is removed on close.
+ * or a fresh schema on PostgreSQL; either is removed on close. `extra` overrides buildServer's options.
  */
-export async function testServer(): Promise<FastifyInstance> {
+export async function testServer(extra: Partial<ServerOptions> = {}): Promise<FastifyInstance> {
   if (DATABASE_URL) {
     const schema = `t_${randomBytes(6).toString('hex')}`;
-    const app = await buildServer({ databaseUrl: DATABASE_URL, schema, seedDemo: true, consoleDir: null });
+    const app = await buildServer({
+      databaseUrl: DATABASE_URL,
+      schema,
+      seedDemo: true,
+      consoleDir: null,
+      ...extra,
+    });
     app.addHook('onClose', async () => dropSchema(DATABASE_URL, schema));
     return app;
   }
@@ -30,6 +36,7 @@ export async function testServer(): Promise<FastifyInstance> {
     seedDemo: true,
     consoleDir: null,
     logger: process.env.WM_TEST_LOG === '1',
+    ...extra,
   });
   app.addHook('onClose', async () => rmSync(root, { recursive: true, force: true }));
   return app;

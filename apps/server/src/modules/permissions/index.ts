@@ -47,4 +47,4 @@ export const permissionsModule: ServerModule = {
   },
 };
 
-export { assertPermitted, permittedIds } from './permissions.entities.js';
+export { assertPermitted, permittedIds, permittedIdsOfKinds } from './permissions.entities.js';

@@ -144,6 +144,32 @@ export async function permittedIds(
   return rows[0]?.ids ?? null;
 }
 
+/**
+ * Permitted ids of several kinds for an employee in one statement (the clock's location, task and
+ * asset checks; issue 18: one round trip instead of one per kind). Answers kind -> ids (null = not
+ * limited), the same as permittedIds for each kind.
+ */
+export async function permittedIdsOfKinds(
+  db: Db,
+  companyId: string,
+  employeeId: string,
+  kinds: readonly PermissionKind[],
+): Promise<Map<PermissionKind, string[] | null>> {
+  const out = new Map<PermissionKind, string[] | null>();
+  if (kinds.length === 0) return out;
+  const params: unknown[] = [companyId, employeeId];
+  const cols = kinds.map((kind, i) => {
+    const { idsKey, allKey } = PERMISSION_KINDS[kind];
+    params.push(idsKey, allKey);
+    return `wm_permitted_ids($1, $2, $${params.length - 1}, $${params.length}) AS k${i}`;
+  });
+  const row = (await db.query<Record<string, string[] | null>>(`SELECT ${cols.join(', ')}`, params))[0] ?? {};
+  kinds.forEach((kind, i) => {
+    out.set(kind, row[`k${i}`] ?? null);
+  });
+  return out;
+}
+
 /** Custom lists: options get ids when missing; a limited caller sees only permitted options. */
 export const customListOptionRules: EntityHooks = {
   beforeSave(_ctx, record) {

@@ -28,7 +28,8 @@ import { ClockQueueRequestSchema } from './time.schemas.js';
 
 /**
  * Time routes (time spec 7; contract.md), registered under /api:
- * - POST /time/real [records] -> saved Time records (clock IN/OUT, see clockRealTime)
+ * - POST /time/real [records] -> saved Time records (clock IN/OUT, see clockRealTime); it and the
+ *   kiosk's clock act at platform.clock.now() (the system time unless a test pinned it)
  * - POST /time/clockout {timeZone, clockOutTimeModels} -> {status:'success'} | {status:'error', message, failed}
  * - GET /Time?from=&to= plus filter, orderby, top, include* -> records whose IN lies in [from, to]
  * - POST /Time record | record[] -> saved record(s) (editor rules in the Time entity hooks)
@@ -57,7 +58,7 @@ export function registerTimeRoutes(app: FastifyInstance, platform: Platform): vo
 
   app.post('/time/real', { preHandler: requireAuth }, async (req) => {
     const records = parseBody(ClockRequestSchema, req.body);
-    return clockRealTime(deps, authOf(req), records);
+    return clockRealTime(deps, authOf(req), records, platform.clock.now());
   });
 
   app.post('/time/clockout', { preHandler: requireAuth }, async (req) => {
@@ -82,7 +83,7 @@ export function registerTimeRoutes(app: FastifyInstance, platform: Platform): vo
 
   app.post('/time/kiosk/clock', { preHandler: requireAuth }, async (req) => {
     const body = parseBody(KioskClockSchema, req.body);
-    return kioskClock(deps, authOf(req), body, attempts);
+    return kioskClock(deps, authOf(req), body, attempts, platform.clock.now());
   });
 
   app.get('/Time', { preHandler: requireAuth }, async (req) => {

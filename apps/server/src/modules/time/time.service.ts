@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db/db.js';
 import { type LookupMemo, memoised } from '../../platform/db/memo.js';
 import type { EntityRegistry } from '../../platform/entities/repository.js';
 import type { EntityRecord } from '../../platform/entities/types.js';
-import { permittedIds } from '../permissions/index.js';
+import { permittedIds, permittedIdsOfKinds } from '../permissions/index.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { withTrustedTimeWrite } from './time.context.js';
 import { isoOrNull, requireTimeDelete } from './time.entities.js';
@@ -155,14 +155,17 @@ export async function clockRealTime(
     mode,
   );
   const companyId = auth.companyId!;
-  const employees = await loadClockEmployees(
-    deps.db,
-    companyId,
-    inputs.map((r) => r.employee_id),
-    PRIV.TimeTracking,
-  );
+  // Independent look-ups: side by side (two pooled connections on PostgreSQL).
+  const [employees, defaultZone] = await Promise.all([
+    loadClockEmployees(
+      deps.db,
+      companyId,
+      inputs.map((r) => r.employee_id),
+      PRIV.TimeTracking,
+    ),
+    companyTimeZone(deps.db, companyId),
+  ]);
   const timeLicensed = auth.licensedModules.includes('Time');
-  const defaultZone = await companyTimeZone(deps.db, companyId);
 
   return deps.db.transaction(async (tx) => {
     const saved: EntityRecord[] = [];
@@ -342,11 +345,18 @@ async function requirePermittedChoices(
     ['task', 'Task', input.task_id ? [input.task_id] : []],
     ['asset', 'Asset', input.assetIds ?? []],
   ] as const;
+  // The kinds not memoised yet are read in one statement, then kept in the memo as before.
+  const key = (kind: string) => `permitted:${companyId}:${emp.id}:${kind}`;
+  const needed = checks
+    .filter(([kind, , ids]) => ids.length > 0 && !memo?.has(key(kind)))
+    .map(([kind]) => kind);
+  const loaded = await permittedIdsOfKinds(db, companyId, emp.id, needed);
+  for (const [kind, ids] of loaded) memo?.set(key(kind), ids);
   for (const [kind, label, ids] of checks) {
     if (ids.length === 0) continue;
-    const allowed = await memoised(memo, `permitted:${companyId}:${emp.id}:${kind}`, () =>
-      permittedIds(db, companyId, emp.id, kind),
-    );
+    const allowed = loaded.has(kind)
+      ? loaded.get(kind)!
+      : await memoised(memo, key(kind), () => permittedIds(db, companyId, emp.id, kind));
     if (allowed === null) continue;
     const refused = ids.find((id) => !allowed.includes(id));
     if (refused)

@@ -35,6 +35,19 @@ interface SessionRow {
   is_global: boolean;
   is_partner: boolean;
   user_status: number;
+  /** The user's employee in the home company (not deleted), if any. */
+  employee_id: string | null;
+  employee_admin: boolean | null;
+  /** The privileges arrays of the user's active roles in the home company. */
+  role_privileges: unknown;
+  /** Modules with seats of the home company. */
+  home_modules: unknown;
+}
+
+/** Modules in MODULES order (Platform always) from a set of licensed module names. */
+function licensedFrom(names: readonly unknown[]): ModuleName[] {
+  const set = new Set(names.map(String));
+  return MODULES.filter((m) => m === 'Platform' || set.has(m));
 }
 
 /** Licensed modules of a company: modules with at least one seat (Platform always). */
@@ -44,8 +57,7 @@ export async function licensedModules(db: Db, companyId: string | null): Promise
     'SELECT module FROM company_licence WHERE company_id = $1 AND seats > 0',
     [companyId],
   );
-  const set = new Set(rows.map((r) => r.module));
-  return MODULES.filter((m) => m === 'Platform' || set.has(m));
+  return licensedFrom(rows.map((r) => r.module));
 }
 
 /**
@@ -62,10 +74,21 @@ export async function resolveAuth(
 ): Promise<Auth | null> {
   if (!token || token.length > 200) return null;
   const id = tokenHash(token);
+  // One round trip for a company user (issue 18: the session, the employee, the roles and the
+  // licence were four): the home company's employee, role privileges and licensed modules ride along.
   const rows = await db.query<SessionRow>(
     `SELECT s.id, s.user_id, (EXTRACT(EPOCH FROM (now() - s.last_seen_at)) * 1000)::float8 AS idle_ms,
-            u."userName", u.company_id, u.partner_id, u.is_global, u.is_partner, u.status AS user_status
+            u."userName", u.company_id, u.partner_id, u.is_global, u.is_partner, u.status AS user_status,
+            e.id AS employee_id, e."isAdministrator" AS employee_admin,
+            (SELECT json_agg(r.privileges) FROM user_role ur JOIN role r ON r.id = ur.role_id
+              WHERE ur.user_id = s.user_id AND r.company_id = u.company_id AND r.status = 1) AS role_privileges,
+            (SELECT json_agg(l.module) FROM company_licence l
+              WHERE l.company_id = u.company_id AND l.seats > 0) AS home_modules
        FROM session s JOIN app_user u ON u.id = s.user_id
+       LEFT JOIN LATERAL (
+         SELECT id, "isAdministrator" FROM employee
+          WHERE user_id = s.user_id AND company_id = u.company_id AND status <> 3 LIMIT 1
+       ) e ON true
       WHERE s.id = $1 AND s.ended_at IS NULL`,
     [id],
   );
@@ -95,20 +118,18 @@ export async function resolveAuth(
   let employeeId: string | null = null;
   let rolePrivileges: string[] = [];
   if (s.company_id) {
-    const emp = await db.query<{ id: string; isAdministrator: boolean }>(
-      'SELECT id, "isAdministrator" FROM employee WHERE user_id = $1 AND company_id = $2 AND status <> 3',
-      [s.user_id, s.company_id],
-    );
-    employeeId = emp[0]?.id ?? null;
-    isAdministrator = emp[0]?.isAdministrator ?? false;
-    const roles = await db.query<{ privileges: string[] }>(
-      `SELECT r.privileges FROM user_role ur JOIN role r ON r.id = ur.role_id
-        WHERE ur.user_id = $1 AND r.company_id = $2 AND r.status = 1`,
-      [s.user_id, s.company_id],
-    );
-    rolePrivileges = [...new Set(roles.flatMap((r) => (Array.isArray(r.privileges) ? r.privileges : [])))];
+    employeeId = s.employee_id ?? null;
+    isAdministrator = s.employee_admin ?? false;
+    const lists = Array.isArray(s.role_privileges) ? (s.role_privileges as unknown[]) : [];
+    rolePrivileges = [
+      ...new Set(lists.flatMap((p) => (Array.isArray(p) ? (p as unknown[]).map(String) : []))),
+    ];
   }
-  const modules = await licensedModules(db, companyId);
+  const modules = !companyId
+    ? []
+    : companyId === s.company_id
+      ? licensedFrom(Array.isArray(s.home_modules) ? s.home_modules : [])
+      : await licensedModules(db, companyId);
   const privileges = effectivePrivileges({
     privileges: rolePrivileges,
     isAdministrator,
