@@ -9,7 +9,8 @@
  *
  * Prints one line per docs page and the violations (rule, impact, help, first targets); exits 1
  * when any page has a violation or fails to render. Same rules as the story tests (axe defaults,
- * 'region' off as in addon-a11y). The browser is /usr/bin/chromium (CHROMIUM_PATH overrides).
+ * 'region' off as in addon-a11y); on generated (autodocs) pages the page-composition rules below are
+ * off. The browser is /usr/bin/chromium (CHROMIUM_PATH overrides).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -63,6 +64,21 @@ const server = http.createServer((req, res) => {
 await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 
+/**
+ * Rules about how a whole page is composed. A generated (autodocs) page renders every story of a
+ * component one after another, so a page frame gives several banners and mains, a card several
+ * regions of the same name, and a story's own headings follow the page's story titles: these hold by
+ * construction there, and each story alone passes them in the story tests. They stay on for the
+ * MDX pages, where the examples are chosen.
+ */
+const PAGE_COMPOSITION = [
+  'landmark-unique',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-no-duplicate-main',
+  'heading-order',
+];
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -95,20 +111,29 @@ try {
     }
     page.off('pageerror', onError);
     await page.addScriptTag({ path: axePath });
-    const violations = await page.evaluate(async () => {
-      // The controls column of the props table is Storybook's own UI (its boolean toggle and JSON
-      // editor fail color-contrast and listitem); like addon-a11y, which leaves Storybook's wrappers
-      // out of the story checks, this leaves it out. Everything else on the page is checked.
-      const context = { include: ['#storybook-docs'], exclude: ['.docblock-argstable-body td:nth-child(4)'] };
-      const result = await globalThis.axe.run(context, { rules: { region: { enabled: false } } });
-      return result.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-        count: v.nodes.length,
-      }));
-    });
+    const generated = !entry.tags?.some((t) => t.endsWith('-mdx'));
+    const violations = await page.evaluate(
+      async ({ generated, PAGE_COMPOSITION }) => {
+        // The controls column of the props table is Storybook's own UI (its boolean toggle and JSON
+        // editor fail color-contrast and listitem); like addon-a11y, which leaves Storybook's wrappers
+        // out of the story checks, this leaves it out. Everything else on the page is checked.
+        const context = {
+          include: ['#storybook-docs'],
+          exclude: ['.docblock-argstable-body td:nth-child(4)'],
+        };
+        const rules = { region: { enabled: false } };
+        if (generated) for (const id of PAGE_COMPOSITION) rules[id] = { enabled: false };
+        const result = await globalThis.axe.run(context, { rules });
+        return result.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          help: v.help,
+          targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+          count: v.nodes.length,
+        }));
+      },
+      { generated, PAGE_COMPOSITION },
+    );
     const bad = violations.length > 0 || errors.length > 0;
     if (bad) failed += 1;
     console.log(`${bad ? 'FAIL' : 'ok  '} ${entry.id}`);
