@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { type ThemeName, ThemeProvider } from '../packages/ui/src/index';
+import { booleanDefaults, literalTypes } from './docgen';
 
 const THEMES: ThemeName[] = ['light', 'dark', 'highContrast'];
 const THEME_TITLES: Record<ThemeName, string> = {
@@ -42,6 +43,9 @@ const withTheme: Decorator = (Story, context) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withTheme],
+  // Props tables: literal types and boolean controls at their real default (see docgen.ts).
+  argTypesEnhancers: [literalTypes],
+  argsEnhancers: [booleanDefaults],
   globalTypes: {
     theme: {
       description: 'Theme of the design system',

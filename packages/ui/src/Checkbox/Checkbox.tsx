@@ -30,7 +30,17 @@ export type CheckboxProps = {
  * A labelled checkbox with a tri-state 'indeterminate' look (used by privilege editors where a
  * parent shows that only some of its children are on).
  */
-export function Checkbox({ label, hideLabel = false, description, error, id, ...rest }: CheckboxProps) {
+export function Checkbox({
+  label,
+  hideLabel = false,
+  description,
+  error,
+  id,
+  disabled = false,
+  required = false,
+  ...others
+}: CheckboxProps) {
+  const rest = { ...others, disabled, required };
   const ids = useFieldIds(id);
   return (
     <div className={styles.row}>

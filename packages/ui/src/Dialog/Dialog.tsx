@@ -40,7 +40,7 @@ export function Dialog({
   children,
   footer,
   trigger,
-  size,
+  size = 'md',
   closeLabel = 'Close',
   hideClose = false,
   role = 'dialog',

@@ -27,8 +27,11 @@ export function RadioGroup({
   orientation = 'vertical',
   description,
   error,
-  ...rest
+  disabled = false,
+  required = false,
+  ...others
 }: RadioGroupProps) {
+  const rest = { ...others, disabled, required };
   const id = useId();
   return (
     <div className={fieldStyles.field}>

@@ -1,5 +1,5 @@
 import { Select as RSelect } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Field } from '../internal/Field';
 import * as fieldStyles from '../internal/field.css';
 import { CheckIcon, ChevronDownIcon } from '../internal/icons';
@@ -41,14 +41,17 @@ export function Select({
   placeholder = 'Select...',
   description,
   error,
-  disabled,
-  required,
+  disabled = false,
+  required = false,
   name,
   id,
   className,
 }: SelectProps) {
   const ids = useFieldIds(id);
   const themeCls = useThemeClass();
+  // While the listbox is open Radix hides the rest of the page (aria-hidden) and holds focus in the
+  // listbox; the trigger leaves the tab order meanwhile so no focusable element sits in hidden content.
+  const [open, setOpen] = useState(false);
   if (options.some((o) => o.value === '')) throw new Error('Select option values must be non-empty strings.');
   return (
     <Field
@@ -65,6 +68,7 @@ export function Select({
         value={value === undefined ? undefined : value}
         defaultValue={defaultValue}
         onValueChange={onValueChange}
+        onOpenChange={setOpen}
         disabled={disabled}
         required={required}
         name={name}
@@ -72,6 +76,7 @@ export function Select({
         <RSelect.Trigger
           id={ids.inputId}
           className={styles.trigger}
+          tabIndex={open ? -1 : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(ids, description, error)}
         >

@@ -21,6 +21,11 @@ export type TextAreaProps = Omit<
   description?: ReactNode;
   error?: ReactNode;
   fieldClassName?: string;
+  /** Visible lines of text. */
+  rows?: number;
+  disabled?: boolean;
+  required?: boolean;
+  placeholder?: string;
 };
 
 /**
@@ -42,6 +47,8 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
     className,
     fieldClassName,
     rows = 4,
+    disabled = false,
+    required = false,
     ...rest
   },
   ref,
@@ -71,6 +78,8 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         ref={ref}
         id={ids.inputId}
         rows={rows}
+        disabled={disabled}
+        required={required}
         className={cx(styles.textarea, className)}
         value={shown}
         maxLength={maxLength}

@@ -1,4 +1,10 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  type ChangeEventHandler,
+  forwardRef,
+  type HTMLInputTypeAttribute,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { Field } from '../internal/Field';
 import * as styles from '../internal/field.css';
 import { describedBy, useFieldIds } from '../internal/useFieldIds';
@@ -13,11 +19,29 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>
   error?: ReactNode;
   /** Class on the outer field wrapper. */
   fieldClassName?: string;
+  /** Input type ('text', 'email', 'password', 'search', 'tel', 'url', 'number', ...). */
+  type?: HTMLInputTypeAttribute;
+  value?: string | number;
+  onChange?: ChangeEventHandler<HTMLInputElement>;
+  placeholder?: string;
+  disabled?: boolean;
+  required?: boolean;
 };
 
 /** A labelled single-line text input with optional description and error message. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, description, error, id, className, fieldClassName, type = 'text', ...rest },
+  {
+    label,
+    description,
+    error,
+    id,
+    className,
+    fieldClassName,
+    type = 'text',
+    disabled = false,
+    required = false,
+    ...rest
+  },
   ref,
 ) {
   const ids = useFieldIds(id);
@@ -36,6 +60,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         ref={ref}
         id={ids.inputId}
         type={type}
+        disabled={disabled}
+        required={required}
         className={cx(styles.input, className)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(ids, description, error)}

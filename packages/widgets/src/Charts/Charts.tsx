@@ -30,7 +30,7 @@ ChartJS.register(
 /** One data series: a name and one value per label. */
 export interface ChartSeries {
   name: string;
-  values: readonly number[];
+  values: ReadonlyArray<number>;
 }
 
 interface ChartBase {
@@ -48,19 +48,19 @@ interface ChartBase {
 }
 
 export interface SeriesChartProps extends ChartBase {
-  labels: readonly string[];
-  series: readonly ChartSeries[];
+  labels: ReadonlyArray<string>;
+  series: ReadonlyArray<ChartSeries>;
   /** Stack bars; default false. */
   stacked?: boolean;
 }
 
 export interface PieChartProps extends ChartBase {
-  labels: readonly string[];
-  values: readonly number[];
+  labels: ReadonlyArray<string>;
+  values: ReadonlyArray<number>;
   /** Donut (hole in the middle); default false. */
   donut?: boolean;
   /** Slice colours; default the theme's series colours. */
-  colors?: readonly string[];
+  colors?: ReadonlyArray<string>;
 }
 
 const reduced = () =>
@@ -90,8 +90,8 @@ function DataTable({
 }: {
   title: string;
   labelHeader: string;
-  labels: readonly string[];
-  series: readonly ChartSeries[];
+  labels: ReadonlyArray<string>;
+  series: ReadonlyArray<ChartSeries>;
 }) {
   return (
     <table className={controls.visuallyHidden}>
@@ -123,10 +123,10 @@ export function BarChart({
   title,
   labels,
   series,
-  stacked,
+  stacked = false,
   height = 240,
   labelHeader = 'Label',
-  hideTitle,
+  hideTitle = false,
 }: SeriesChartProps) {
   const ref = useRef<HTMLElement>(null);
   const c = useThemeColors(ref);
@@ -160,7 +160,7 @@ export function LineChart({
   series,
   height = 240,
   labelHeader = 'Label',
-  hideTitle,
+  hideTitle = false,
 }: SeriesChartProps) {
   const ref = useRef<HTMLElement>(null);
   const c = useThemeColors(ref);
@@ -194,11 +194,11 @@ export function PieChart({
   title,
   labels,
   values,
-  donut,
+  donut = false,
   colors,
   height = 240,
   labelHeader = 'Label',
-  hideTitle,
+  hideTitle = false,
 }: PieChartProps) {
   const ref = useRef<HTMLElement>(null);
   const c = useThemeColors(ref);
@@ -230,7 +230,7 @@ export function PieChart({
 
 export interface BudgetDonutProps extends ChartBase {
   /** Budget use per item (location or task), in percent. */
-  percents: readonly (number | null | undefined)[];
+  percents: ReadonlyArray<number | null | undefined>;
   bandLabels?: Partial<Record<BudgetBand, string>>;
 }
 
@@ -242,9 +242,9 @@ export function BudgetDonut({
   title,
   percents,
   bandLabels,
-  height,
-  labelHeader,
-  hideTitle,
+  height = 240,
+  labelHeader = 'Label',
+  hideTitle = false,
 }: BudgetDonutProps) {
   const ref = useRef<HTMLDivElement>(null);
   const c = useThemeColors(ref);

@@ -42,7 +42,7 @@ export interface CsvImportProps {
   /** Imports the file (the host uploads it and calls {Entity}/importcsv). */
   onImport: (file: File) => Promise<CsvImportResult>;
   /** Expected columns, shown as a hint (service spec 5 "CSV import" lists them per entity). */
-  columns?: readonly string[];
+  columns?: ReadonlyArray<string>;
   /** Controlled open state; without it the popup opens from its own trigger button. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;

@@ -383,12 +383,15 @@ export function CustomReportBuilder({
       </fieldset>
 
       {touched && (problems.length > 0 || error) && (
-        <ul id={`${id}-problems`} className={styles.problems} role="alert">
-          {problems.map((p) => (
-            <li key={`${p.code}:${Object.values(p.params).join(',')}`}>{t.problem(p)}</li>
-          ))}
-          {error && <li>{error}</li>}
-        </ul>
+        // The alert wraps the list: role="alert" on the <ul> itself would take away its list role.
+        <div id={`${id}-problems`} role="alert">
+          <ul className={styles.problems}>
+            {problems.map((p) => (
+              <li key={`${p.code}:${Object.values(p.params).join(',')}`}>{t.problem(p)}</li>
+            ))}
+            {error && <li>{error}</li>}
+          </ul>
+        </div>
       )}
 
       <div className={styles.row}>

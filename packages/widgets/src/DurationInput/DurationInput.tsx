@@ -35,7 +35,7 @@ export function DurationInput({
   mode,
   onError,
   description,
-  disabled,
+  disabled = false,
   errorText = (m) => m,
   error,
 }: DurationInputProps) {

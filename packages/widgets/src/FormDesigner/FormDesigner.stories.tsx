@@ -29,7 +29,9 @@ function Stateful(
 
 const meta = {
   title: 'widgets/FormDesigner',
-  component: Stateful,
+  // The props table and controls are FormDesigner's; the stories render it through Stateful.
+  component: FormDesigner as unknown as typeof Stateful,
+  render: (args) => <Stateful {...args} />,
   args: { title: 'Vehicle Inspection', onChange: fn(), entityOptions: { location: siteOptions } },
 } satisfies Meta<typeof Stateful>;
 export default meta;

@@ -216,7 +216,7 @@ export interface FormDesignerProps {
    * Entity lists a Drop-Down may offer (platform spec 2.4: location, asset and task lists are hidden
    * when the user has no route to them); default all.
    */
-  selectTypes?: readonly SelectType[];
+  selectTypes?: ReadonlyArray<SelectType>;
 }
 
 const uid = () => globalThis.crypto?.randomUUID?.() ?? `c${Math.random().toString(36).slice(2, 12)}`;
@@ -230,7 +230,8 @@ const uid = () => globalThis.crypto?.randomUUID?.() ?? `c${Math.random().toStrin
  * 'Preview Only: Submitting does not do anything in preview-mode.'. Controlled: definition in,
  * definition out; no fetching.
  */
-export function FormDesigner(props: FormDesignerProps) {
+export function FormDesigner({ defaultMode = 'edit', ...rest }: FormDesignerProps) {
+  const props: FormDesignerProps = { ...rest, defaultMode };
   const l = { ...defaultFormDesignerLabels, ...props.labels };
   const { definition, onChange } = props;
   const newId = props.newId ?? uid;
@@ -488,7 +489,7 @@ function Properties(p: {
   errors: FormSaveError[];
   labels: FormDesignerLabels;
   newId: () => string;
-  selectTypes: readonly SelectType[];
+  selectTypes: ReadonlyArray<SelectType>;
   onPatch: (patch: Partial<FormControl>) => void;
 }) {
   const { control: c, labels: l, onPatch } = p;

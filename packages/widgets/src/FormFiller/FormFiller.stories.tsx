@@ -22,7 +22,9 @@ function Stateful(props: Omit<FormFillerProps, 'answers' | 'onAnswersChange'> & 
 
 const meta = {
   title: 'widgets/FormFiller',
-  component: Stateful,
+  // The props table and controls are FormFiller's; the stories render it through Stateful.
+  component: FormFiller as unknown as typeof Stateful,
+  render: (args) => <Stateful {...args} />,
   args: {
     title: 'Vehicle Inspection',
     controls: everyControl,

@@ -92,7 +92,7 @@ export interface EntityOption {
 export interface FormFillerProps {
   /** The form's name: the root of the error block's form path. */
   title: string;
-  controls: readonly FormControl[];
+  controls: ReadonlyArray<FormControl>;
   answers: Answers;
   onAnswersChange: (answers: Answers) => void;
   /** Forms that controls may open as sub-forms, by form id. */
@@ -129,7 +129,8 @@ type Change = { controlId: string; value: AnswerValue };
  * aggregates, formulas; on submit the 'Form Errors' block names the first form path with errors.
  * Controlled: answers in, answers out; no fetching, strings by props.
  */
-export function FormFiller(props: FormFillerProps) {
+export function FormFiller({ preview = false, disabled = false, ...rest }: FormFillerProps) {
+  const props: FormFillerProps = { ...rest, preview, disabled };
   const l = { ...defaultFormFillerLabels, ...props.labels };
   const {
     controls,
@@ -309,7 +310,7 @@ export function FormFiller(props: FormFillerProps) {
 }
 
 interface ListProps {
-  controls: readonly FormControl[];
+  controls: ReadonlyArray<FormControl>;
   answers: Answers;
   errors: AnswerErrors;
   onChange: (controlId: string, value: AnswerValue) => void;

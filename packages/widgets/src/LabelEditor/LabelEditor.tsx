@@ -39,7 +39,7 @@ export const defaultLabelEditorLabels: LabelEditorLabels = {
 };
 
 export interface LabelEditorProps {
-  labels: readonly LabelEntry[];
+  labels: ReadonlyArray<LabelEntry>;
   /**
    * Saves the changed labels ({key, value}; value '' means back to the default), after the
    * system-wide confirmation. The host upserts each Resource and reloads the company.

@@ -25,7 +25,35 @@ const TAGS_WIDTH = 96;
  * the same DOM as 100. ARIA: role=grid with aria-rowcount (all filtered rows + header) and
  * aria-rowindex on every rendered row.
  */
-export function ListView<T extends object>(props: ListViewProps<T>) {
+export function ListView<T extends object>({
+  selectable = false,
+  pageSize = 1000,
+  pageSizeOptions = [10, 25, 50, 100],
+  maxPageLinks = 20,
+  showSearch = true,
+  showColumnFilters = false,
+  tagsWidth = 96,
+  height = 480,
+  rowHeight = 36,
+  overscan = 8,
+  cardLayout = 'auto',
+  ...rest
+}: ListViewProps<T>) {
+  // The defaults are spelled out here so the props table shows them; the parts below read them from props.
+  const props: ListViewProps<T> = {
+    ...rest,
+    selectable,
+    pageSize,
+    pageSizeOptions,
+    maxPageLinks,
+    showSearch,
+    showColumnFilters,
+    tagsWidth,
+    height,
+    rowHeight,
+    overscan,
+    cardLayout,
+  };
   const s = useListViewState(props);
   const phone = useMediaQuery(PHONE_QUERY);
   if ((phone || props.cardLayout === 'always') && props.cardColumns)

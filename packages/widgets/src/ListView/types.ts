@@ -80,8 +80,8 @@ export const defaultListViewLabels: ListViewLabels = {
 
 export interface ListViewProps<T> {
   /** Records to list (all of them: paging, sorting and filtering happen here). */
-  data: readonly T[];
-  columns: readonly ListViewColumn<T>[];
+  data: ReadonlyArray<T>;
+  columns: ReadonlyArray<ListViewColumn<T>>;
   /** Stable id of a record (selection, keys, aria ids). */
   getRowId: (row: T) => string;
   /** Accessible name of the grid. */
@@ -92,12 +92,12 @@ export interface ListViewProps<T> {
   /** Shows the selection checkboxes and the select-all checkbox. */
   selectable?: boolean;
   /** Selected ids (controlled); without it the selection is kept inside. */
-  selectedIds?: readonly string[];
+  selectedIds?: ReadonlyArray<string>;
   onSelectionChange?: (ids: string[]) => void;
   /** Rows per page; 0 or Infinity shows all rows (virtualised). Default 1000 (service spec 9). */
   pageSize?: number;
   /** Default [10, 25, 50, 100]. */
-  pageSizeOptions?: readonly number[];
+  pageSizeOptions?: ReadonlyArray<number>;
   /** Most page links shown by the pager. Default 20. */
   maxPageLinks?: number;
   /** Text box searching every filterable column. Default true. */
@@ -132,7 +132,7 @@ export interface ListViewProps<T> {
    * these columns as 'header value' pairs) instead of the wide grid; a tap on a card selects just
    * that record (and calls onRowClick), its checkbox adds it to the selection.
    */
-  cardColumns?: readonly string[];
+  cardColumns?: ReadonlyArray<string>;
   /** With `cardColumns`: 'auto' (default) draws cards on phone widths only, 'always' at any width (stories). */
   cardLayout?: 'auto' | 'always';
   /** Host-chosen test id. */

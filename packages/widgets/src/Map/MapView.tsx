@@ -10,7 +10,7 @@ import { type MapPin, useMapState } from './useMapState';
 export interface MapViewProps {
   /** Accessible name of the map. */
   label: string;
-  pins: readonly MapPin[];
+  pins: ReadonlyArray<MapPin>;
   /** Google Maps API key; without it the offline map is drawn. */
   apiKey?: string;
   /**
@@ -48,7 +48,15 @@ export interface MapViewProps {
  * offline, @googlemaps/markerclusterer on Google Maps): a cluster shows its count, is red when a
  * member is red, and opening it shows its pins alone ('Show all' goes back).
  */
-export function MapView({ apiKey, tiles, ...rest }: MapViewProps) {
+export function MapView({
+  apiKey,
+  tiles,
+  width = 640,
+  height = 400,
+  cluster = true,
+  ...others
+}: MapViewProps) {
+  const rest = { ...others, width, height, cluster };
   const [failed, setFailed] = useState(false);
   if (apiKey && !failed) return <GoogleMapView {...rest} apiKey={apiKey} onFail={() => setFailed(true)} />;
   return <OfflineMap {...rest} tiles={tiles} />;

@@ -67,12 +67,13 @@ export function MediaUploader({
   label,
   accept,
   multiple = true,
-  disabled,
+  disabled = false,
   labels: lp,
-  ...state
+  pollMs = 5000,
+  ...others
 }: MediaUploaderProps) {
   const l = { ...defaultMediaUploaderLabels, ...lp };
-  const s = useMediaUploaderState(state);
+  const s = useMediaUploaderState({ ...others, pollMs });
   const inputRef = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const inputId = useId();
@@ -141,7 +142,7 @@ export function MediaUploader({
             )}
           </li>
         ))}
-        {state.items.map((it: MediaItem) => {
+        {others.items.map((it: MediaItem) => {
           const kind = kindOf(it);
           return (
             <li key={it.id} className={cx(styles.item, it.deleted && styles.deleted)} data-kind={kind}>

@@ -11,11 +11,11 @@ export interface PendingUpload {
 }
 
 export interface MediaUploaderStateOptions {
-  items: readonly MediaItem[];
+  items: ReadonlyArray<MediaItem>;
   onChange: (items: MediaItem[]) => void;
   /** Uploads one file (the host chunks it) and reports progress 0..1; resolves with the stored item. */
   upload: (file: File, onProgress: (fraction: number) => void) => Promise<MediaItem>;
-  allowedExtensions?: readonly string[];
+  allowedExtensions?: ReadonlyArray<string>;
   /** Reloads an item that is processing; polled every `pollMs` (default 5000, service spec 4). */
   refresh?: (item: MediaItem) => Promise<MediaItem>;
   pollMs?: number;

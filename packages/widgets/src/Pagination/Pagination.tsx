@@ -36,7 +36,7 @@ export interface PaginationProps {
   /** Rows per page; with `totalCount` it drives the range text. */
   pageSize?: number;
   /** Choices for rows per page (platform default 10, 25, 50, 75, 100). Omit to hide the chooser. */
-  pageSizeOptions?: readonly number[];
+  pageSizeOptions?: ReadonlyArray<number>;
   onPageSizeChange?: (pageSize: number) => void;
   /** Most page links shown at once (platform default 20). */
   maxPageLinks?: number;

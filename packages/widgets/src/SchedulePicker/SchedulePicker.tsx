@@ -9,8 +9,8 @@ export interface SchedulePickerLabels {
   type: string;
   types: Record<ScheduleTypeValue, string>;
   fields: Record<BitField, string>;
-  weekDayNames: readonly string[];
-  monthNames: readonly string[];
+  weekDayNames: ReadonlyArray<string>;
+  monthNames: ReadonlyArray<string>;
   hour: (h: number) => string;
   selectAll: string;
   clear: string;
@@ -39,7 +39,7 @@ export interface SchedulePickerProps {
   /** Called with the whole schedule, list fields re-encoded. */
   onChange: (next: Schedule) => void;
   /** Schedule types offered; default all three. */
-  types?: readonly ScheduleTypeValue[];
+  types?: ReadonlyArray<ScheduleTypeValue>;
   disabled?: boolean;
   labels?: Partial<SchedulePickerLabels>;
 }
@@ -61,7 +61,7 @@ export function SchedulePicker({
   value,
   onChange,
   types = [1, 2, 3],
-  disabled,
+  disabled = false,
   labels: lp,
 }: SchedulePickerProps) {
   const l = { ...defaultSchedulePickerLabels, ...lp };

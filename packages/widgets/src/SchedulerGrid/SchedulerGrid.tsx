@@ -120,11 +120,11 @@ export const STATUS_ICONS: Record<ServiceStatusName, string> = {
 };
 
 export interface SchedulerGridProps {
-  rows: readonly SchedulerGridRow[];
-  tickets: readonly SchedulerGridTicket[];
+  rows: ReadonlyArray<SchedulerGridRow>;
+  tickets: ReadonlyArray<SchedulerGridTicket>;
   view: SchedulerGridView;
   /** Local dates 'YYYY-MM-DD' shown: one in the day view, seven in the week view. */
-  days: readonly string[];
+  days: ReadonlyArray<string>;
   /** Start of the first day and end of the last one (instants): the timeline spans [from, to). */
   from: Instant;
   to: Instant;
@@ -596,12 +596,12 @@ type Column = { key: string; x: number; width: number; date: string | null; text
 interface GridBodyProps {
   scrollerRef: RefObject<HTMLDivElement | null>;
   virtualizerRef: RefObject<{ scrollToIndex: (index: number) => void } | null>;
-  rowIds: readonly string[];
+  rowIds: ReadonlyArray<string>;
   names: ReadonlyMap<string, string>;
   labels: SchedulerGridLabels;
   layout: SchedulerLayout<SchedulerGridTicket>;
   maxLength: number;
-  columns: readonly Column[];
+  columns: ReadonlyArray<Column>;
   width: number;
   nameWidth: number;
   timelineWidth: number;
@@ -781,7 +781,7 @@ interface GridRowProps {
   width: number;
   nameWidth: number;
   timelineWidth: number;
-  columns: readonly { key: string; x: number }[];
+  columns: ReadonlyArray<{ key: string; x: number }>;
   placed: PlacedTicket<SchedulerGridTicket>[];
   visFrom: number;
   visTo: number;

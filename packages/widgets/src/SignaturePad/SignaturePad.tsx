@@ -27,14 +27,14 @@ export interface SignaturePadProps {
 export function SignaturePad({
   label,
   onChange,
-  editing,
+  editing = false,
   width,
-  height,
-  disabled,
+  height = 150,
+  disabled = false,
   labels,
 }: SignaturePadProps) {
   const w = width ?? (editing ? SIGNATURE_CANVAS.editingWidth : SIGNATURE_CANVAS.width);
-  const h = Math.max(SIGNATURE_CANVAS.minHeight, height ?? SIGNATURE_CANVAS.minHeight);
+  const h = Math.max(SIGNATURE_CANVAS.minHeight, height);
   const inkRef = useRef<HTMLSpanElement>(null);
   const [ink, setInk] = useState('#000');
   // Ink colour comes from the theme's text colour (resolved CSS variable), never a literal.

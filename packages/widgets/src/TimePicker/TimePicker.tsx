@@ -31,7 +31,7 @@ export function TimePicker({
   onError,
   step = 1,
   placeholder = 'h:mm am',
-  disabled,
+  disabled = false,
   errorText = (m) => m,
 }: TimePickerProps) {
   const s = useTimePickerState(value, onChange, onError, step);

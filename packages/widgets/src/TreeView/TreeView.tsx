@@ -10,11 +10,11 @@ import { TREE_MAX_PAGE_LINKS, TREE_PAGE_SIZE_OPTIONS, useTreeViewState } from '.
 export interface TreeViewProps {
   /** Accessible name of the tree. */
   label: string;
-  nodes: readonly TreeNode[];
+  nodes: ReadonlyArray<TreeNode>;
   selectionMode?: 'single' | 'multiple';
-  selectedIds: readonly string[];
+  selectedIds: ReadonlyArray<string>;
   onSelectionChange: (ids: string[]) => void;
-  defaultExpandedIds?: readonly string[];
+  defaultExpandedIds?: ReadonlyArray<string>;
   /** Root nodes per page; default 10 (options 10, 25, 50, 75, 100; at most 5 page links). */
   pageSize?: number;
   emptyText?: string;
@@ -24,7 +24,7 @@ export interface TreeViewProps {
    * Multiple mode: nodes drawn half-checked (tri-state parents, service spec 6 "tri-state parent and
    * child toggles"): an indeterminate checkbox and `aria-checked="mixed"`. The caller computes them.
    */
-  mixedIds?: readonly string[];
+  mixedIds?: ReadonlyArray<string>;
   /** Read-only: nodes still expand and take focus, but selection does not change (greyed). */
   disabled?: boolean;
   /** Translations of the pager under the tree ('Rows per page', page buttons, range). */
@@ -44,7 +44,7 @@ export function TreeView({
   selectedIds,
   onSelectionChange,
   defaultExpandedIds,
-  pageSize,
+  pageSize = 10,
   emptyText = 'Nothing to show.',
   expandLabel = (l) => `Expand ${l}`,
   unavailableText = '(Unavailable)',
@@ -193,8 +193,11 @@ export interface TreePickerProps extends TreeViewProps {
 export function TreePicker({
   placeholder = 'Select...',
   selectedText = (n) => `${n} selected`,
-  ...tree
+  selectionMode = 'single',
+  disabled = false,
+  ...rest
 }: TreePickerProps) {
+  const tree = { ...rest, selectionMode, disabled };
   const chosen = findLabels(tree.nodes, new Set(tree.selectedIds));
   const text =
     chosen.length === 0 ? placeholder : chosen.length === 1 ? chosen[0] : selectedText(chosen.length);
