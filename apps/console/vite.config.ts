@@ -42,6 +42,8 @@ const pwa = VitePWA({
     clientsClaim: true,
     skipWaiting: false,
     cleanupOutdatedCaches: true,
+    // Background Sync relay for the offline clock queue (public/clock-sync-sw.js).
+    importScripts: ['/clock-sync-sw.js'],
     runtimeCaching: [
       {
         // Data calls only: not page loads or downloads (a[download] navigations), not files.

@@ -5,6 +5,7 @@
  * schema when DATABASE_URL is set) with the demo company; a field employee's device sends 500 queued
  * taps (250 shifts) in one POST /api/time/queue through the HTTP API (fastify.inject), then the same
  * 500 again (a replay after a lost answer: all duplicates). Prints times and the ratio to the target.
+ * Then bench/clock/offline.mjs: the clock screen's load from the service worker with no network.
  * It only reports; it never fails. Usage: node bench/clock/run.mjs [--json]
  */
 import { spawnSync } from 'node:child_process';
@@ -19,4 +20,8 @@ const res = spawnSync(
   ['--conditions=source', '--import', 'tsx', join(here, 'bench.ts'), ...process.argv.slice(2)],
   { cwd: server, stdio: 'inherit', env: process.env },
 );
-process.exitCode = res.status ?? 1;
+const offline = spawnSync(process.execPath, [join(here, 'offline.mjs'), ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: process.env,
+});
+process.exitCode = res.status || offline.status || 0;

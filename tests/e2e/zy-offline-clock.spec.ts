@@ -56,6 +56,11 @@ test.describe('offline clock', () => {
     const sw = await request.get('/sw.js');
     expect(sw.status()).toBe(200);
     expect(await sw.text()).toContain('wm-api');
+    // Background Sync relay for the clock queue, imported by the worker.
+    expect(await sw.text()).toContain('clock-sync-sw.js');
+    const relay = await request.get('/clock-sync-sw.js');
+    expect(relay.status()).toBe(200);
+    expect(await relay.text()).toContain("'wm-clock-queue'");
   });
 
   test('a field employee clocks in and out with no signal; the taps reach the server once with their times', async ({
@@ -114,7 +119,7 @@ test.describe('offline clock', () => {
     await expect(page.locator('[data-queue-state]')).toHaveCount(0);
   });
 
-  test('another user on the same browser neither sees nor sends the first user’s queue', async ({
+  test('a session that ends offline asks to sign in; another user on the same browser neither sees nor sends the queue', async ({
     page,
     context,
   }) => {
@@ -126,10 +131,12 @@ test.describe('offline clock', () => {
     await page.getByRole('button', { name: 'Clock IN' }).click();
     await expect(page.getByTestId('queue-waiting')).toHaveText('Waiting to send: 1');
 
-    // Fiona's session ends on this device (cookies gone), the network returns and Gabriel signs in
-    // on the same browser profile.
+    // Fiona's session ends on this device while it is offline (cookies gone); when the network returns
+    // the console's send of her queue is refused (401) and it asks to sign in, keeping her tap.
     await context.clearCookies();
     await context.setOffline(false);
+    await expect(page.getByLabel('User name')).toBeVisible({ timeout: 20_000 });
+    // Gabriel signs in on the same browser profile.
     await signIn(page, 'gabriel');
     await page.goto('/time/clock/');
     await expect(page.getByRole('button', { name: 'Clock IN' })).toBeVisible();
@@ -153,5 +160,40 @@ test.describe('offline clock', () => {
     await expect(page.getByTestId('queue-waiting')).toHaveText('Waiting to send: 0', { timeout: 20_000 });
     const records = (await ownRecordsSince(page, start)).filter((r) => r.source === 'mobile');
     expect(records).toHaveLength(1);
+  });
+
+  test.describe('on a 360 px phone', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    /** The page's width beyond the screen's (0 when nothing scrolls sideways). */
+    const sideways = (page: Page) =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+    test('the clock fits, with a large clock button in thumb reach; timesheet and forms filler fit', async ({
+      page,
+    }) => {
+      await signIn(page, 'employee');
+      await page.goto('/time/clock/');
+      const clockIn = page.getByRole('button', { name: /Clock (IN|OUT)/ }).first();
+      await expect(clockIn).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Location' })).toBeVisible();
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      const box = (await clockIn.boundingBox())!;
+      expect(box.height, 'clock button height').toBeGreaterThanOrEqual(56);
+      expect(box.width, 'clock button width').toBeGreaterThanOrEqual(130);
+      expect(box.x + box.width, 'clock button inside the screen').toBeLessThanOrEqual(360);
+      for (const path of ['/time/timesheet/', '/forms/submit/']) {
+        await page.goto(path);
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+        expect(await sideways(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      }
+    });
+
+    test('the kiosk fits', async ({ page }) => {
+      await signIn(page, 'admin');
+      await page.goto('/time/kiosk/');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@wm/ui';
 
 export const layout = style({
@@ -20,6 +20,11 @@ export const clock = style({
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
 export const buttons = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' });
+
+// On a phone (issue 16 §1: large clock buttons, thumb-reachable) the two buttons share the row, 56 px tall.
+globalStyle(`${buttons} > button`, {
+  '@media': { 'screen and (max-width: 767px)': { flex: '1 1 0', minHeight: '56px', fontSize: '1.125rem' } },
+});
 
 export const statusList = style({
   listStyle: 'none',

@@ -11,6 +11,7 @@ import {
 } from '@wm/domain';
 import { createStore, get, type UseStore, update } from 'idb-keyval';
 import { apiClient, errorMessage } from '../../lib/api.js';
+import { requestClockQueueSync } from './clockQueueBackgroundSync.js';
 
 /**
  * The device's offline clock queue (issue 16) in IndexedDB through idb-keyval: one value holding
@@ -58,11 +59,13 @@ export async function changeClockQueue(
   return next;
 }
 
-/** Queues taps of `userId` (see enqueueClockEvents). */
-export function enqueueClockTaps(
+/** Queues taps of `userId` (see enqueueClockEvents) and asks for a Background Sync where the browser has it. */
+export async function enqueueClockTaps(
   taps: readonly Omit<QueuedClockEvent, 'state' | 'attempts' | 'nextAttemptAt'>[],
 ): Promise<ClockQueueState> {
-  return changeClockQueue((s) => enqueueClockEvents(s, taps));
+  const state = await changeClockQueue((s) => enqueueClockEvents(s, taps));
+  void requestClockQueueSync();
+  return state;
 }
 
 /** True when an error means the request did not reach the server (no network, timeout). */

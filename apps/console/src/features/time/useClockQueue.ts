@@ -8,6 +8,7 @@ import {
   userClockEvents,
 } from '@wm/domain';
 import { useCallback, useEffect, useState } from 'react';
+import { onClockQueueSyncMessage } from './clockQueueBackgroundSync.js';
 import { changeClockQueue, readClockQueue, subscribeClockQueue, syncClockQueue } from './clockQueueStore.js';
 
 /** How often a waiting queue is retried while the page is open (the back-off decides what is due). */
@@ -96,8 +97,9 @@ export function useClockQueue(owner: string | null): ClockQueueView {
 }
 
 /**
- * Sends the signed-in user's queued clock taps from any screen (issue 16: on the next start, and when
- * the network returns), not only while the clock is open. `owner` as in useClockQueue.
+ * Sends the signed-in user's queued clock taps from any screen (issue 16: on the next start, when the
+ * network returns, and when the service worker relays a Background Sync), not only while the clock is
+ * open. `owner` as in useClockQueue.
  */
 export function useClockQueueSender(owner: string | null): void {
   useEffect(() => {
@@ -105,6 +107,10 @@ export function useClockQueueSender(owner: string | null): void {
     const send = () => void syncClockQueue(owner, { dueNow: true }).catch(() => undefined);
     if (navigator.onLine) send();
     window.addEventListener('online', send);
-    return () => window.removeEventListener('online', send);
+    const offSync = onClockQueueSyncMessage(send);
+    return () => {
+      window.removeEventListener('online', send);
+      offSync();
+    };
   }, [owner]);
 }
