@@ -39,8 +39,35 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+/** Resolves after `ms` or at the next animation frame, whichever is first (hidden tabs have no frames). */
+const nextFrame = (ms = 100) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/**
+ * Renders the story, then lets React settle before the play function starts: a task for the
+ * deferred effects and two frames for what they measure (ResizeObserver, virtualised rows). The
+ * story-test run renders inside React's `act`, which flushes all of that; the built Storybook runs
+ * React's production build, where `act` is a no-op, so without this a play function could type
+ * into a field whose mount effects have not run yet (issue 17: text appended instead of replaced).
+ */
+const mount: Preview['mount'] = (context) => async (ui) => {
+  if (ui != null) context.originalStoryFn = () => ui;
+  await context.renderToCanvas();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextFrame();
+  await nextFrame();
+  return context.canvas;
+};
+
 const preview: Preview = {
   tags: ['autodocs'],
+  mount,
   decorators: [withTheme],
   globalTypes: {
     theme: {
