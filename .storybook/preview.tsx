@@ -10,7 +10,8 @@ const THEME_TITLES: Record<ThemeName, string> = {
 
 /**
  * Wraps every story in a ThemeProvider (toolbar "Theme") with 16px padding (`parameters.fullBleed:
- * true` removes it, for page frames such as AppShell). A story with
+ * true` removes it, for page frames such as AppShell), at least the canvas' height on the canvas
+ * and only as tall as the story in docs pages. A story with
  * `parameters.themeMatrix: true` is rendered once per theme, side by side in a column, which is
  * how the `Matrix` stories show every variant in light, dark and high contrast.
  */
@@ -32,7 +33,14 @@ const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals.theme as ThemeName | undefined) ?? 'light';
   return (
     <ThemeProvider theme={theme}>
-      <div style={{ padding: context.parameters.fullBleed ? 0 : 16, minHeight: '100vh' }}>
+      <div
+        style={{
+          padding: context.parameters.fullBleed ? 0 : 16,
+          // A full-height canvas (overlays and page frames have room); in docs pages every example
+          // would be a screen tall, so there it takes only the height it needs.
+          minHeight: context.viewMode === 'docs' ? undefined : '100vh',
+        }}
+      >
         <Story />
       </div>
     </ThemeProvider>
