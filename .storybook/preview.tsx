@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { type ThemeName, ThemeProvider } from '../packages/ui/src/index';
+import { LOCALE_ITEMS, withLocale } from './locale';
 
 const THEMES: ThemeName[] = ['light', 'dark', 'highContrast'];
 const THEME_TITLES: Record<ThemeName, string> = {
@@ -76,7 +77,7 @@ const mount: Preview['mount'] = (context) => async (ui) => {
 const preview: Preview = {
   tags: ['autodocs'],
   mount,
-  decorators: [withTheme],
+  decorators: [withLocale, withTheme],
   globalTypes: {
     theme: {
       description: 'Theme of the design system',
@@ -91,8 +92,12 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: "Language of the widgets' labels (the console's en/es resources)",
+      toolbar: { title: 'Language', icon: 'globe', items: LOCALE_ITEMS, dynamicTitle: true },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', locale: 'en' },
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { date: /Date$/i } },
