@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { type ThemeName, ThemeProvider } from '../packages/ui/src/index';
 import { LOCALE_ITEMS, withLocale } from './locale';
 
@@ -103,8 +104,10 @@ const preview: Preview = {
     controls: { matchers: { date: /Date$/i } },
     // Accessibility violations fail the story test (addon-a11y runs axe after play).
     a11y: { test: 'error' },
+    // The standard phone, tablet and desktop sizes, and the fixed size the story tests render at.
     viewport: {
       options: {
+        ...MINIMAL_VIEWPORTS,
         wmTest: {
           name: 'Story test (800x600)',
           styles: { width: '800px', height: '600px' },
