@@ -11,7 +11,8 @@ const uiSource = fileURLToPath(new URL('../packages/ui/src/index.ts', import.met
  * package's src; the same stories run as Vitest browser tests (.storybook/vitest.config.ts).
  */
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
+  // The Welcome page (.storybook/docs) comes first; then each package's MDX pages and stories.
+  stories: ['./docs/*.mdx', '../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
   addons: [
     // GitHub-flavoured Markdown in the MDX pages (tables in Introduction and Theming).
     {

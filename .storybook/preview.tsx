@@ -101,6 +101,10 @@ const preview: Preview = {
   initialGlobals: { theme: 'light', locale: 'en' },
   parameters: {
     layout: 'fullscreen',
+    // Storybook opens the first entry: the Welcome page, then the guides of ui, then components.
+    options: {
+      storySort: { order: ['Welcome', 'ui', ['Introduction', 'Theming', 'Tokens', '*'], 'widgets'] },
+    },
     controls: { matchers: { date: /Date$/i } },
     // Accessibility violations fail the story test (addon-a11y runs axe after play).
     a11y: { test: 'error' },
