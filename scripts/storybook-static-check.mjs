@@ -3,7 +3,8 @@
  * Opens the BUILT Storybook (storybook-static, from `pnpm build-storybook`) in headless Chromium and
  * runs every story that has a play function there, as a designer's browser would (issue 17): the
  * preview iframe (two pages, WORKERS overrides), story after story through the preview's own
- * channel (`setCurrentStory`, the event the Storybook manager sends when you click a story).
+ * channel (`setCurrentStory`, the event the Storybook manager sends when you click a story), the
+ * page sized as the story's `viewport` global asks (Phone stories) and 1200x800 otherwise.
  *
  * A story fails when its play function throws (`playFunctionThrewException`, the red FAIL of the
  * Interactions panel), when it cannot render (`storyErrored`, `storyThrewException`, `storyMissing`)
@@ -81,7 +82,7 @@ const started = Date.now();
 
 /** Opens one preview page whose `window.__wmRunStory(id)` resolves with what happened to that story. */
 async function openPreview() {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+  const page = await browser.newPage({ viewport: DEFAULT_VIEWPORT });
   page.on('response', (r) => {
     if (r.status() === 404 && !r.url().endsWith('/favicon.ico')) notFound.add(r.url());
   });
@@ -124,6 +125,27 @@ async function openPreview() {
   return page;
 }
 
+const DEFAULT_VIEWPORT = { width: 1200, height: 800 };
+
+/**
+ * The page size a story asks for with its `viewport` global (a Phone story: the phone size of
+ * `parameters.viewport.options`), as the Storybook manager sizes its iframe; else 1200x800.
+ */
+async function storyViewport(page, id) {
+  const size = await page.evaluate(async (id) => {
+    const story = await window.__STORYBOOK_PREVIEW__.storyStoreValue.loadStory({ storyId: id });
+    const viewport = story.storyGlobals?.viewport;
+    const value = viewport?.value;
+    const styles = value ? story.parameters?.viewport?.options?.[value]?.styles : null;
+    if (!styles) return null;
+    const px = (v) => Number.parseInt(String(v), 10);
+    return viewport.isRotated
+      ? { width: px(styles.height), height: px(styles.width) }
+      : { width: px(styles.width), height: px(styles.height) };
+  }, id);
+  return size && size.width > 0 && size.height > 0 ? size : DEFAULT_VIEWPORT;
+}
+
 // ANSI colours of expect() messages.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching the escape character is the point
 const plain = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
@@ -135,15 +157,19 @@ try {
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
   const queue = [...stories];
+  const run = async (page, id) => {
+    await page.setViewportSize(await storyViewport(page, id));
+    return page.evaluate(([id, ms]) => window.__wmRunStory(id, ms), [id, STORY_TIMEOUT_MS]);
+  };
   const worker = async () => {
     let page = await openPreview();
     for (let id = queue.shift(); id; id = queue.shift()) {
-      let errors = await page.evaluate(([id, ms]) => window.__wmRunStory(id, ms), [id, STORY_TIMEOUT_MS]);
+      let errors = await run(page, id);
       if (errors.length) {
         // Once more on a fresh page: a story that fails twice is broken, not slow.
         await page.close();
         page = await openPreview();
-        const again = await page.evaluate(([id, ms]) => window.__wmRunStory(id, ms), [id, STORY_TIMEOUT_MS]);
+        const again = await run(page, id);
         if (again.length === 0) notes.push(`${id} passed on the second attempt (first: ${plain(errors[0])})`);
         errors = again;
       }
