@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import remarkGfm from 'remark-gfm';
 import { mergeConfig } from 'vite';
 
 const uiSource = fileURLToPath(new URL('../packages/ui/src/index.ts', import.meta.url));
@@ -10,8 +11,17 @@ const uiSource = fileURLToPath(new URL('../packages/ui/src/index.ts', import.met
  * package's src; the same stories run as Vitest browser tests (.storybook/vitest.config.ts).
  */
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // The Welcome page (.storybook/docs) comes first; then each package's MDX pages and stories.
+  stories: ['./docs/*.mdx', '../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
+  addons: [
+    // GitHub-flavoured Markdown in the MDX pages (tables in Introduction and Theming).
+    {
+      name: '@storybook/addon-docs',
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   // react-docgen (Babel) rather than react-docgen-typescript: TS 7 has no compiler API to load.

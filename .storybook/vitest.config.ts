@@ -36,7 +36,16 @@ export default defineConfig({
     },
   },
   optimizeDeps: {
-    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      // The toolbar language's decorator (.storybook/locale.tsx): found late, they would reload the page.
+      'i18next',
+      'react-i18next',
+    ],
     // Imported only by vanilla-extract's transformed output, which the dependency scanner never
     // sees; pre-bundling them mid-run reloads the page and breaks the run. They are ESM already.
     exclude: ['@vanilla-extract/recipes', '@vanilla-extract/sprinkles', '@vanilla-extract/css'],

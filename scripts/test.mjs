@@ -4,8 +4,9 @@
  *  1. lint (Biome, incl. the dependency-direction rule) and types (tsc per package)
  *  2. unit and route tests on PGlite (Vitest projects domain, api, ui, widgets, console, server)
  *  3. the server tests again on PostgreSQL (DATABASE_URL, or the local 127.0.0.1:5432/test when reachable)
- *  4. builds (packages, console, server), Storybook story tests in headless Chromium,
- *     the package-consumer test, and the end-to-end tests (Playwright)
+ *  4. builds (packages, console, server), Storybook story tests in headless Chromium, the built
+ *     Storybook with every play function run in it (scripts/storybook-static-check.mjs), the
+ *     package-consumer test, and the end-to-end tests (Playwright)
  * Prints one closing line `tests: N passed, N failed` (test counts summed over the runners).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -147,6 +148,17 @@ if (pgUrl && hasProject('apps/server')) {
 
 run('build', 'pnpm', ['run', 'build']);
 if (existsSync(path.join(root, '.storybook/vitest.config.ts'))) vitest('storybook-stories', '.');
+// The built Storybook is what designers open: its play functions must pass there too (React's
+// production build, no act()).
+if (
+  existsSync(path.join(root, '.storybook/main.ts')) &&
+  run('storybook-build', 'pnpm', ['run', 'build-storybook', '--quiet'])
+) {
+  const file = path.join(out, 'storybook-static.json');
+  run('storybook-static', 'node', ['scripts/storybook-static-check.mjs', '--json', file], {
+    countFrom: file,
+  });
+}
 if (existsSync(path.join(root, 'packages/widgets/scripts/consumer-test.mjs'))) {
   run('package-consumer', 'node', ['packages/widgets/scripts/consumer-test.mjs']);
 }

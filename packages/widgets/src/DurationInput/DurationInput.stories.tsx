@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DurationInput, type DurationInputProps } from './DurationInput';
+import { expectNoSidewaysScroll, PHONE_GLOBALS } from '../internal/phone';
 
 function Host(props: DurationInputProps) {
   const [value, setValue] = useState(props.value);
@@ -90,4 +91,13 @@ export const Matrix: Story = {
       <DurationInput {...args} label="Hours (decimal)" mode={2} />
     </div>
   ),
+};
+
+/** At phone size (field staff enter durations on a phone): the field fits the width. */
+export const Phone: Story = {
+  globals: PHONE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Duration')).toHaveValue('2h 30m');
+    await expectNoSidewaysScroll(canvasElement);
+  },
 };

@@ -1,5 +1,5 @@
 import { type DurationMode, formatDurationEntry, parseDuration } from '@wm/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 /**
  * Text state of a DurationInput; `value` in MINUTES (or null). Parsing and messages come from
@@ -14,10 +14,15 @@ export function useDurationInputState(
 ) {
   const [text, setText] = useState(formatDurationEntry(value, mode));
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
+  // A new value or mode from outside replaces the text. Adjusted while rendering, not in an effect:
+  // a mount effect would run after the first keystrokes when React defers it (production builds)
+  // and overwrite what the user had already typed.
+  const [shown, setShown] = useState({ value, mode });
+  if (shown.value !== value || shown.mode !== mode) {
+    setShown({ value, mode });
     setText(formatDurationEntry(value, mode));
     setError(null);
-  }, [value, mode]);
+  }
   const commit = () => {
     const r = parseDuration(text, mode);
     if (!r.ok) {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { everyControl, incidentSubForm, partsTable, siteOptions, withSubForm } from './fixtures';
 import { FormFiller, type FormFillerProps } from './FormFiller';
+import { expectNoSidewaysScroll, PHONE_GLOBALS } from '../internal/phone';
 
 /** Holds the answers so stories are interactive (the widget is controlled). */
 function Stateful(props: Omit<FormFillerProps, 'answers' | 'onAnswersChange'> & { initial?: Answers }) {
@@ -156,4 +157,13 @@ export const Preview: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, controls: everyControl.slice(0, 8), initial: { driver: 'Alice', ok: 'Yes' } },
+};
+
+/** At phone size (forms are filled in the field): every control fits the width. */
+export const Phone: Story = {
+  globals: PHONE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Submit' })).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
+  },
 };

@@ -70,6 +70,8 @@ export const cell = style({
   textOverflow: 'ellipsis',
   flex: 'none',
   minWidth: 0,
+  // The last column takes what the others leave, so the columns fill a wide grid (no blank band).
+  selectors: { '&:last-child': { flexGrow: 1 } },
 });
 
 export const cellText = style({ overflow: 'hidden', textOverflow: 'ellipsis' });

@@ -5,6 +5,7 @@ import { type SampleEmployee, sampleEmployees } from '../internal/fixtures';
 import type { ColumnLayout } from './columnLayout';
 import { ListView } from './ListView';
 import type { ListViewColumn, ListViewProps } from './types';
+import { expectNoSidewaysScroll, PHONE_GLOBALS } from '../internal/phone';
 
 const columns: ListViewColumn<SampleEmployee>[] = [
   { id: 'name', header: 'Name', value: (r) => r.name, width: 180 },
@@ -348,4 +349,15 @@ export const Matrix: Story = {
       <ListView {...args} label="Empty list" data={[]} height={100} showSearch={false} />
     </div>
   ),
+};
+
+/** At phone size with `cardColumns`: one card per record (automatic below 768 px), no sideways scroll. */
+export const Phone: Story = {
+  globals: PHONE_GLOBALS,
+  args: { data: small.slice(0, 6), selectable: true, cardColumns: ['name', 'city', 'hours', 'start'] },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(within(c.getByRole('list', { name: 'Employees' })).getAllByRole('listitem')).toHaveLength(6);
+    await expectNoSidewaysScroll(canvasElement);
+  },
 };

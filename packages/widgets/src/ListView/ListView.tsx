@@ -389,7 +389,7 @@ function ListViewGrid<T extends object>(props: ListViewProps<T> & { state: ListV
         <div
           role="rowgroup"
           className={styles.body}
-          style={{ height: s.virtualizer.getTotalSize(), width: totalWidth }}
+          style={{ height: s.virtualizer.getTotalSize(), width: totalWidth, minWidth: '100%' }}
         >
           {s.items.map((item, k) => {
             const row = tableRows[k];

@@ -43,6 +43,10 @@ export const linkButton = style({
   cursor: 'pointer',
   font: 'inherit',
   textDecoration: 'underline',
+  selectors: {
+    // Disabled through the fieldset: no link colour, no underline, so All/None do not look active.
+    '&:disabled': { color: vars.color.disabledText, textDecoration: 'none', cursor: 'not-allowed' },
+  },
 });
 
 export const error = style({ color: vars.color.error });

@@ -7,17 +7,14 @@ import { SchedulePicker, type SchedulePickerProps } from './SchedulePicker';
 function Host(props: SchedulePickerProps) {
   const [value, setValue] = useState<Schedule>(props.value);
   return (
-    <div>
-      <SchedulePicker
-        {...props}
-        value={value}
-        onChange={(v) => {
-          setValue(v);
-          props.onChange(v);
-        }}
-      />
-      <output data-testid="stored">{JSON.stringify(value)}</output>
-    </div>
+    <SchedulePicker
+      {...props}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        props.onChange(v);
+      }}
+    />
   );
 }
 
@@ -33,7 +30,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Reoccurring-schedule picker for service tickets. The host stores the schedule as returned (bit sums); do ' +
+          'Recurring-schedule picker for service tickets. The host stores the schedule as returned (bit sums); do ' +
           'not decode lists yourself, use @wm/domain decodeSchedule when needed.',
       },
     },

@@ -52,7 +52,7 @@ function optionLabel(field: BitField, v: number, l: SchedulePickerLabels): strin
 }
 
 /**
- * The reoccurring-schedule picker (service spec 2 "Shared widgets", 3 "Schedule (recurrence)"):
+ * The recurring-schedule picker (service spec 2 "Shared widgets", 3 "Schedule (recurrence)"):
  * type 1 hourly by weekday (weekdays + hours), type 2 by weeks and weekdays, type 3 by months and
  * month days. Each field is a group of labelled checkboxes; the value is stored as summed powers of
  * two through @wm/domain. A stored field that does not decode shows the domain's error message.

@@ -9,6 +9,7 @@ import {
   type SchedulerGridProps,
   type SchedulerGridTicket,
 } from './SchedulerGrid';
+import { expectNoSidewaysScroll, PHONE_GLOBALS } from '../internal/phone';
 
 const DAY = '2026-11-30';
 const WEEK = [
@@ -359,4 +360,14 @@ export const Paged: Story = {
 export const Matrix: Story = {
   parameters: { themeMatrix: true },
   args: { tickets: dayTickets, height: 200, now: `${DAY}T11:30:00.000Z` },
+};
+
+/** At phone size: the page does not scroll sideways; the grid scrolls inside its own frame. */
+export const Phone: Story = {
+  globals: PHONE_GLOBALS,
+  args: { tickets: dayTickets },
+  play: async ({ canvasElement }) => {
+    await expect(box(canvasElement, '2')).toBeInTheDocument();
+    await expectNoSidewaysScroll(canvasElement);
+  },
 };

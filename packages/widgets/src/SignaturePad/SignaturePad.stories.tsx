@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SignaturePad } from './SignaturePad';
+import { expectNoSidewaysScroll, PHONE_GLOBALS } from '../internal/phone';
 
 const meta = {
   title: 'widgets/SignaturePad',
@@ -69,4 +70,13 @@ export const Disabled: Story = { args: { disabled: true } };
 export const Matrix: Story = {
   parameters: { themeMatrix: true },
   render: (args) => <SignaturePad {...args} editing />,
+};
+
+/** At phone size (an employee signs with a finger): the pad fits the width. */
+export const Phone: Story = {
+  globals: PHONE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Clear' })).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
+  },
 };

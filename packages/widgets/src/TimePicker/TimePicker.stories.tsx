@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TimePicker, type TimePickerProps } from './TimePicker';
+import { expectNoSidewaysScroll, PHONE_GLOBALS } from '../internal/phone';
 
 function Host(props: TimePickerProps) {
   const [value, setValue] = useState(props.value);
@@ -76,4 +77,13 @@ export const Matrix: Story = {
       <TimePicker {...args} label="End time" value={null} />
     </div>
   ),
+};
+
+/** At phone size (field staff enter their times on a phone): the field fits the width. */
+export const Phone: Story = {
+  globals: PHONE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Start time')).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
+  },
 };

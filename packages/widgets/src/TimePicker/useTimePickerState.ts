@@ -1,5 +1,5 @@
 import { formatTimePicker, parseTimePicker } from '@wm/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 /**
  * Text state of a TimePicker. `value` is seconds since local midnight (or null). The text is
@@ -15,10 +15,15 @@ export function useTimePickerState(
 ) {
   const [text, setText] = useState(value === null ? '' : formatTimePicker(value));
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
+  // A new value from outside replaces the text. Adjusted while rendering, not in an effect: a mount
+  // effect would run after the first keystrokes when React defers it (production builds) and
+  // overwrite what the user had already typed.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
     setText(value === null ? '' : formatTimePicker(value));
     setError(null);
-  }, [value]);
+  }
   const fail = (message: string | null) => {
     setError(message);
     onError?.(message);

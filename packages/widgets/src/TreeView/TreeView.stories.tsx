@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { TreeNode } from './treeModel';
 import { TreePicker, TreeView, type TreeViewProps } from './TreeView';
+import { expectNoSidewaysScroll, PHONE_GLOBALS } from '../internal/phone';
 
 const nodes: TreeNode[] = [
   {
@@ -154,5 +155,14 @@ export const ReadOnly: Story = {
     await expect(args.onSelectionChange).not.toHaveBeenCalled();
     await userEvent.click(c.getByRole('button', { name: 'Expand Texas' }));
     await expect(c.getByRole('treeitem', { name: /Austin$/ })).toBeInTheDocument();
+  },
+};
+
+/** At phone size: the tree fits the width. */
+export const Phone: Story = {
+  globals: PHONE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('tree')).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
