@@ -10,7 +10,7 @@
  * Prints one closing line `tests: N passed, N failed` (test counts summed over the runners).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -31,26 +31,28 @@ function run(name, cmd, args, { env = {}, countFrom, cwd = root } = {}) {
 }
 
 /**
- * Like `run`, but without blocking, so that steps can run at once. With `log` the step's output goes
- * to test-results/<name>.log, printed when the step ends, so that its lines do not mix with another's.
+ * Like `run`, but without blocking, so that steps can run at once. With `log` the step writes to
+ * test-results/<name>.log (a file, so it never waits on this process while `run` blocks), printed
+ * when the step ends so that its lines do not mix with another step's.
  */
 function start(name, cmd, args, { env = {}, countFrom, cwd = root, log = false } = {}) {
   const started = Date.now();
   const file = log ? path.join(out, `${name}.log`) : '';
   const where = log ? ` (output in ${path.relative(root, file)} until it ends)` : '';
   console.log(`\n▶ ${name}${where}: ${cmd} ${args.join(' ')}`);
+  const fd = log ? openSync(file, 'w') : null;
+  const child = spawn(cmd, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: fd === null ? 'inherit' : ['ignore', fd, fd],
+  });
   return new Promise((resolve) => {
-    const sink = log ? createWriteStream(file) : null;
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: log ? 'pipe' : 'inherit' });
-    child.stdout?.pipe(sink, { end: false });
-    child.stderr?.pipe(sink, { end: false });
-    const done = (status) => resolve(settle(name, status, started, countFrom));
     child.on('close', (status) => {
-      if (!sink) return done(status);
-      sink.end(() => {
+      if (fd !== null) {
+        closeSync(fd);
         console.log(`\n── ${name} ──\n${readFileSync(file, 'utf8')}`);
-        done(status);
-      });
+      }
+      resolve(settle(name, status, started, countFrom));
     });
   });
 }
@@ -146,7 +148,22 @@ if (pgUrl && hasProject('apps/server')) {
   console.log('\n(no PostgreSQL reachable: server tests ran on PGlite only)');
 }
 
-run('build', 'pnpm', ['run', 'build']);
+const e2e = existsSync(path.join(root, 'tests/playwright.config.ts'));
+/** One end-to-end stream (tests/playwright.config.ts E2E_STREAM) on its own server port. */
+const e2eStream = (name, port) => {
+  const file = path.join(out, `e2e-${name}.json`);
+  const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_STREAM: name, E2E_PORT: String(port) };
+  return { env, countFrom: file };
+};
+const playwright = ['--filter', '@wm/tests', 'exec', 'playwright', 'test'];
+
+const built = run('build', 'pnpm', ['run', 'build']);
+// The menu walks only read and mostly wait on the browser, so they run on their own server beside
+// everything after the build (Storybook, the package consumer, the other end-to-end specs).
+const walks =
+  e2e && built
+    ? start('end-to-end-menu-walks', 'pnpm', playwright, { ...e2eStream('walks', 3198), log: true })
+    : null;
 if (existsSync(path.join(root, '.storybook/vitest.config.ts'))) vitest('storybook-stories', '.');
 // The built Storybook is what designers open: its play functions must pass there too (React's
 // production build, no act()).
@@ -162,20 +179,8 @@ if (
 if (existsSync(path.join(root, 'packages/widgets/scripts/consumer-test.mjs'))) {
   run('package-consumer', 'node', ['packages/widgets/scripts/consumer-test.mjs']);
 }
-if (existsSync(path.join(root, 'tests/playwright.config.ts'))) {
-  // Two streams at once, each on its own server (tests/playwright.config.ts E2E_STREAM): the menu
-  // walks only read, so they need not wait for the specs that change the demo company.
-  const stream = (name, port) => {
-    const file = path.join(out, `e2e-${name}.json`);
-    const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_STREAM: name, E2E_PORT: String(port) };
-    return { env, countFrom: file };
-  };
-  const playwright = ['--filter', '@wm/tests', 'exec', 'playwright', 'test'];
-  await Promise.all([
-    start('end-to-end', 'pnpm', playwright, stream('main', 3199)),
-    start('end-to-end-menu-walks', 'pnpm', playwright, { ...stream('walks', 3198), log: true }),
-  ]);
-}
+if (e2e) run('end-to-end', 'pnpm', playwright, e2eStream('main', 3199));
+if (walks) await walks;
 
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
 console.log(`tests: ${passed} passed, ${failed} failed`);

@@ -195,7 +195,7 @@ for (const width of NAV_WIDTHS) {
     for (const role of ROLES) {
       const how = width <= PHONE_MAX ? ' by the menu drawer' : '';
       test(`as ${role}, every built screen opens from every other${how}`, async ({ page }) => {
-        test.setTimeout(600_000);
+        test.setTimeout(900_000);
         await signIn(page, role);
         const items = (await collectItems(page)).filter((i) => BUILT.has(i.path));
         expect(items.length, 'built screens in the menus').toBeGreaterThan(1);
