@@ -72,6 +72,7 @@ export {
   useCategoryProblems,
   useTicket,
   useTicketMutations,
+  useTechnicianPositions,
   useTicketOccurrences,
   useTickets,
   useTriageTickets,

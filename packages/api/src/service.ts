@@ -7,6 +7,7 @@ import { useEntityList } from './hooks/hooks.js';
 import { useApiClient } from './hooks/context.js';
 import type {
   ServiceCategoryProblem,
+  TechnicianPosition,
   Ticket,
   TicketInput,
   TicketOccurrenceRecord,
@@ -72,7 +73,33 @@ export const ticketCalls = {
    */
   occurrences: (client: ApiClient, from: Instant, to: Instant) =>
     client.http.get<TicketOccurrenceRecord[]>('/Ticket/occurrences', { from: iso(from), to: iso(to) }),
+  /**
+   * GET /Ticket/technician-positions?before= (the scheduler's GPS view): each visible technician's
+   * last GPS fix at or before `before` (default now). 403 without Service:View:Ticket.
+   */
+  technicianPositions: (client: ApiClient, before?: Instant) =>
+    client.http.get<TechnicianPosition[]>(
+      '/Ticket/technician-positions',
+      before === undefined ? {} : { before: iso(before) },
+    ),
 };
+
+/**
+ * The technicians' last GPS fixes at or before `before` (the scheduler's GPS view); `before = null`
+ * waits (the view is not shown).
+ */
+export function useTechnicianPositions(
+  before: Instant | null,
+  config?: SWRConfiguration<TechnicianPosition[]>,
+): SWRResponse<TechnicianPosition[]> {
+  const client = useApiClient();
+  const at = before === null ? null : iso(before);
+  return useSWR(
+    at === null ? null : ['technician-positions', at],
+    () => ticketCalls.technicianPositions(client, at ?? undefined),
+    { revalidateOnFocus: false, ...config },
+  );
+}
 
 /** True for an SWR key of a Ticket list or record (to revalidate after a change). */
 export const isTicketKey = (key: unknown) =>

@@ -177,6 +177,7 @@ const LOCATIONS = [
     lat: 39.7392,
     lon: -104.9903,
     description: '1600 Broadway, Denver, CO',
+    address: { street: '1600 Broadway', city: 'Denver', region: 'CO', postalCode: '80202' },
   },
   {
     key: 'union',
@@ -185,6 +186,7 @@ const LOCATIONS = [
     lat: 39.7527,
     lon: -105.0001,
     description: '1701 Wynkoop St, Denver, CO',
+    address: { street: '1701 Wynkoop St', city: 'Denver', region: 'CO', postalCode: '80202' },
   },
   {
     key: 'union-b',
@@ -194,6 +196,13 @@ const LOCATIONS = [
     lon: -105.0009,
     parent: 'union',
     description: 'Track side works',
+    address: {
+      street: '1701 Wynkoop St',
+      line2: 'Platform B',
+      city: 'Denver',
+      region: 'CO',
+      postalCode: '80202',
+    },
   },
   {
     key: 'cherry',
@@ -202,6 +211,7 @@ const LOCATIONS = [
     lat: 39.7172,
     lon: -104.9535,
     description: '3000 E 1st Ave, Denver, CO',
+    address: { street: '3000 E 1st Ave', city: 'Denver', region: 'CO', postalCode: '80206' },
   },
   {
     key: 'boulder',
@@ -210,6 +220,7 @@ const LOCATIONS = [
     lat: 40.0176,
     lon: -105.2797,
     description: '2366 Junction Pl, Boulder, CO',
+    address: { street: '2366 Junction Pl', city: 'Boulder', region: 'CO', postalCode: '80301' },
   },
   {
     key: 'airport',
@@ -218,6 +229,7 @@ const LOCATIONS = [
     lat: 39.8561,
     lon: -104.6737,
     description: '8500 Peña Blvd, Denver, CO',
+    address: { street: '8500 Peña Blvd', city: 'Denver', region: 'CO', postalCode: '80249' },
   },
 ];
 const TASKS = [
@@ -538,7 +550,8 @@ export async function seedDemo(db: Db): Promise<DemoRefs> {
           l.lat,
           l.lon,
           demoId('paygroup:hourly'),
-          json({ description: l.description, geoFenceRadius: 150, address: { country: 'US' } }),
+          // Full postal addresses: forms bind 'location.address' and tickets print it (issue 9).
+          json({ description: l.description, geoFenceRadius: 150, address: { ...l.address, country: 'US' } }),
         ],
       );
     }

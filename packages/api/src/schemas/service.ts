@@ -241,3 +241,25 @@ export interface TicketOccurrenceRecord {
   start: string;
   end: string;
 }
+
+/**
+ * Query of GET /api/Ticket/technician-positions (issue 10, service spec 2 'GPS view'): `before`, an
+ * ISO 8601 instant (default now); each technician's last GPS fix at or before it is returned.
+ */
+export const TechnicianPositionsQuerySchema = z.strictObject({
+  before: z.iso.datetime({ offset: true, message: 'before must be an ISO 8601 date-time' }).optional(),
+});
+
+/**
+ * A technician's last GPS fix (GET /api/Ticket/technician-positions): the latest clock IN or OUT of
+ * a time record with real coordinates (not the -1000 'no GPS' value), at or before `before`.
+ */
+export interface TechnicianPosition {
+  employeeId: string;
+  lat: number;
+  lon: number;
+  /** When the fix was taken (the clock IN or OUT instant, ISO 8601 UTC). */
+  at: string;
+  /** 'in' or 'out': which clock punch gave the fix. */
+  punch: 'in' | 'out';
+}

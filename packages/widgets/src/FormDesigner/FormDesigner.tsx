@@ -41,7 +41,7 @@ import {
   type TableColumn,
 } from '@wm/domain';
 import { Button, Checkbox, Select, TextArea, TextField } from '@wm/ui';
-import { useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { type EntityOption, FormFiller, type FormFillerProps, type FormFillerSubForm } from '../FormFiller';
 import * as styles from './FormDesigner.css';
 
@@ -232,7 +232,7 @@ const uid = () => globalThis.crypto?.randomUUID?.() ?? `c${Math.random().toStrin
  */
 export function FormDesigner({ defaultMode = 'edit', ...rest }: FormDesignerProps) {
   const props: FormDesignerProps = { ...rest, defaultMode };
-  const l = { ...defaultFormDesignerLabels, ...props.labels };
+  const l = useMemo(() => ({ ...defaultFormDesignerLabels, ...props.labels }), [props.labels]);
   const { definition, onChange } = props;
   const newId = props.newId ?? uid;
   const [mode, setMode] = useState<'edit' | 'preview'>(props.defaultMode ?? 'edit');
@@ -269,6 +269,25 @@ export function FormDesigner({ defaultMode = 'edit', ...rest }: FormDesignerProp
     if (to < 0 || to >= definition.length) return;
     onChange(arrayMove(definition, from, to));
   };
+  // Stable card callbacks (they read the latest definition through a ref), so a reorder re-renders
+  // only the cards whose own props changed: 300 questions move in one frame (issue 9 section 7).
+  const latest = useRef({ definition, onChange, selectedId });
+  latest.current = { definition, onChange, selectedId };
+  const onCardSelect = useCallback((id: string) => setSelectedId(id), []);
+  const onCardMove = useCallback((id: string, delta: -1 | 1) => {
+    const { definition: d, onChange: change } = latest.current;
+    const from = d.findIndex((c) => c.id === id);
+    const to = from + delta;
+    if (from < 0 || to < 0 || to >= d.length) return;
+    change(arrayMove(d, from, to));
+  }, []);
+  const onCardRemove = useCallback((id: string) => {
+    const { definition: d, onChange: change, selectedId: sel } = latest.current;
+    change(d.filter((x) => x.id !== id));
+    if (sel === id) setSelectedId(null);
+  }, []);
+  const ids = useMemo(() => definition.map((c) => c.id), [definition]);
+  const invalidIds = useMemo(() => new Set((props.errors ?? []).map((e) => e.controlId)), [props.errors]);
   const onDragEnd = (e: DragEndEvent) => {
     if (!e.over || e.active.id === e.over.id) return;
     const from = definition.findIndex((c) => c.id === e.active.id);
@@ -349,7 +368,7 @@ export function FormDesigner({ defaultMode = 'edit', ...rest }: FormDesignerProp
           <h3 className={styles.panelTitle}>{l.canvas}</h3>
           {definition.length === 0 && <p className={styles.empty}>{l.empty}</p>}
           <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-            <SortableContext items={definition.map((c) => c.id)} strategy={verticalListSortingStrategy}>
+            <SortableContext items={ids} strategy={verticalListSortingStrategy}>
               <ol
                 style={{
                   listStyle: 'none',
@@ -364,17 +383,14 @@ export function FormDesigner({ defaultMode = 'edit', ...rest }: FormDesignerProp
                   <SortableCard
                     key={c.id}
                     control={c}
-                    index={i}
-                    count={definition.length}
+                    first={i === 0}
+                    last={i === definition.length - 1}
                     selected={c.id === selectedId}
-                    invalid={errorsOf(c.id).length > 0}
+                    invalid={invalidIds.has(c.id)}
                     labels={l}
-                    onSelect={() => setSelectedId(c.id)}
-                    onMove={(to) => move(i, to)}
-                    onRemove={() => {
-                      onChange(definition.filter((x) => x.id !== c.id));
-                      if (selectedId === c.id) setSelectedId(null);
-                    }}
+                    onSelect={onCardSelect}
+                    onMove={onCardMove}
+                    onRemove={onCardRemove}
                   />
                 ))}
               </ol>
@@ -404,17 +420,24 @@ export function FormDesigner({ defaultMode = 'edit', ...rest }: FormDesignerProp
   );
 }
 
-function SortableCard(p: {
+interface CardProps {
   control: FormControl;
-  index: number;
-  count: number;
+  first: boolean;
+  last: boolean;
   selected: boolean;
   invalid: boolean;
   labels: FormDesignerLabels;
-  onSelect: () => void;
-  onMove: (to: number) => void;
-  onRemove: () => void;
-}) {
+  onSelect: (id: string) => void;
+  onMove: (id: string, delta: -1 | 1) => void;
+  onRemove: (id: string) => void;
+}
+
+/**
+ * A question on the canvas. Memoised: dnd-kit's sortable context re-renders every useSortable on a
+ * reorder, so the card's buttons (CardActions) are memoised apart and only the list item and its
+ * handle render again.
+ */
+const SortableCard = memo(function SortableCard(p: CardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({
     id: p.control.id,
   });
@@ -439,15 +462,31 @@ function SortableCard(p: {
       >
         ⠿
       </button>
-      <button type="button" className={styles.cardBody} onClick={p.onSelect} aria-pressed={p.selected}>
+      <CardActions {...p} />
+    </li>
+  );
+});
+
+const CardActions = memo(function CardActions(p: CardProps) {
+  const l = p.labels;
+  const id = p.control.id;
+  const name = p.control.name || l.untitled;
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.cardBody}
+        onClick={() => p.onSelect(id)}
+        aria-pressed={p.selected}
+      >
         <span>{name}</span>
         <span className={styles.typeName}>{l.typeNames[p.control.type]}</span>
       </button>
       <Button
         size="sm"
         variant="ghost"
-        disabled={p.index === 0}
-        onClick={() => p.onMove(p.index - 1)}
+        disabled={p.first}
+        onClick={() => p.onMove(id, -1)}
         aria-label={`${l.moveUp}: ${name}`}
       >
         ↑
@@ -455,18 +494,18 @@ function SortableCard(p: {
       <Button
         size="sm"
         variant="ghost"
-        disabled={p.index === p.count - 1}
-        onClick={() => p.onMove(p.index + 1)}
+        disabled={p.last}
+        onClick={() => p.onMove(id, 1)}
         aria-label={`${l.moveDown}: ${name}`}
       >
         ↓
       </Button>
-      <Button size="sm" variant="ghost" onClick={p.onRemove} aria-label={`${l.remove}: ${name}`}>
+      <Button size="sm" variant="ghost" onClick={() => p.onRemove(id)} aria-label={`${l.remove}: ${name}`}>
         ✕
       </Button>
-    </li>
+    </>
   );
-}
+});
 
 function opt<T extends string>(values: readonly T[], names?: Record<T, string>) {
   return values.map((v) => ({ value: v, label: names?.[v] ?? v }));

@@ -19,7 +19,10 @@ export const pin = style({
   cursor: 'pointer',
   outline: 'none',
 });
-globalStyle(`${pin}:focus-visible circle`, { stroke: vars.color.focusRing, strokeWidth: 3 });
+globalStyle(`${pin}:focus-visible circle, ${pin}:focus-visible rect`, {
+  stroke: vars.color.focusRing,
+  strokeWidth: 3,
+});
 export const fence = style({
   fill: vars.color.primary,
   fillOpacity: 0.12,

@@ -160,13 +160,26 @@ function OfflineMap({
               {moved ? (
                 <line className={styles.leg} x1={anchor.x} y1={anchor.y} x2={point.x} y2={point.y} />
               ) : null}
-              <circle
-                cx={point.x}
-                cy={point.y}
-                r={members ? 14 : 10}
-                fill={color}
-                className={styles.pinRing}
-              />
+              {pin.shape === 'square' && !members ? (
+                <rect
+                  x={point.x - 9}
+                  y={point.y - 9}
+                  width={18}
+                  height={18}
+                  rx={3}
+                  fill={color}
+                  className={styles.pinRing}
+                  data-shape="square"
+                />
+              ) : (
+                <circle
+                  cx={point.x}
+                  cy={point.y}
+                  r={members ? 14 : 10}
+                  fill={color}
+                  className={styles.pinRing}
+                />
+              )}
               <text x={point.x} y={point.y + 4} textAnchor="middle" className={styles.pinText}>
                 {letter}
               </text>

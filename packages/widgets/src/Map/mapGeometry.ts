@@ -4,6 +4,11 @@ export const PIN_COLORS = {
   yellow: '#D1C80B',
   green: '#098408',
   orange: '#D66B10',
+  /** Service priorities (service spec 9): low lighter orange, medium default orange, high darker orange. */
+  lightOrange: '#E8913A',
+  darkOrange: '#A84300',
+  /** Technicians on the scheduler's GPS view. */
+  blue: '#1F5FAD',
 } as const;
 export type PinColor = keyof typeof PIN_COLORS;
 

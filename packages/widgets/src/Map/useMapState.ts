@@ -21,6 +21,8 @@ export interface MapPin {
   color?: PinColor;
   /** Overrides the automatic letter. */
   label?: string;
+  /** 'square' draws the offline pin as a square (e.g. tickets beside round technician pins); default round. */
+  shape?: 'circle' | 'square';
   /** Geofence radius in metres, drawn as a circle around the pin (service spec 3 Location geoFenceRadius). */
   radiusMeters?: number;
 }

@@ -346,6 +346,28 @@ export const Large300x14Days: Story = {
   },
 };
 
+/**
+ * Sideways virtualisation: a day of wide hours (24 x 200 px) renders only the visible hour columns
+ * (header cells and each row's grid lines); scrolling to the evening swaps them.
+ */
+export const WideDayColumnsVirtualised: Story = {
+  args: { tickets: dayTickets, hourWidth: 200, rows: technicians(6) },
+  play: async ({ canvasElement }) => {
+    const headers = () =>
+      [...canvasElement.querySelectorAll('[data-column]')].map((el) => el.getAttribute('data-column'));
+    await waitFor(() => expect(headers()).toContain('0'));
+    await expect(headers().length).toBeLessThan(12);
+    await expect(headers()).not.toContain('23');
+    const lines = canvasElement.querySelector('[data-lane="e1"]')?.children.length ?? 0;
+    await expect(lines).toBeLessThan(12 + 3);
+    const scroller = within(canvasElement).getByRole('group', { name: 'Scheduler' });
+    scroller.scrollLeft = scroller.scrollWidth;
+    await waitFor(() => expect(headers()).toContain('23'));
+    await expect(headers()).not.toContain('0');
+    await expect(within(canvasElement).getByText('23:00')).toBeInTheDocument();
+  },
+};
+
 export const Paged: Story = {
   args: { rows: technicians(10), tickets: dayTickets, pageSize: 7 },
   play: async ({ canvasElement }) => {

@@ -184,8 +184,9 @@ function formatter(timeZone: string, options: Intl.DateTimeFormatOptions) {
  * clickable headers), ticket boxes coloured by priority with a status icon and the first 5 words of
  * the description, a shaded now-overlay and a tray of unscheduled tickets. Drag a box's body to move
  * it (onto another row to reassign; hold Ctrl to copy), either edge to resize; times snap to 5
- * minutes. Keyboard: see `labels.keyboardHint`. Rows are virtualised (TanStack Virtual) and each row
- * draws only the boxes in the visible time range, so hundreds of technicians scroll smoothly.
+ * minutes. Keyboard: see `labels.keyboardHint`. Virtualised in both directions (TanStack Virtual):
+ * only the visible rows, the visible time columns (header cells and grid lines) and the boxes in the
+ * visible time range are drawn, so hundreds of technicians over long days scroll smoothly.
  * Controlled: it reports `onChange` and draws what `tickets` says; the host saves and refreshes.
  */
 export function SchedulerGrid({
@@ -664,6 +665,25 @@ const GridBody = memo(function GridBody(props: GridBodyProps) {
     scrollPaddingStart: HEADER,
   });
 
+  // Time columns are virtualised sideways too: only the header cells and grid lines of the visible
+  // columns (plus 2 each side) are in the DOM, so a long day of narrow hours or many days stay light.
+  const columnVirtualizer = useVirtualizer({
+    horizontal: true,
+    count: columns.length,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: (i) => columns[i]?.width ?? 80,
+    paddingStart: nameWidth,
+    overscan: 2,
+    initialRect: { width: 2000, height },
+  });
+  const columnItems = columnVirtualizer.getVirtualItems();
+  const firstColumn = columnItems[0]?.index ?? 0;
+  const lastColumn = columnItems[columnItems.length - 1]?.index ?? -1;
+  const visibleColumns = useMemo(
+    () => columns.slice(firstColumn, lastColumn + 1),
+    [columns, firstColumn, lastColumn],
+  );
+
   // Visible time range (sideways virtualisation), updated once per frame while scrolling.
   const [scrollX, setScrollX] = useState({ left: 0, width: 2000 });
   const frame = useRef(0);
@@ -708,8 +728,11 @@ const GridBody = memo(function GridBody(props: GridBodyProps) {
           <div className={s.corner} style={{ width: nameWidth }}>
             {labels.technicians}
           </div>
-          {columns.map((c) => (
-            <div key={c.key} className={s.column} style={{ width: c.width }}>
+          {visibleColumns.length > 0 ? (
+            <div aria-hidden="true" style={{ flex: 'none', width: (visibleColumns[0] as Column).x }} />
+          ) : null}
+          {visibleColumns.map((c) => (
+            <div key={c.key} className={s.column} style={{ width: c.width }} data-column={c.key}>
               {c.date && onDayClick ? (
                 <button type="button" className={s.dayButton} onClick={() => onDayClick(c.date as string)}>
                   {c.text}
@@ -746,7 +769,7 @@ const GridBody = memo(function GridBody(props: GridBodyProps) {
               width={width}
               nameWidth={nameWidth}
               timelineWidth={timelineWidth}
-              columns={columns}
+              columns={visibleColumns}
               placed={placed}
               visFrom={visFrom}
               visTo={visTo}
@@ -781,6 +804,7 @@ interface GridRowProps {
   width: number;
   nameWidth: number;
   timelineWidth: number;
+  /** The visible columns only (sideways virtualisation): their grid lines are drawn. */
   columns: ReadonlyArray<{ key: string; x: number }>;
   placed: PlacedTicket<SchedulerGridTicket>[];
   visFrom: number;

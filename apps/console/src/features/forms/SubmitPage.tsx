@@ -4,6 +4,7 @@ import {
   type DefaultContext,
   defaultAnswers,
   openSubForms,
+  ticketLabel,
   withComputedAnswers,
 } from '@wm/domain';
 import { Box, Button, ConfirmDialog, Select, TextField, useToast } from '@wm/ui';
@@ -19,13 +20,25 @@ import { useFillerLabels } from './useFillerLabels.js';
 import { useFormOptions } from './useFormOptions.js';
 
 const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+/** The ticket picker's 'no ticket' choice (Radix selects take no empty value). */
+const NO_TICKET = '__none__';
+
+interface TicketChoice {
+  id: string;
+  ticketNumber?: number | null;
+  name?: string | null;
+  description?: string | null;
+}
 
 /**
  * /forms/submit/ (platform spec 2.4, 4.2): choose a permitted form and fill it in; save as draft
  * ('Draft saved') or submit ('Submitted'); `?draft={id}` edits a saved draft. Leaving the page with
  * a form selected asks first. Entity selects list only what the user may see. `?location=`,
  * `?asset=` and `?task=` name the record the fill is about: the submission links to it and the
- * default-value bindings read it (with the user's employee, department and division).
+ * default-value bindings read it (with the user's employee, department and division). A Ticket
+ * picker (the open tickets the user may read: a field employee his own; hidden without the Service
+ * module) attaches the submission to a ticket (`ticket_id`; `?ticket=` preselects it), so the ticket
+ * shows the form as filled (issue 10).
  */
 export function SubmitPage() {
   const { t } = useTranslation();
@@ -42,6 +55,12 @@ export function SubmitPage() {
   const [submissionId, setSubmissionId] = useState<string>(() => crypto.randomUUID());
   const [busy, setBusy] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [ticketId, setTicketId] = useState<string>(() => params.get('ticket') ?? '');
+  const ticketList = useEntityList<TicketChoice>('Ticket', {
+    filter: "serviceStatus ne 'completed'",
+    orderby: 'scheduledTimeStamp desc',
+    top: 500,
+  });
   const { labels, errorText } = useFillerLabels();
   const form = (forms.data ?? []).find((f) => f.id === formId) ?? null;
   const { entityOptions, upload } = useFormOptions(true);
@@ -76,6 +95,7 @@ export function SubmitPage() {
     setSubmissionId(d.id);
     setAnswers(answersOf(d));
     setDescription(d.description ?? '');
+    setTicketId((d as { ticket_id?: string | null }).ticket_id ?? '');
     const subIds = d.allSubformSubmissionIds ?? [];
     if (subIds.length) {
       void Promise.all(
@@ -118,6 +138,7 @@ export function SubmitPage() {
     setAnswers({});
     setSubAnswers({});
     setDescription('');
+    setTicketId(params.get('ticket') ?? '');
     setSubmissionId(crypto.randomUUID());
     if (draftId) setParams({});
   };
@@ -144,6 +165,7 @@ export function SubmitPage() {
       if (record.locationId) payload[0].location_id = record.locationId;
       if (record.assetId) payload[0].asset_id = record.assetId;
       if (record.taskId) payload[0].task_id = record.taskId;
+      payload[0].ticket_id = ticketId || null;
     }
     setBusy(true);
     try {
@@ -167,6 +189,15 @@ export function SubmitPage() {
   };
 
   const formOptions = (forms.data ?? []).map((f) => ({ value: f.id, label: f.name }));
+  const ticketOptions = useMemo(() => {
+    const label = (x: TicketChoice) =>
+      `${x.ticketNumber ? `#${x.ticketNumber} ` : ''}${ticketLabel(x) || x.name || x.id}`;
+    const list = (ticketList.data ?? []).map((x) => ({ value: x.id, label: label(x) }));
+    // A preselected or drafted ticket that is completed by now still shows by its id.
+    if (ticketId && !list.some((o) => o.value === ticketId))
+      list.unshift({ value: ticketId, label: ticketId });
+    return [{ value: NO_TICKET, label: t('forms.noTicket') }, ...list];
+  }, [ticketList.data, ticketId, t]);
   return (
     <Box padding="lg" display="flex" flexDirection="column" gap="md">
       <h1>{t('menu.forms.submit')}</h1>
@@ -186,6 +217,15 @@ export function SubmitPage() {
             setSubAnswers({});
           }}
         />
+        {form && !ticketList.error ? (
+          <Select
+            label={t('forms.ticket')}
+            options={ticketOptions}
+            value={ticketId || NO_TICKET}
+            onValueChange={(v) => setTicketId(v === NO_TICKET ? '' : v)}
+            disabled={busy}
+          />
+        ) : null}
         {form && (
           <TextField
             label={t('forms.description')}

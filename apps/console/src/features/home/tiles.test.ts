@@ -14,4 +14,13 @@ describe('home tiles (issue 19)', () => {
     expect(homeTileKey('/time/', access(['/time/clock/'], []))).toBe('home.tile.time.clock');
     expect(homeTileKey('/assets/', employee)).toBe('home.tile./assets/');
   });
+
+  it('promises scheduling tickets and designing forms only to those who may', () => {
+    const dispatcher = access(['/tickets/schedules/', '/tickets/tickets/', '/forms/builder/'], []);
+    expect(homeTileKey('/tickets/', dispatcher)).toBe('home.tile./tickets/');
+    expect(homeTileKey('/forms/', dispatcher)).toBe('home.tile./forms/');
+    const field = access(['/tickets/tickets/', '/forms/submit/'], []);
+    expect(homeTileKey('/tickets/', field)).toBe('home.tile.tickets.own');
+    expect(homeTileKey('/forms/', field)).toBe('home.tile.forms.fill');
+  });
 });

@@ -1,5 +1,12 @@
 import type { Ticket } from '@wm/api/schemas';
-import { useEntityList, useIdentity, useServerTimeOffset, useTicketMutations, useTickets } from '@wm/api';
+import {
+  useEntityList,
+  useIdentity,
+  useServerTimeOffset,
+  useTechnicianPositions,
+  useTicketMutations,
+  useTickets,
+} from '@wm/api';
 import {
   PRIV,
   SERVICE_STATUSES,
@@ -15,12 +22,15 @@ import {
   SchedulerGrid,
   type SchedulerGridLabels,
   type SchedulerGridRow,
+  SchedulerMap,
+  type SchedulerMapLabels,
   STATUS_ICONS,
 } from '@wm/widgets';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api.js';
+import { useMapConfig } from '../insight/useMapConfig.js';
 import { type GridChange, messageKey, saveForChange, todayIn } from './schedulerModel.js';
 
 interface Named {
@@ -44,7 +54,9 @@ const dateOfIso = (iso: string) => {
  * The Scheduler screen (service spec 2 'Scheduler screen', /tickets/schedules/): date selector
  * (arrows step a day or a week, the date field opens a calendar), day/week switch, filters
  * (technicians, scheduled, unscheduled, a name search), a legend by service status, a settings
- * dialog (7 technicians a page or all rows), the SchedulerGrid and a ticket popup (FloatingWindow
+ * dialog (7 technicians a page or all rows), the SchedulerGrid (day and week) or the GPS view (the
+ * SchedulerMap: technicians' last GPS fixes as letter pins, the day's tickets at their locations by
+ * priority, unassigned ones apart; a marker opens the ticket popup) and a ticket popup (FloatingWindow
  * 320x650) with the duration entry and an edit link. Every drag is saved at once; a refused one
  * (the drag rules of @wm/domain, or the server's 409 overlap) is undone and its message shown.
  */
@@ -58,9 +70,12 @@ export function SchedulerPage() {
   const canEdit = (identity?.privileges ?? []).includes(PRIV.TicketEdit);
   const durationMode = identity?.company?.settings?.timeFormat === 1 ? 2 : 0;
 
-  // '?date=YYYY-MM-DD&view=day|week' opens a given day or week (links, reloads).
+  // '?date=YYYY-MM-DD&view=day|week|gps' opens a given day or week (links, reloads).
   const [params] = useSearchParams();
-  const [view, setView] = useState<'day' | 'week'>(() => (params.get('view') === 'day' ? 'day' : 'week'));
+  const [view, setView] = useState<'day' | 'week' | 'gps'>(() => {
+    const asked = params.get('view');
+    return asked === 'day' || asked === 'gps' ? asked : 'week';
+  });
   const [date, setDate] = useState(() => {
     const asked = params.get('date');
     return asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : todayIn(zone, now);
@@ -74,13 +89,15 @@ export function SchedulerPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
+  const viewValue =
+    view === 'week' ? SchedulerView.Week : view === 'gps' ? SchedulerView.Gps : SchedulerView.Day;
   const win = useMemo(() => {
     try {
-      return schedulerWindow(date, view === 'week' ? SchedulerView.Week : SchedulerView.Day, zone);
+      return schedulerWindow(date, viewValue, zone);
     } catch {
       return schedulerWindow(todayIn(zone, now), SchedulerView.Day, zone);
     }
-  }, [date, view, zone, now]);
+  }, [date, viewValue, zone, now]);
   const range = useMemo(() => ({ from: win.from, to: win.to }), [win.from, win.to]);
   const scheduled = useTickets(range);
   const unscheduled = useEntityList<Ticket>(showUnscheduled ? 'Ticket' : null, {
@@ -89,6 +106,15 @@ export function SchedulerPage() {
     top: 200,
   });
   const employees = useEntityList<Named>('Employee', { orderby: 'lastName' });
+  // The GPS view: the technicians' last fixes up to the end of the day (or now), the locations' coordinates.
+  const gps = view === 'gps';
+  const fixesBefore = Math.min(Date.parse(win.to), Math.floor(now / 60_000) * 60_000);
+  const positions = useTechnicianPositions(gps ? fixesBefore : null);
+  const locations = useEntityList<{ id: string; lat?: number | null; lon?: number | null }>(
+    gps ? 'Location' : null,
+    { top: 10000 },
+  );
+  const mapConfig = useMapConfig();
   const { save } = useTicketMutations();
 
   const names = useMemo(
@@ -110,6 +136,29 @@ export function SchedulerPage() {
       .filter((r) => (showTechnicians ? true : busy.has(r.id)))
       .filter((r) => !needle || r.name.toLowerCase().includes(needle));
   }, [employees.data, tickets, showTechnicians, search]);
+
+  const mapTechnicians = useMemo(() => {
+    const at = new Map((positions.data ?? []).map((p) => [p.employeeId, p]));
+    return rows.map((r) => {
+      const p = at.get(r.id);
+      return { id: r.id, name: r.name, position: p ? { lat: p.lat, lng: p.lon, at: p.at } : null };
+    });
+  }, [rows, positions.data]);
+  const mapTickets = useMemo(() => {
+    if (!gps) return [];
+    const where = new Map((locations.data ?? []).map((l) => [l.id, l]));
+    return tickets.map((x) => {
+      const l = x.location_id ? where.get(x.location_id) : undefined;
+      return {
+        id: x.id,
+        title: `${x.ticketNumber ? `#${x.ticketNumber} ` : ''}${ticketLabel(x)}`,
+        priority: x.priority ?? null,
+        employeeIds: x.employeeIds ?? [],
+        lat: l?.lat ?? null,
+        lng: l?.lon ?? null,
+      };
+    });
+  }, [gps, tickets, locations.data]);
 
   const say = useCallback(
     (message: string) => {
@@ -175,6 +224,30 @@ export function SchedulerPage() {
     [t],
   );
 
+  const mapLabels: Partial<SchedulerMapLabels> = useMemo(
+    () => ({
+      map: t('scheduler.gps.map'),
+      technicians: t('scheduler.technicians'),
+      unassigned: t('scheduler.gps.unassigned'),
+      noPosition: t('scheduler.gps.noPosition'),
+      lastFix: (time: string) => t('scheduler.gps.lastFix', { time }),
+      assignedTo: t('scheduler.field.employees'),
+      priority: t('scheduler.field.priority'),
+      priorities: {
+        1: t('scheduler.priority.1'),
+        2: t('scheduler.priority.2'),
+        3: t('scheduler.priority.3'),
+      },
+      open: t('scheduler.gps.open'),
+      noUnassigned: t('scheduler.gps.noUnassigned'),
+      close: t('scheduler.close'),
+      offline: t('insight.map.offline'),
+      notConfigured: t('insight.map.notConfigured'),
+      skipped: (n: number) => t('insight.map.skipped', { count: n }),
+    }),
+    [t],
+  );
+
   const locale = i18n.language === 'es' ? 'es-ES' : 'en-US';
   const dayText = new Intl.DateTimeFormat(locale, {
     weekday: 'long',
@@ -190,12 +263,12 @@ export function SchedulerPage() {
     timeZone: 'UTC',
   });
   const label =
-    view === 'day'
+    view !== 'week'
       ? dayText.format(Date.parse(`${date}T00:00:00Z`))
       : `${short.format(Date.parse(`${win.days[0]}T00:00:00Z`))} – ${short.format(Date.parse(`${win.days[win.days.length - 1]}T00:00:00Z`))}`;
-  const step = (dir: -1 | 1) =>
-    setDate((d) => stepSchedulerDate(d, view === 'week' ? SchedulerView.Week : SchedulerView.Day, dir));
+  const step = (dir: -1 | 1) => setDate((d) => stepSchedulerDate(d, viewValue, dir));
   const open = openId ? tickets.find((x) => x.id === openId) : undefined;
+  const fixTime = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: zone });
 
   return (
     <Box padding="lg" display="flex" flexDirection="column" gap="md">
@@ -234,7 +307,7 @@ export function SchedulerPage() {
           aria-label={t('scheduler.view')}
           style={{ display: 'flex', gap: 4, marginLeft: 'auto' }}
         >
-          {(['day', 'week'] as const).map((v) => (
+          {(['day', 'week', 'gps'] as const).map((v) => (
             <Button
               key={v}
               variant={view === v ? 'primary' : 'secondary'}
@@ -285,28 +358,42 @@ export function SchedulerPage() {
         {saving ? <span role="status">{t('scheduler.saving')}</span> : null}
       </Box>
       {scheduled.error ? <p role="alert">{errorMessage(scheduled.error)}</p> : null}
-      <SchedulerGrid
-        rows={rows}
-        tickets={tickets}
-        view={view}
-        days={win.days}
-        from={win.from}
-        to={win.to}
-        timeZone={zone}
-        now={now}
-        onChange={canEdit ? (c) => void onChange(c) : undefined}
-        onDayClick={(d) => {
-          setDate(d);
-          setView('day');
-        }}
-        onOpen={setOpenId}
-        showTray={showUnscheduled}
-        pageSize={paged ? 7 : undefined}
-        height={560}
-        // Phones keep most of the width for the timeline.
-        nameWidth={window.innerWidth < 600 ? 110 : 180}
-        labels={gridLabels}
-      />
+      {gps ? (
+        <SchedulerMap
+          technicians={mapTechnicians}
+          tickets={mapTickets}
+          apiKey={mapConfig.apiKey}
+          tiles={mapConfig.tiles}
+          width={Math.max(300, Math.min(900, window.innerWidth - 420))}
+          height={Math.round(Math.max(320, window.innerHeight * 0.65))}
+          formatTime={(at) => fixTime.format(Date.parse(at))}
+          onOpen={setOpenId}
+          labels={mapLabels}
+        />
+      ) : (
+        <SchedulerGrid
+          rows={rows}
+          tickets={tickets}
+          view={view}
+          days={win.days}
+          from={win.from}
+          to={win.to}
+          timeZone={zone}
+          now={now}
+          onChange={canEdit ? (c) => void onChange(c) : undefined}
+          onDayClick={(d) => {
+            setDate(d);
+            setView('day');
+          }}
+          onOpen={setOpenId}
+          showTray={showUnscheduled}
+          pageSize={paged ? 7 : undefined}
+          height={560}
+          // Phones keep most of the width for the timeline.
+          nameWidth={window.innerWidth < 600 ? 110 : 180}
+          labels={gridLabels}
+        />
+      )}
       <Dialog
         open={settingsOpen}
         onOpenChange={setSettingsOpen}

@@ -1,7 +1,12 @@
-import { type TicketOccurrenceRecord, TicketOccurrencesQuerySchema } from '@wm/api/schemas';
-import { type Schedule, type ServiceTicket, ticketOccurrences } from '@wm/domain';
+import {
+  type TechnicianPosition,
+  TechnicianPositionsQuerySchema,
+  type TicketOccurrenceRecord,
+  TicketOccurrencesQuerySchema,
+} from '@wm/api/schemas';
+import { PRIV, type Schedule, type ServiceTicket, ticketOccurrences } from '@wm/domain';
 import type { FastifyInstance } from 'fastify';
-import { authOf, parseBody, requireAuth } from '../../platform/http.js';
+import { authOf, parseBody, requireAuth, requirePrivilege } from '../../platform/http.js';
 import type { Platform } from '../../platform/module.js';
 
 /**
@@ -29,5 +34,52 @@ export function registerServiceRoutes(app: FastifyInstance, platform: Platform):
       }
     }
     return out.sort((a, b) => a.start.localeCompare(b.start) || a.ticketNumber - b.ticketNumber);
+  });
+
+  /**
+   * GET /api/Ticket/technician-positions?before= (service spec 2 'GPS view'): each employee's last
+   * GPS fix (clock IN or OUT coordinates of an active time record, the -1000 'no GPS' value and
+   * out-of-range values skipped) at or before `before` (default now), as TechnicianPosition[] by
+   * employee id. Needs Service:View:Ticket (403 'Not authorized: requires Service:View:Ticket');
+   * only employees the caller may see (the Employee repository's tenancy and scope) are listed.
+   */
+  app.get('/Ticket/technician-positions', { preHandler: requirePrivilege(PRIV.TicketView) }, async (req) => {
+    const auth = authOf(req);
+    const q = parseBody(TechnicianPositionsQuerySchema, req.query);
+    const before = q.before ?? platform.clock.now().toISOString();
+    const rows = await platform.db.query<{
+      employee_id: string;
+      lat: number;
+      lon: number;
+      at: Date | string;
+      punch: 'in' | 'out';
+    }>(
+      `SELECT DISTINCT ON (employee_id) employee_id, lat, lon, at, punch FROM (
+           SELECT employee_id, "inLat" AS lat, "inLon" AS lon, "inTimeStamp" AS at, 'in' AS punch
+             FROM time_record
+            WHERE company_id = $1 AND status = 1 AND "inTimeStamp" <= $2
+              AND "inLat" BETWEEN -90 AND 90 AND "inLon" BETWEEN -180 AND 180
+           UNION ALL
+           SELECT employee_id, "outLat", "outLon", "outTimeStamp", 'out'
+             FROM time_record
+            WHERE company_id = $1 AND status = 1 AND "outTimeStamp" <= $2
+              AND "outLat" BETWEEN -90 AND 90 AND "outLon" BETWEEN -180 AND 180
+         ) fix
+         ORDER BY employee_id, at DESC`,
+      [auth.companyId, before],
+    );
+    const visible = new Set(
+      (await platform.repo(auth, 'Employee').getMany(rows.map((r) => r.employee_id))).map((e) => e.id),
+    );
+    const out: TechnicianPosition[] = rows
+      .filter((r) => visible.has(r.employee_id))
+      .map((r) => ({
+        employeeId: r.employee_id,
+        lat: Number(r.lat),
+        lon: Number(r.lon),
+        at: r.at instanceof Date ? r.at.toISOString() : new Date(r.at).toISOString(),
+        punch: r.punch,
+      }));
+    return out;
   });
 }
