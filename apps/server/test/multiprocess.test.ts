@@ -179,7 +179,7 @@ describe.runIf(DATABASE_URL)('two server processes on one PostgreSQL (issue 18 s
     const up = await fetch(`${a.url}/api/file`, {
       method: 'POST',
       headers: { 'content-type': contentType, 'x-requested-with': 'XMLHttpRequest', cookie },
-      body: payload,
+      body: new Uint8Array(payload),
     });
     expect(up.status, await up.clone().text()).toBe(200);
     const { id, url } = (await up.json()) as { id: string; url: string };
