@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from './seed/demo.js';
 import { buildServer } from './server.js';
@@ -7,7 +9,10 @@ import { buildServer } from './server.js';
  * (./.data; PGlite keeps its files in $DATA_DIR/db), DATABASE_URL (PostgreSQL), SEED_DEMO
  * (1 seeds, 0 never; default: an empty embedded database is seeded), --seed-demo, SMTP_URL,
  * PUBLIC_URL, CONSOLE_DIR (default apps/console/dist), COOKIE_SECURE=1, TRUST_PROXY=1, JOBS_POLL_MS
- * (10000; 0 runs no jobs in this process), WM_TEST_ROUTES=1 (test-only clock and job routes).
+ * (10000; 0 runs no jobs in this process), WM_TEST_ROUTES=1 (test-only clock and job routes),
+ * FILES_DIR or S3_BUCKET (+ S3_ENDPOINT, S3_REGION, S3_PREFIX; files.s3.ts), DB_POOL_MAX (PostgreSQL
+ * connections per process, default 10). With the embedded database it writes DATA_DIR/server.json
+ * (pid, url, a local token; owner-only) so `pnpm db:backup` asks this process for a consistent dump.
  */
 async function main(): Promise<void> {
   const env = process.env;
@@ -18,6 +23,7 @@ async function main(): Promise<void> {
         ? false
         : 'auto';
   const dataDir = env.DATA_DIR ?? './.data';
+  const localToken = randomBytes(24).toString('base64url');
   const app = await buildServer({
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: join(dataDir, 'db'),
@@ -31,10 +37,21 @@ async function main(): Promise<void> {
     trustProxy: env.TRUST_PROXY === '1',
     jobsPollMs: env.JOBS_POLL_MS ? Number(env.JOBS_POLL_MS) : 10_000,
     testRoutes: env.WM_TEST_ROUTES === '1',
+    localToken,
   });
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '0.0.0.0';
   await app.listen({ port, host });
+  // The embedded database is reachable only through this process: `pnpm db:backup` finds it here.
+  const serverFile = join(dataDir, 'server.json');
+  if (app.platform.db.kind === 'pglite') {
+    const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+    writeFileSync(
+      serverFile,
+      JSON.stringify({ pid: process.pid, url: `http://${local}:${port}`, token: localToken }),
+      { mode: 0o600 },
+    );
+  }
   const db = app.platform.db.kind === 'pglite' ? `PGlite in ${join(dataDir, 'db')}` : 'PostgreSQL';
   const lines = [`Workforce console on http://localhost:${port} (database: ${db})`];
   if (app.demo) {
@@ -48,6 +65,7 @@ async function main(): Promise<void> {
   const stop = async () => {
     if (closing) return;
     closing = true;
+    rmSync(serverFile, { force: true });
     await app.close();
     process.exit(0);
   };
