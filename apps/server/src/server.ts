@@ -75,7 +75,9 @@ export interface ServerOptions {
 export function migrationSources(modules: ServerModule[] = SERVER_MODULES) {
   return [
     { source: 'platform', migrations: loadSqlMigrations(platformMigrationsDir()) },
-    ...modules.filter((m) => m.migrations?.length).map((m) => ({ source: m.name, migrations: m.migrations! })),
+    ...modules
+      .filter((m) => m.migrations?.length)
+      .map((m) => ({ source: m.name, migrations: m.migrations! })),
   ];
 }
 
