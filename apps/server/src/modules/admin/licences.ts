@@ -27,7 +27,7 @@ export async function seatUsage(
   // A user holds a seat of a module through any active role of it, and administrators one of every licensed module.
   const roleHolders = await db.query<{ user_id: string; module: ModuleName }>(
     `SELECT DISTINCT ur.user_id, r."moduleId" AS module FROM user_role ur
-       JOIN role r ON r.id = ur.role_id JOIN app_user u ON u.id = ur.user_id
+       JOIN role r ON r.id = ur.role_id AND r.company_id = ur.company_id JOIN app_user u ON u.id = ur.user_id
       WHERE r.company_id = $1 AND r.status = 1 AND u.status = 1 AND r.id IS DISTINCT FROM $2`,
     [companyId, excludeRoleId ?? null],
   );
@@ -48,7 +48,7 @@ export async function seatUsage(
 export async function seatsHeldBy(db: Db, companyId: string, userId: string): Promise<Set<ModuleName>> {
   const rows = await db.query<{ module: ModuleName }>(
     `SELECT DISTINCT r."moduleId" AS module FROM user_role ur
-       JOIN role r ON r.id = ur.role_id JOIN app_user u ON u.id = ur.user_id
+       JOIN role r ON r.id = ur.role_id AND r.company_id = ur.company_id JOIN app_user u ON u.id = ur.user_id
       WHERE ur.user_id = $2 AND ur.company_id = $1 AND r.company_id = $1 AND r.status = 1 AND u.status = 1
      UNION
      SELECT l.module FROM company_licence l
@@ -70,7 +70,7 @@ async function overSeats(db: Db, companyId: string, module: ModuleName): Promise
     `SELECT COALESCE((SELECT seats FROM company_licence WHERE company_id = $1 AND module = $2), 0) AS seats,
             (SELECT count(*) FROM (
                SELECT ur.user_id FROM role r
-                 JOIN user_role ur ON ur.role_id = r.id
+                 JOIN user_role ur ON ur.role_id = r.id AND ur.company_id = r.company_id
                  JOIN app_user u ON u.id = ur.user_id AND u.status = 1
                 WHERE r.company_id = $1 AND r."moduleId" = $2 AND r.status = 1
                UNION

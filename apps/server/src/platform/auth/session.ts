@@ -102,7 +102,7 @@ export async function resolveAuth(
     employeeId = emp[0]?.id ?? null;
     isAdministrator = emp[0]?.isAdministrator ?? false;
     const roles = await db.query<{ privileges: string[] }>(
-      `SELECT r.privileges FROM user_role ur JOIN role r ON r.id = ur.role_id
+      `SELECT r.privileges FROM user_role ur JOIN role r ON r.id = ur.role_id AND r.company_id = ur.company_id
         WHERE ur.user_id = $1 AND r.company_id = $2 AND r.status = 1`,
       [s.user_id, s.company_id],
     );

@@ -320,13 +320,14 @@ export async function copyToPostgres(
       let last = '(0,0)';
       for (;;) {
         const rows = (
-          await source.query<{ ctid: string; row: unknown }>(
-            `SELECT ctid::text AS ctid, to_jsonb(t) AS row FROM "${table}" t WHERE ctid > $1::tid ORDER BY ctid LIMIT 2000`,
+          await source.query<{ at: string; row: unknown }>(
+            `SELECT t.ctid::text AS at, to_jsonb(t) AS row FROM "${table}" t
+              WHERE t.ctid > $1::tid ORDER BY t.ctid LIMIT 2000`,
             [last],
           )
         ).rows;
         if (rows.length === 0) break;
-        last = rows[rows.length - 1]!.ctid;
+        last = rows[rows.length - 1]!.at;
         await client.query(
           `INSERT INTO "${table}" SELECT * FROM jsonb_populate_recordset(NULL::"${table}", $1::jsonb)`,
           [JSON.stringify(rows.map((r) => r.row))],
