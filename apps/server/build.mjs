@@ -27,8 +27,8 @@ const externalNodeModules = {
 };
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/dbtool.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSheddingFromEnv } from './platform/load.js';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from './seed/demo.js';
@@ -11,6 +13,9 @@ import { buildServer } from './server.js';
  * (10000; 0 runs no jobs in this process), WM_TEST_ROUTES=1 (test-only clock and job routes),
  * LOAD_SHEDDING=0 (off; on by default), LOAD_MAX_EVENT_LOOP_DELAY_MS (200), LOAD_MAX_IN_FLIGHT (256),
  * LOAD_MAX_EVENT_LOOP_UTILIZATION (0 = off), LOAD_MAX_MEDIAN_MS (1000), LOAD_RETRY_AFTER_S (2): see platform/load.ts.
+ * FILES_DIR or S3_BUCKET (+ S3_ENDPOINT, S3_REGION, S3_PREFIX; files.s3.ts), DB_POOL_MAX (PostgreSQL
+ * connections per process, default 10). With the embedded database it writes DATA_DIR/server.json
+ * (pid, url, a local token; owner-only) so `pnpm db:backup` asks this process for a consistent dump.
  */
 async function main(): Promise<void> {
   const env = process.env;
@@ -21,6 +26,7 @@ async function main(): Promise<void> {
         ? false
         : 'auto';
   const dataDir = env.DATA_DIR ?? './.data';
+  const localToken = randomBytes(24).toString('base64url');
   const app = await buildServer({
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: join(dataDir, 'db'),
@@ -35,10 +41,21 @@ async function main(): Promise<void> {
     jobsPollMs: env.JOBS_POLL_MS ? Number(env.JOBS_POLL_MS) : 10_000,
     testRoutes: env.WM_TEST_ROUTES === '1',
     loadShedding: loadSheddingFromEnv(env),
+    localToken,
   });
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '0.0.0.0';
   await app.listen({ port, host });
+  // The embedded database is reachable only through this process: `pnpm db:backup` finds it here.
+  const serverFile = join(dataDir, 'server.json');
+  if (app.platform.db.kind === 'pglite') {
+    const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+    writeFileSync(
+      serverFile,
+      JSON.stringify({ pid: process.pid, url: `http://${local}:${port}`, token: localToken }),
+      { mode: 0o600 },
+    );
+  }
   const db = app.platform.db.kind === 'pglite' ? `PGlite in ${join(dataDir, 'db')}` : 'PostgreSQL';
   const lines = [`Workforce console on http://localhost:${port} (database: ${db})`];
   if (app.demo) {
@@ -52,6 +69,7 @@ async function main(): Promise<void> {
   const stop = async () => {
     if (closing) return;
     closing = true;
+    rmSync(serverFile, { force: true });
     await app.close();
     process.exit(0);
   };

@@ -16,6 +16,7 @@ import {
 } from './platform/db/migrate.js';
 import { EntityRegistry } from './platform/entities/repository.js';
 import { LiveHub, registerLiveRoutes } from './platform/live/live.js';
+import { registerBackupRoute } from './platform/db/backup.routes.js';
 import { registerEntityRoutes } from './platform/entities/routes.js';
 import { HttpError } from './platform/errors.js';
 import { type LoadSheddingOptions, registerLoadShedding } from './platform/load.js';
@@ -69,6 +70,21 @@ export interface ServerOptions {
   loadShedding?: LoadSheddingOptions | null;
   /** Registers POST /api/test/clock and /api/test/jobs/run (WM_TEST_ROUTES=1; never in production). */
   testRoutes?: boolean;
+  /**
+   * Embedded database only: a secret that `pnpm db:backup` reads from DATA_DIR/server.json to ask
+   * this process for a consistent backup (POST /api/server/backup with X-WM-Local-Token).
+   */
+  localToken?: string;
+}
+
+/** The migrations the server applies, in order: the platform's, then each module's. */
+export function migrationSources(modules: ServerModule[] = SERVER_MODULES) {
+  return [
+    { source: 'platform', migrations: loadSqlMigrations(platformMigrationsDir()) },
+    ...modules
+      .filter((m) => m.migrations?.length)
+      .map((m) => ({ source: m.name, migrations: m.migrations! })),
+  ];
 }
 
 /**
@@ -113,12 +129,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       schema: options.schema,
     }));
   try {
-    await migrate(db, [
-      { source: 'platform', migrations: loadSqlMigrations(platformMigrationsDir()) },
-      ...modules
-        .filter((m) => m.migrations?.length)
-        .map((m) => ({ source: m.name, migrations: m.migrations! })),
-    ]);
+    await migrate(db, migrationSources(modules));
   } catch (err) {
     if (ownsDb) await db.close();
     throw err;
@@ -283,6 +294,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       registerAdminRoutes(api, platform, options.secureCookies ?? false);
       for (const m of modules) await m.routes?.(api, platform);
       if (options.testRoutes) registerTestRoutes(api, platform);
+      if (options.localToken && db.pglite) registerBackupRoute(api, db.pglite, options.localToken);
       registerLiveRoutes(api, live);
       registerEntityRoutes(api, entities, db);
     },

@@ -17,7 +17,7 @@ import { MODULES, type ModuleName, PRIV, privilegeDef } from '@wm/domain';
 import { holdsAny } from '../../platform/auth/context.js';
 import { badRequest, conflict, forbidden } from '../../platform/errors.js';
 import type { EntityDefinition, EntityRecord } from '../../platform/entities/types.js';
-import { assertSeats, seatUsage } from './licences.js';
+import { assertSeats, seatsHeldBy } from './licences.js';
 import { createUser, renameUser, roleIdsOf, setPassword, setRoles } from './users.js';
 
 /** Who may list other employees (the rest see only their own employee record). */
@@ -34,7 +34,7 @@ const EMPLOYEE_READERS = [
 ];
 
 /** Seat usage before an employee save, for the licence check after it (keyed by the save's context). */
-const seatsBefore = new WeakMap<object, Awaited<ReturnType<typeof seatUsage>>>();
+const seatsBefore = new WeakMap<object, Awaited<ReturnType<typeof seatsHeldBy>>>();
 
 const TREE_COLUMNS = { parent_id: 'string', code: 'string', name: 'string' } as const;
 
@@ -187,7 +187,11 @@ export const EmployeeEntity: EntityDefinition = {
         );
         if (dup.length > 0) throw conflict(`Pin ${rec.pin} is already assigned`);
       }
-      seatsBefore.set(ctx, await seatUsage(ctx.db, auth.companyId!));
+      // Seats the user held before, only when this save may give new ones through the flag (the
+      // cost of a save does not grow with the company: issue 18 section 3).
+      if (existing?.user_id && rec.isAdministrator === true && existing.isAdministrator !== true) {
+        seatsBefore.set(ctx, await seatsHeldBy(ctx.db, auth.companyId!, existing.user_id as string));
+      }
       if (existing?.user_id) rec.user_id = existing.user_id;
       else if (input.user_id !== undefined && input.user_id !== null) {
         const ok = await ctx.db.query('SELECT 1 FROM app_user WHERE id = $1 AND company_id = $2', [
@@ -200,7 +204,7 @@ export const EmployeeEntity: EntityDefinition = {
     },
     async afterSave(ctx, saved, input, existing) {
       const companyId = ctx.auth.companyId!;
-      const before = seatsBefore.get(ctx) ?? (await seatUsage(ctx.db, companyId));
+      const before = seatsBefore.get(ctx) ?? new Set();
       const userIn = (typeof input.user === 'object' && input.user !== null ? input.user : {}) as Record<
         string,
         unknown

@@ -27,7 +27,7 @@ export async function seatUsage(
   // A user holds a seat of a module through any active role of it, and administrators one of every licensed module.
   const roleHolders = await db.query<{ user_id: string; module: ModuleName }>(
     `SELECT DISTINCT ur.user_id, r."moduleId" AS module FROM user_role ur
-       JOIN role r ON r.id = ur.role_id JOIN app_user u ON u.id = ur.user_id
+       JOIN role r ON r.id = ur.role_id AND r.company_id = ur.company_id JOIN app_user u ON u.id = ur.user_id
       WHERE r.company_id = $1 AND r.status = 1 AND u.status = 1 AND r.id IS DISTINCT FROM $2`,
     [companyId, excludeRoleId ?? null],
   );
@@ -41,19 +41,63 @@ export async function seatUsage(
 }
 
 /**
+ * Modules (Platform excluded) in which `userId` holds a seat now: through an active role of the
+ * module (an active user), or as an active administrator employee in every module with seats. Costs
+ * the user's own roles, whatever the size of the company (issue 18 section 3).
+ */
+export async function seatsHeldBy(db: Db, companyId: string, userId: string): Promise<Set<ModuleName>> {
+  const rows = await db.query<{ module: ModuleName }>(
+    `SELECT DISTINCT r."moduleId" AS module FROM user_role ur
+       JOIN role r ON r.id = ur.role_id AND r.company_id = ur.company_id JOIN app_user u ON u.id = ur.user_id
+      WHERE ur.user_id = $2 AND ur.company_id = $1 AND r.company_id = $1 AND r.status = 1 AND u.status = 1
+     UNION
+     SELECT l.module FROM company_licence l
+      WHERE l.company_id = $1 AND l.seats > 0
+        AND EXISTS (SELECT 1 FROM employee e WHERE e.user_id = $2 AND e.company_id = $1
+                      AND e."isAdministrator" AND e.status <> 3)`,
+    [companyId, userId],
+  );
+  return new Set(rows.map((r) => r.module).filter((m) => m !== 'Platform' && MODULES.includes(m)));
+}
+
+/**
+ * Whether `module` has more seat holders than seats in the company: one count over the role and
+ * administrator indexes (no holder list is loaded), run only for a module in which a user newly
+ * holds a seat.
+ */
+async function overSeats(db: Db, companyId: string, module: ModuleName): Promise<boolean> {
+  const [row] = await db.query<{ seats: number; holders: number }>(
+    `SELECT COALESCE((SELECT seats FROM company_licence WHERE company_id = $1 AND module = $2), 0) AS seats,
+            (SELECT count(*) FROM (
+               SELECT ur.user_id FROM role r
+                 JOIN user_role ur ON ur.role_id = r.id AND ur.company_id = r.company_id
+                 JOIN app_user u ON u.id = ur.user_id AND u.status = 1
+                WHERE r.company_id = $1 AND r."moduleId" = $2 AND r.status = 1
+               UNION
+               SELECT e.user_id FROM employee e
+                WHERE e.company_id = $1 AND e."isAdministrator" AND e.status <> 3 AND e.user_id IS NOT NULL
+                  AND EXISTS (SELECT 1 FROM company_licence l
+                               WHERE l.company_id = $1 AND l.module = $2 AND l.seats > 0)
+             ) h)::int AS holders`,
+    [companyId, module],
+  );
+  return (row?.holders ?? 0) > (row?.seats ?? 0);
+}
+
+/**
  * Refuses (409 'Not enough licenses.') when, after a change, a module in which `userId` newly holds a
- * seat has more holders than seats. `before` is the usage before the change.
+ * seat has more holders than seats. `heldBefore` is `seatsHeldBy` before the change. A change that
+ * gives no new seat costs one query of the user's own roles.
  */
 export async function assertSeats(
   db: Db,
   companyId: string,
   userId: string,
-  before: Map<ModuleName, { quantity: number; holders: Set<string> }>,
+  heldBefore: Set<ModuleName>,
 ): Promise<void> {
-  const after = await seatUsage(db, companyId);
-  for (const [module, e] of after) {
-    const had = before.get(module)?.holders.has(userId) ?? false;
-    if (!had && e.holders.has(userId) && e.holders.size > e.quantity) throw conflict(NOT_ENOUGH_LICENSES);
+  for (const module of await seatsHeldBy(db, companyId, userId)) {
+    if (!heldBefore.has(module) && (await overSeats(db, companyId, module)))
+      throw conflict(NOT_ENOUGH_LICENSES);
   }
 }
 

@@ -3,7 +3,7 @@ import { validatePassword } from '@wm/domain';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import type { Db } from '../../platform/db/db.js';
 import { badRequest, conflict } from '../../platform/errors.js';
-import { assertSeats, seatUsage } from './licences.js';
+import { assertSeats, seatsHeldBy } from './licences.js';
 
 /** 409 message when a user name is taken (user names are unique across the platform). */
 export const userNameTaken = (name: string) => `User name ${name} is already taken`;
@@ -86,7 +86,7 @@ export async function setRoles(db: Db, companyId: string, userId: string, roleId
   const known = new Set(found.map((r) => r.id));
   const missing = unique.find((id) => !known.has(id));
   if (missing) throw badRequest(`Role ${missing} not found`);
-  const before = await seatUsage(db, companyId);
+  const before = await seatsHeldBy(db, companyId, userId);
   await db.query('DELETE FROM user_role WHERE user_id = $1 AND company_id = $2', [userId, companyId]);
   for (const roleId of unique) {
     await db.query('INSERT INTO user_role (company_id, user_id, role_id) VALUES ($1, $2, $3)', [

@@ -18,7 +18,7 @@ const ImportRequestSchema = z.object({
 export function registerCsvRoutes(
   app: FastifyInstance,
   platform: Platform,
-  files: Pick<FilesOptions, 'dir'>,
+  files: Pick<FilesOptions, 'store'>,
 ): void {
   const deps = {
     db: platform.db,

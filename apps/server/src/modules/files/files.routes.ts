@@ -7,9 +7,16 @@ import { authOf } from '../../platform/http.js';
 import type { Platform } from '../../platform/module.js';
 import { fileAccess } from './files.access.js';
 import { findFileRow, type FileRow, fileUrlSecret, insertFileRow } from './files.queries.js';
-import { contentProblem, kindMaxBytes, readHead, type UploadKind, uploadKindOf } from './files.sniff.js';
+import { contentProblem, kindMaxBytes, type UploadKind, uploadKindOf } from './files.sniff.js';
 import { signFileUrl, verifyFileSignature } from './files.sign.js';
-import { ChunkError, FileTooLargeError, LocalFileStore, parseChunkFields } from './files.store.js';
+import { S3FileStore, s3FromEnv } from './files.s3.js';
+import {
+  ChunkError,
+  type FileStore,
+  FileTooLargeError,
+  LocalFileStore,
+  parseChunkFields,
+} from './files.store.js';
 import {
   checkFileExtension,
   FILE_EXT_NOT_RESOLVED,
@@ -21,19 +28,38 @@ import {
 
 /** Settings of the files routes; `filesFromEnv` reads them from the environment. */
 export interface FilesOptions {
-  /** Folder of stored files (FILES_DIR, else DATA_DIR/files, else .data/files). */
+  /** Folder of stored files on the local disk (FILES_DIR, else DATA_DIR/files, else .data/files). */
   dir: string;
+  /** Where the files are: an S3FileStore when S3_BUCKET is set, else a LocalFileStore on `dir`. */
+  store: FileStore;
   /** Largest file in bytes (FILE_MAX_BYTES, default 100 MB); also the sum of an upload's chunks. */
   maxBytes: number;
   /** Extensions accepted on upload; default ALLOWED_FILE_EXTENSIONS. */
   allowedExtensions?: readonly string[];
 }
 
-/** Files options from the environment (see FilesOptions). */
+const s3Stores = new Map<string, S3FileStore>();
+
+/**
+ * Files options from the environment (see FilesOptions): S3_BUCKET (with S3_ENDPOINT, S3_REGION,
+ * S3_PREFIX, S3_FORCE_PATH_STYLE; files.s3.ts) keeps files in an S3-compatible bucket, else they go
+ * to FILES_DIR. One S3 client per bucket settings is kept for the process.
+ */
 export function filesFromEnv(env: NodeJS.ProcessEnv = process.env): FilesOptions {
   const max = Number(env.FILE_MAX_BYTES);
+  const dir = env.FILES_DIR || path.join(env.DATA_DIR || '.data', 'files');
+  const s3 = s3FromEnv(env);
+  let store: FileStore;
+  if (s3) {
+    const key = JSON.stringify(s3);
+    store = s3Stores.get(key) ?? new S3FileStore(s3);
+    s3Stores.set(key, store as S3FileStore);
+  } else {
+    store = new LocalFileStore(dir);
+  }
   return {
-    dir: env.FILES_DIR || path.join(env.DATA_DIR || '.data', 'files'),
+    dir,
+    store,
     maxBytes: Number.isFinite(max) && max > 0 ? Math.floor(max) : 100 * 1024 * 1024,
   };
 }
@@ -87,7 +113,7 @@ export async function registerFileRoutes(
   platform: Platform,
   options: FilesOptions,
 ): Promise<void> {
-  const store = new LocalFileStore(options.dir);
+  const { store } = options;
   const { db } = platform;
   let lastSweep = 0;
 
@@ -144,12 +170,7 @@ export async function registerFileRoutes(
 
     const answer = async (id: string, size: number) => {
       // The content must be what the name says (an .exe renamed .png is refused) and fit the kind.
-      const problem = await contentProblem(
-        await readHead(store.pathOf(auth.companyId!, id)),
-        fileName,
-        mimeType,
-        kind,
-      );
+      const problem = await contentProblem(await store.head(auth.companyId!, id), fileName, mimeType, kind);
       if (problem) {
         await store.remove(auth.companyId!, id);
         throw badRequest(problem);
@@ -259,7 +280,7 @@ export async function registerFileRoutes(
 /** Reads a stored file of a company into memory (CSV import); null when the row or bytes are missing. */
 export async function readStoredFile(
   platform: Pick<Platform, 'db'>,
-  options: Pick<FilesOptions, 'dir'>,
+  options: Pick<FilesOptions, 'store'>,
   companyId: string,
   id: string,
   maxBytes: number,
@@ -268,7 +289,7 @@ export async function readStoredFile(
   if (!row) return null;
   if (row.size > maxBytes)
     throw new HttpError(413, `The file is too large to import; the limit is ${maxBytes} bytes.`);
-  const opened = await new LocalFileStore(options.dir).open(companyId, id);
+  const opened = await options.store.open(companyId, id);
   if (!opened) return null;
   const chunks: Buffer[] = [];
   for await (const c of opened.stream) chunks.push(c as Buffer);

@@ -1,4 +1,3 @@
-import { open } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 
 /**
@@ -74,16 +73,4 @@ export async function contentProblem(
     return same ? null : not(`a${family(declared) === 'image' ? 'n' : ''} ${family(declared)} file`);
   }
   return null;
-}
-
-/** The first `n` bytes of a file on disk. */
-export async function readHead(filePath: string, n = 4100): Promise<Uint8Array> {
-  const fh = await open(filePath, 'r');
-  try {
-    const buf = Buffer.alloc(n);
-    const { bytesRead } = await fh.read(buf, 0, n, 0);
-    return buf.subarray(0, bytesRead);
-  } finally {
-    await fh.close();
-  }
 }

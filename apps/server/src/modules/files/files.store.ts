@@ -73,11 +73,58 @@ export type ChunkResult =
   | { complete: true; size: number };
 
 /**
+ * Where uploaded files live (design.md 3 "Files", issue 18 section 1): the local disk
+ * (LocalFileStore; `FILES_DIR` on a volume every server process mounts) or an S3-compatible bucket
+ * (S3FileStore of files.s3.ts, when `S3_BUCKET` is set). Files are addressed by company and file id
+ * (letters, digits, '-', '_'; anything else throws); an upload in chunks keeps its parts in the store
+ * too, so its chunks may reach different server processes.
+ */
+export interface FileStore {
+  readonly kind: 'local' | 's3';
+  /**
+   * Streams `source` to the file's final place; fails with FileTooLargeError (and leaves nothing
+   * behind) when it exceeds `maxBytes`. Returns the size in bytes.
+   */
+  save(companyId: string, fileId: string, source: Readable, maxBytes: number): Promise<number>;
+  /**
+   * Stores chunk `chunkIndex` (0-based) of `chunkCount` for an upload; the chunk that completes the
+   * set assembles the file (id from `fileIdForAssembly`) and removes the parts. Errors:
+   * FileTooLargeError when the parts together exceed `maxBytes`; ChunkError when a chunk disagrees
+   * with the chunkCount of earlier chunks. A chunk sent again replaces the earlier copy.
+   */
+  saveChunk(
+    companyId: string,
+    uploadId: string,
+    chunkIndex: number,
+    chunkCount: number,
+    source: Readable,
+    maxBytes: number,
+    fileIdForAssembly: () => string,
+  ): Promise<ChunkResult & { fileId?: string }>;
+  /** A read stream of a stored file and its size in bytes, or null when it is not stored. */
+  open(companyId: string, fileId: string): Promise<{ stream: Readable; size: number } | null>;
+  /** The first `n` bytes of a stored file (content sniffing); empty when it is not stored. */
+  head(companyId: string, fileId: string, n?: number): Promise<Uint8Array>;
+  /** Deletes a stored file (no error when it is already gone). */
+  remove(companyId: string, fileId: string): Promise<void>;
+  /** Removes uploads in chunks untouched for `maxAgeMs` (abandoned). Returns how many went. */
+  removeStaleChunks(nowMs: number, maxAgeMs?: number): Promise<number>;
+}
+
+/** Checks an id used as a path part or object-key part; throws `Unsafe {what} id ...`. */
+export function safeId(id: string, what: string): string {
+  if (!SAFE_ID.test(id)) throw new Error(`Unsafe ${what} id for a file path: ${id}`);
+  return id;
+}
+
+/**
  * Local-disk file store (design.md 3 "Files"): files live at `{root}/{companyId}/{fileId}`; chunks of
  * an upload in progress at `{root}/.chunks/{companyId}/{uploadId}/{index}.part`. Company and file ids
- * must be path-safe (letters, digits, '-', '_'); anything else throws.
+ * must be path-safe (letters, digits, '-', '_'); anything else throws. Several server processes
+ * share it when `root` is on a shared volume (writes go through a temporary file and a rename).
  */
-export class LocalFileStore {
+export class LocalFileStore implements FileStore {
+  readonly kind = 'local' as const;
   readonly root: string;
 
   constructor(root: string) {
@@ -194,6 +241,19 @@ export class LocalFileStore {
       sizes.set(Number(m[1]), (await stat(path.join(dir, name))).size);
     }
     return sizes;
+  }
+
+  /** The first `n` bytes of a stored file; empty when it is not on disk. */
+  async head(companyId: string, fileId: string, n = 4100): Promise<Uint8Array> {
+    const fh = await open(this.pathOf(companyId, fileId), 'r').catch(() => null);
+    if (!fh) return new Uint8Array();
+    try {
+      const buf = Buffer.alloc(n);
+      const { bytesRead } = await fh.read(buf, 0, n, 0);
+      return buf.subarray(0, bytesRead);
+    } finally {
+      await fh.close();
+    }
   }
 
   /** A read stream of a stored file, or null when it is not on disk. */

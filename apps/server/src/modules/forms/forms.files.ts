@@ -4,7 +4,6 @@ import type { Platform } from '../../platform/module.js';
 import { registerFileOwner } from '../files/files.access.js';
 import { filesFromEnv } from '../files/files.routes.js';
 import { insertFileRow } from '../files/files.queries.js';
-import { LocalFileStore } from '../files/files.store.js';
 import { readStoredFile } from '../files/index.js';
 
 /**
@@ -47,7 +46,7 @@ export async function storeSubmissionPdf(
   uploadedBy: string | null,
 ): Promise<string> {
   const id = randomUUID();
-  const store = new LocalFileStore(filesFromEnv().dir);
+  const { store } = filesFromEnv();
   const size = await store.save(companyId, id, Readable.from([pdf]), pdf.length + 1);
   await insertFileRow(platform.db, {
     id,

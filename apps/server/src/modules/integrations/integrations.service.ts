@@ -8,7 +8,6 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { Platform } from '../../platform/module.js';
 import { fileUrlSecret, insertFileRow } from '../files/files.queries.js';
 import { signFileUrl } from '../files/files.sign.js';
-import { LocalFileStore } from '../files/files.store.js';
 import { filesFromEnv } from '../files/index.js';
 import { connectorDef, oauthConfigured } from './integrations.connectors.js';
 import { decryptValue, integrationKey, isEncrypted } from './integrations.crypto.js';
@@ -133,12 +132,7 @@ export async function runIntegration(
     const fileName = `${def.name}-${new Date().toISOString().slice(0, 10)}.csv`;
     const bytes = Buffer.from(recordsToCsv(records), 'utf8');
     const files = filesFromEnv();
-    const size = await new LocalFileStore(files.dir).save(
-      auth.companyId!,
-      fileId,
-      Readable.from([bytes]),
-      files.maxBytes,
-    );
+    const size = await files.store.save(auth.companyId!, fileId, Readable.from([bytes]), files.maxBytes);
     await insertFileRow(db, {
       id: fileId,
       companyId: auth.companyId!,

@@ -153,7 +153,7 @@ async function userAuth(db: Db, userId: string, companyId: string): Promise<Auth
     [userId, companyId],
   );
   const roles = await db.query<{ privileges: string[] }>(
-    `SELECT r.privileges FROM user_role ur JOIN role r ON r.id = ur.role_id
+    `SELECT r.privileges FROM user_role ur JOIN role r ON r.id = ur.role_id AND r.company_id = ur.company_id
       WHERE ur.user_id = $1 AND r.company_id = $2 AND r.status = 1`,
     [userId, companyId],
   );

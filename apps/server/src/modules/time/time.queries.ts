@@ -35,7 +35,7 @@ export async function loadClockEmployees(
     `SELECT e.id, e."fullName", e."firstName", e."lastName", e.status, e."isAdministrator",
             e.data->'permissionSetIds' AS "permissionSetIds",
             EXISTS (
-              SELECT 1 FROM user_role ur JOIN role r ON r.id = ur.role_id
+              SELECT 1 FROM user_role ur JOIN role r ON r.id = ur.role_id AND r.company_id = ur.company_id
                WHERE e.user_id IS NOT NULL AND ur.user_id = e.user_id AND ur.company_id = e.company_id
                  AND r.status = 1 AND r.privileges @> $3::jsonb
             ) AS tracks
@@ -118,7 +118,7 @@ export async function listTimeTrackingEmployees(
        FROM employee e
       WHERE e.company_id = $1 AND e.status = 1 AND ($3::text IS NULL OR e.id = $3)
         AND (e."isAdministrator" OR EXISTS (
-              SELECT 1 FROM user_role ur JOIN role r ON r.id = ur.role_id
+              SELECT 1 FROM user_role ur JOIN role r ON r.id = ur.role_id AND r.company_id = ur.company_id
                WHERE e.user_id IS NOT NULL AND ur.user_id = e.user_id AND ur.company_id = e.company_id
                  AND r.status = 1 AND r.privileges @> $2::jsonb))
       ORDER BY lower(e."lastName"), lower(e."firstName"), e.id`,

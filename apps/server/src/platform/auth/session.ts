@@ -80,7 +80,7 @@ export async function resolveAuth(
     `SELECT s.id, s.user_id, (EXTRACT(EPOCH FROM (now() - s.last_seen_at)) * 1000)::float8 AS idle_ms,
             u."userName", u.company_id, u.partner_id, u.is_global, u.is_partner, u.status AS user_status,
             e.id AS employee_id, e."isAdministrator" AS employee_admin,
-            (SELECT json_agg(r.privileges) FROM user_role ur JOIN role r ON r.id = ur.role_id
+            (SELECT json_agg(r.privileges) FROM user_role ur JOIN role r ON r.id = ur.role_id AND r.company_id = ur.company_id
               WHERE ur.user_id = s.user_id AND r.company_id = u.company_id AND r.status = 1) AS role_privileges,
             (SELECT json_agg(l.module) FROM company_licence l
               WHERE l.company_id = u.company_id AND l.seats > 0) AS home_modules

@@ -28,6 +28,8 @@ export interface Db {
    * function. On PostgreSQL a dedicated connection listens; inside a transaction it is not offered.
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The embedded engine itself (PGlite only, outside transactions): backups dump its data folder. */
+  readonly pglite?: PGlite;
 }
 
 export interface OpenDbOptions {
@@ -48,6 +50,7 @@ function wrapPglite(db: PGlite | Queryable, inTx: boolean, root: PGlite): Db {
     ...(inTx
       ? {}
       : {
+          pglite: root,
           async listen(channel: string, onPayload: (payload: string) => void) {
             const stop = await root.listen(channel, onPayload);
             return async () => {
@@ -103,7 +106,7 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
     }
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: Number(process.env.DB_POOL_MAX) > 0 ? Number(process.env.DB_POOL_MAX) : 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     const db: Db = {
