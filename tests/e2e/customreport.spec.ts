@@ -39,3 +39,52 @@ test('custom report: build, preview, save, run', async ({ page, context }) => {
   await expect(win).toHaveURL(/\/viewReport\/generic\//);
   await expect(win.getByRole('columnheader', { name: 'Sum of Hours' }).first()).toBeVisible();
 });
+
+test('a saved custom report is listed and run in the Insight reports hub; an employee sees none', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await signIn(page, 'manager');
+  const made = await page.request.post('/api/insight/custom-report', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { name: 'Assets by status (hub e2e)', entity: 'assets', columns: ['Asset', 'Status'] },
+  });
+  // The demo manager may view custom reports but not save them: the administrator saves it.
+  expect(made.status()).toBe(403);
+  const adminPage = await (await browser.newContext()).newPage();
+  await signIn(adminPage, 'admin');
+  const saved = await adminPage.request.post('/api/insight/custom-report', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { name: 'Assets by status (hub e2e)', entity: 'assets', columns: ['Asset', 'Status'] },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const { id } = (await saved.json()) as { id: string };
+  await adminPage.context().close();
+
+  await page.goto('/reports/insight/');
+  const item = page.getByRole('button', { name: 'Assets by status (hub e2e)', exact: true });
+  await item.click();
+  await expect(page.getByText('A custom report saved in Custom Reports')).toBeVisible();
+  const [win] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Run' }).click(),
+  ]);
+  await expect(win).toHaveURL(/\/viewReport\/generic\//);
+  await expect(win.getByRole('columnheader', { name: 'Asset' }).first()).toBeVisible();
+  await win.close();
+
+  const emp = await (await browser.newContext()).newPage();
+  await signIn(emp, 'employee');
+  expect((await emp.request.get('/api/insight/custom-report')).status()).toBe(403);
+  await emp.goto('/reports/insight/');
+  await expect(emp.getByRole('button', { name: 'Assets by status (hub e2e)' })).toHaveCount(0);
+  await emp.context().close();
+  // Leave nothing behind for other specs.
+  const admin2 = await (await browser.newContext()).newPage();
+  await signIn(admin2, 'admin');
+  await admin2.request.delete(`/api/insight/custom-report/${id}`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  await admin2.context().close();
+});
