@@ -59,7 +59,9 @@ export function ReportsPage() {
     : null;
   const keys = identity.access?.keys ?? [];
   const [favorites, setFavorites] = useState<string[]>(() => readStored<string[]>(FAVORITES_KEY, []));
-  const customAllowed = keys.includes('/insight/customreport/') && (category === 'insight' || !category);
+  const customAllowed =
+    (identity.access?.paths ?? []).includes('/insight/customreport/') &&
+    (category === 'insight' || !category);
   const custom = useSWR(
     customAllowed ? 'insight/custom-reports' : null,
     () => apiClient.http.get<{ id: string; name: string }[]>('/insight/custom-report'),
