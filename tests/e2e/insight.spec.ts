@@ -18,6 +18,12 @@ test('dashboard: charts, location map drill-down, weather not configured', async
     'Weather is not configured (WEATHER_API_URL).',
   );
   await expect(page.getByTestId('map-note')).toContainText('Map tiles are not configured');
+  // Demo media: generated site photos load as thumbnails (served by /api/file, allowed by the CSP).
+  const thumb = dash.getByTestId('media-gallery').locator('img').first();
+  await thumb.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(160);
   const pinA = page.getByRole('button', { name: /^A: / });
   await expect(pinA).toBeVisible();
   await pinA.click();
@@ -76,7 +82,11 @@ test('dashboard card order is kept on the server for the user, across browsers',
   const dash = page.getByRole('region', { name: 'Dashboard' });
   await expect(dash.getByRole('region', { name: 'Location hours' })).toBeVisible();
   const titles = () =>
-    dash.getByRole('region').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    dash
+      .getByRole('region')
+      .evaluateAll((els) =>
+        els.map((e) => document.getElementById(e.getAttribute('aria-labelledby') ?? '')?.textContent),
+      );
   const before = await titles();
   expect(before.indexOf('Recent media')).toBeGreaterThan(before.indexOf('Location hours'));
   await page.getByRole('button', { name: 'Customise dashboard' }).click();
@@ -99,7 +109,12 @@ test('dashboard card order is kept on the server for the user, across browsers',
   await expect(otherDash.getByRole('region', { name: 'Recent media' })).toBeVisible();
   await expect
     .poll(async () =>
-      otherDash.getByRole('region').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))[0]),
+      otherDash
+        .getByRole('region')
+        .evaluateAll(
+          (els) =>
+            els.map((e) => document.getElementById(e.getAttribute('aria-labelledby') ?? '')?.textContent)[0],
+        ),
     )
     .toBe('Recent media');
   await other.context().close();

@@ -25,3 +25,4 @@ export * from './CustomReportBuilder';
 export * from './TicketEditor';
 export * from './SchedulerGrid';
 export * from './ClockQueue';
+export * from './DashboardCards';

@@ -1,5 +1,5 @@
 import { Button, Card, Checkbox, Popover, Select } from '@wm/ui';
-import { BarChart, BudgetDonut, PieChart } from '@wm/widgets';
+import { BarChart, BudgetDonut, FlaggedDevicesCard, MediaCard, PieChart, WeatherCard } from '@wm/widgets';
 import { moveDashboardCard, normalizeDashboardLayout } from '@wm/domain';
 import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +21,6 @@ import { InsightMaps } from './InsightMaps.js';
 const opts = { revalidateOnFocus: false };
 /** SWR key shared with the time editor's preferences (one GET /EmployeePrefs). */
 const PREFS_KEY = '/EmployeePrefs';
-/** Flagged-hours choices of the device card (time spec 9: 1 to 24, default 1). */
-const FLAG_HOURS = Array.from({ length: 24 }, (_, i) => i + 1);
 
 /**
  * The insight part of the home dashboard (time spec 2 "Insight maps and dashboard", 7): productivity
@@ -164,92 +162,52 @@ export function Dashboard({ canBudget, userId }: { canBudget: boolean; userId: s
       </div>
     ),
     weather: (
-      <Card title={t('insight.card.weather')}>
-        {weather.data && !weather.data.configured ? (
-          <p className={styles.muted} data-testid="weather-not-configured">
-            {t('insight.weatherNotConfigured')}
-          </p>
-        ) : (
-          <ul className={styles.list}>
-            {(weather.data?.records ?? []).map((r) => (
-              <li
-                key={r.location_id}
-                className={r.weather?.severity === 'danger' ? styles.danger : undefined}
-              >
-                {r.name}:{' '}
-                {r.weather
-                  ? `${Math.round(r.weather.temperature)}${r.weather.temperatureUnit} ${r.weather.description}`
-                  : t('insight.noWeather')}
-                {forecastOf.get(r.location_id)?.length ? (
-                  <details>
-                    <summary>{t('insight.forecast')}</summary>
-                    <ul className={styles.list} aria-label={t('insight.forecastOf', { name: r.name })}>
-                      {forecastOf.get(r.location_id)!.map((d) => (
-                        <li key={d.date} className={d.severity === 'danger' ? styles.danger : styles.plain}>
-                          {t('insight.forecastDay', {
-                            day: weekday(d.date),
-                            max: Math.round(d.max),
-                            min: Math.round(d.min),
-                            unit: d.temperatureUnit,
-                            description: d.description,
-                          })}
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+      <WeatherCard
+        configured={weather.data?.configured}
+        locations={(weather.data?.records ?? []).map((r) => ({
+          ...r,
+          forecast: forecastOf.get(r.location_id) ?? null,
+        }))}
+        formatDay={weekday}
+        labels={{
+          title: t('insight.card.weather'),
+          notConfigured: t('insight.weatherNotConfigured'),
+          noWeather: t('insight.noWeather'),
+          empty: t('insight.noWeatherLocations'),
+          forecast: t('insight.forecast'),
+          forecastOf: (name) => t('insight.forecastOf', { name }),
+          forecastDay: (d) => t('insight.forecastDay', d),
+        }}
+      />
     ),
     media: (
-      <Card title={t('insight.card.media')}>
-        {(media.data ?? []).length === 0 ? (
-          <p className={styles.muted}>{t('insight.noMedia')}</p>
-        ) : (
-          <ul className={styles.list}>
-            {(media.data ?? []).map((m) => (
-              <li key={m.id}>
-                <a href={`/file/${m.id}`}>{m.fileName}</a>{' '}
-                <span className={styles.muted}>{new Date(m.createdOn).toLocaleDateString()}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+      <MediaCard
+        items={(media.data ?? []).map((m) => ({
+          id: m.id,
+          fileName: m.fileName,
+          createdOn: m.createdOn,
+          href: `/api/file/${encodeURIComponent(m.id)}`,
+          thumbnailUrl: m.mimeType?.startsWith('image/') ? `/api/file/${encodeURIComponent(m.id)}` : null,
+        }))}
+        formatDate={(iso) => new Date(iso).toLocaleDateString(i18n.language)}
+        labels={{ title: t('insight.card.media'), empty: t('insight.noMedia') }}
+      />
     ),
     devices: (
-      <Card
-        title={t('insight.card.devices')}
-        actions={
-          <Select
-            label={t('insight.flaggedHours')}
-            value={String(flagged)}
-            options={FLAG_HOURS.map((h) => ({
-              value: String(h),
-              label: t('insight.hoursN', { count: h }),
-            }))}
-            onValueChange={(v) => setFlagged(Number(v))}
-          />
-        }
-      >
-        {(devices.data ?? []).length === 0 ? (
-          <p className={styles.muted}>{t('insight.noFlaggedDevices')}</p>
-        ) : (
-          <ul className={styles.list} data-testid="flagged-devices">
-            {(devices.data ?? []).map((d) => (
-              <li key={d.id}>
-                <a href="/settings/devices/">{d.name}</a>{' '}
-                <span className={styles.muted}>
-                  {d.lastSyncTimeStamp ? new Date(d.lastSyncTimeStamp).toLocaleString() : t('places.never')}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+      <FlaggedDevicesCard
+        devices={devices.data ?? []}
+        flaggedHours={flagged}
+        onFlaggedHoursChange={setFlagged}
+        hrefOf={() => '/settings/devices/'}
+        formatTime={(iso) => new Date(iso).toLocaleString(i18n.language)}
+        labels={{
+          title: t('insight.card.devices'),
+          flaggedHours: t('insight.flaggedHours'),
+          hours: (count) => t('insight.hoursN', { count }),
+          empty: t('insight.noFlaggedDevices'),
+          never: t('places.never'),
+        }}
+      />
     ),
   };
   const cardName = (c: DashboardCard) => t(c === 'maps' ? 'insight.maps' : `insight.card.${c}`);
