@@ -26,3 +26,4 @@ export * from './TicketEditor';
 export * from './SchedulerGrid';
 export * from './ClockQueue';
 export * from './DashboardCards';
+export * from './PaymentCard';
