@@ -39,3 +39,39 @@ test('custom report: build, preview, save, run', async ({ page, context }) => {
   await expect(win).toHaveURL(/\/viewReport\/generic\//);
   await expect(win.getByRole('columnheader', { name: 'Sum of Hours' }).first()).toBeVisible();
 });
+
+test('a saved custom report is listed and run in the Insight reports hub; an employee sees none', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await signIn(page, 'admin');
+  const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+  const saved = await page.request.post('/api/insight/custom-report', {
+    headers,
+    data: { name: 'Assets by status (hub e2e)', entity: 'assets', columns: ['Asset', 'Status'] },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const { id } = (await saved.json()) as { id: string };
+
+  await page.goto('/reports/insight/');
+  await page.getByRole('button', { name: 'Assets by status (hub e2e)', exact: true }).click();
+  await expect(page.getByText('A custom report saved in Custom Reports')).toBeVisible();
+  const [win] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Run' }).click(),
+  ]);
+  await expect(win).toHaveURL(/\/viewReport\/generic\//);
+  await expect(win.getByRole('columnheader', { name: 'Asset' }).first()).toBeVisible();
+  await win.close();
+
+  // The demo employee has no Insight:View:CustomReport: the list call is refused and the hub lists none.
+  const emp = await (await browser.newContext()).newPage();
+  await signIn(emp, 'employee');
+  expect((await emp.request.get('/api/insight/custom-report')).status()).toBe(403);
+  await emp.goto('/reports/insight/');
+  await expect(emp.getByRole('button', { name: 'Assets by status (hub e2e)' })).toHaveCount(0);
+  await emp.context().close();
+  // Leave nothing behind for other specs.
+  expect((await page.request.delete(`/api/insight/custom-report/${id}`, { headers })).status()).toBe(200);
+});

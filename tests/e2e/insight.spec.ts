@@ -18,6 +18,12 @@ test('dashboard: charts, location map drill-down, weather not configured', async
     'Weather is not configured (WEATHER_API_URL).',
   );
   await expect(page.getByTestId('map-note')).toContainText('Map tiles are not configured');
+  // Demo media: generated site photos load as thumbnails (served by /api/file, allowed by the CSP).
+  const thumb = dash.getByTestId('media-gallery').locator('img').first();
+  await thumb.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(160);
   const pinA = page.getByRole('button', { name: /^A: / });
   await expect(pinA).toBeVisible();
   await pinA.click();
@@ -65,6 +71,78 @@ test('dashboard settings are remembered for the user', async ({ page }) => {
   await page.getByRole('checkbox', { name: 'Recent media' }).click();
   await page.keyboard.press('Escape');
   await expect(dash.getByRole('region', { name: 'Recent media' })).toBeVisible();
+});
+
+test('dashboard card order is kept on the server for the user, across browsers', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'manager');
+  await page.goto('/');
+  const dash = page.getByRole('region', { name: 'Dashboard' });
+  await expect(dash.getByRole('region', { name: 'Location hours' })).toBeVisible();
+  const titles = () =>
+    dash
+      .getByRole('region')
+      .evaluateAll((els) =>
+        els.map((e) => document.getElementById(e.getAttribute('aria-labelledby') ?? '')?.textContent),
+      );
+  const before = await titles();
+  expect(before.indexOf('Recent media')).toBeGreaterThan(before.indexOf('Location hours'));
+  await page.getByRole('button', { name: 'Customise dashboard' }).click();
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/EmployeePrefs') && r.request().method() === 'POST',
+  );
+  for (let i = 0; i < 10; i++) {
+    const up = page.getByRole('button', { name: 'Move Recent media up' });
+    if (await up.isDisabled()) break;
+    await up.click();
+  }
+  await saved;
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await titles())[0]).toBe('Recent media');
+  // Another browser (no client cache) gets the order from the server.
+  const other = await (await browser.newContext()).newPage();
+  await signIn(other, 'manager');
+  await other.goto('/');
+  const otherDash = other.getByRole('region', { name: 'Dashboard' });
+  await expect(otherDash.getByRole('region', { name: 'Recent media' })).toBeVisible();
+  await expect
+    .poll(async () =>
+      otherDash
+        .getByRole('region')
+        .evaluateAll(
+          (els) =>
+            els.map((e) => document.getElementById(e.getAttribute('aria-labelledby') ?? '')?.textContent)[0],
+        ),
+    )
+    .toBe('Recent media');
+  await other.context().close();
+  // Put the default order back for the specs after this one.
+  const res = await page.request.post('/api/EmployeePrefs', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: {
+      preferences: {
+        dashboard: {
+          order: [
+            'hours',
+            'units',
+            'hoursPie',
+            'unitsPie',
+            'locationHours',
+            'budget',
+            'maps',
+            'weather',
+            'media',
+            'devices',
+          ],
+          hidden: [],
+          flaggedHours: 1,
+        },
+      },
+    },
+  });
+  expect(res.status()).toBe(200);
 });
 
 test('an administrator closes a productivity period', async ({ page }) => {

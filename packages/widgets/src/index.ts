@@ -25,3 +25,5 @@ export * from './CustomReportBuilder';
 export * from './TicketEditor';
 export * from './SchedulerGrid';
 export * from './ClockQueue';
+export * from './DashboardCards';
+export * from './PaymentCard';

@@ -1,2 +1,3 @@
 export * from './productivity.js';
 export * from './customReport.js';
+export * from './dashboard.js';

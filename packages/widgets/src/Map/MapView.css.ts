@@ -66,3 +66,29 @@ export const note = style({
 });
 export const google = style({ width: '100%', height: '100%' });
 export const showAll = style({ position: 'absolute', top: 8, right: 8 });
+/** The Leaflet map's box (tiles from MAP_TILE_URL, dragged and zoomed by Leaflet). */
+export const leaflet = style({ width: '100%', height: '100%', background: vars.color.surfaceSunken });
+/** A pin of the Leaflet map: a lettered disc (the colour comes from leafletPinColor). */
+export const leafletPin = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: '50%',
+  border: `2px solid ${vars.color.surface}`,
+  color: '#fff',
+  fontWeight: 700,
+  fontSize: 11,
+  fontFamily: vars.font.family.body,
+  boxSizing: 'border-box',
+  cursor: 'pointer',
+  outline: 'none',
+  boxShadow: vars.shadow.sm,
+});
+globalStyle(`${leafletPin}:focus-visible`, { outline: `3px solid ${vars.color.focusRing}` });
+/** Pin colours of time spec 4 (the same hex values as PIN_COLORS; no inline styles, for the CSP). */
+export const leafletPinColor = {
+  red: style({ background: '#C73411' }),
+  yellow: style({ background: '#D1C80B', color: '#1a1a1a' }),
+  green: style({ background: '#098408' }),
+  orange: style({ background: '#D66B10' }),
+};

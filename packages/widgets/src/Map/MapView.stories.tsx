@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MapView } from './MapView';
 import type { MapPin } from './useMapState';
 
@@ -113,12 +113,67 @@ export const Matrix: Story = {
 const TILE =
   "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='256' height='256'><rect width='256' height='256' fill='%23e8efe4' stroke='%23b9c7b0'/></svg>";
 
-/** Raster tiles under the pins (MAP_TILE_URL) with the attribution line. */
+const mapPane = (el: HTMLElement) => (el.querySelector('.leaflet-map-pane') as HTMLElement).style.transform;
+
+/**
+ * Raster tiles (MAP_TILE_URL) on the Leaflet map with the attribution line: the pins are buttons,
+ * a pin opens its info window, the keyboard pans and the + button zooms in.
+ */
 export const WithTiles: Story = {
   args: { tiles: { url: TILE, attribution: '© Test tiles' } },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('image[data-tile]').length).toBeGreaterThan(0);
-    await expect(within(canvasElement).getByText('© Test tiles')).toBeVisible();
+    const c = within(canvasElement);
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('img.leaflet-tile-loaded').length).toBeGreaterThan(0),
+    );
+    await expect(c.getByText('© Test tiles')).toBeVisible();
+    await expect(c.getByRole('region', { name: 'Location map' })).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'B: Houston depot' }));
+    const info = await c.findByRole('dialog', { name: 'Houston depot' });
+    await expect(within(info).getByText('Budget over 100 %')).toBeVisible();
+    // Pan with the keyboard (Leaflet's arrows), then zoom in with the + button.
+    const before = mapPane(canvasElement);
+    c.getByRole('region', { name: 'Location map' }).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(mapPane(canvasElement)).not.toBe(before));
+    // Zoom in: two pins move twice as far apart.
+    const gap = () => {
+      const a = c.getByRole('button', { name: 'A: Austin yard' }).getBoundingClientRect();
+      const e = c.getByRole('button', { name: 'E: El Paso site' }).getBoundingClientRect();
+      return Math.hypot(a.x - e.x, a.y - e.y);
+    };
+    const gapBefore = gap();
+    await userEvent.click(c.getByRole('button', { name: 'Zoom in' }));
+    await waitFor(() => expect(gap() / gapBefore).toBeCloseTo(2, 1));
+  },
+};
+
+/** 5,000 pins on the Leaflet map: clusters of the view; a cluster zooms in on click. */
+export const WithTilesFiveThousandPins: Story = {
+  args: {
+    label: 'Locations map',
+    tiles: { url: TILE, attribution: '© Test tiles' },
+    pins: Array.from({ length: 5000 }, (_, i) => ({
+      id: `loc${i}`,
+      title: `Site ${i}`,
+      lat: 39 + Math.floor(i / 100) * 0.02,
+      lng: -106 + (i % 100) * 0.02,
+      color: i === 4321 ? ('red' as const) : undefined,
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-cluster]').length).toBeGreaterThan(3));
+    await expect(canvasElement.querySelectorAll('[data-pin]').length).toBeLessThan(400);
+    const first = canvasElement.querySelector('[data-cluster]') as HTMLElement;
+    const count = Number(first.getAttribute('data-cluster'));
+    await userEvent.click(first);
+    // Zoomed in: the clicked cluster is split into smaller clusters or pins.
+    await waitFor(() => {
+      const sizes = [...canvasElement.querySelectorAll('[data-cluster]')].map((e) =>
+        Number(e.getAttribute('data-cluster')),
+      );
+      expect(sizes.every((n) => n < count) || sizes.length === 0).toBe(true);
+    });
   },
 };
 

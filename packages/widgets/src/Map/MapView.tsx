@@ -3,6 +3,7 @@ import { MarkerClusterer } from '@googlemaps/markerclusterer';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as controls from '../internal/controls.css';
 import { CLUSTER_MIN_PINS, type ClusteredPin, clusterPins } from './clusters';
+import { LeafletMap } from './LeafletMap';
 import { PIN_COLORS, pinLetter, type TileSource } from './mapGeometry';
 import * as styles from './MapView.css';
 import { type MapPin, useMapState } from './useMapState';
@@ -37,8 +38,9 @@ export interface MapViewProps {
 }
 
 /**
- * A map of lettered pins (with `tiles`: raster map tiles under the offline projection; the grid
- * stays behind them, so tiles that cannot load leave the grid) (time spec 4 "Insight map pins", service spec 2 "GPS view"): pins lettered
+ * A map of lettered pins. With `apiKey`: Google Maps; else with `tiles` (MAP_TILE_URL): a draggable,
+ * zoomable Leaflet map of those raster tiles (LeafletMap; falls back to the grid when no tile
+ * loads); else the offline SVG grid with the `notConfigured` note (time spec 4 "Insight map pins", service spec 2 "GPS view"): pins lettered
  * A, B, ... in order, coloured red C73411, yellow D1C80B, green 098408 or orange D66B10 (default),
  * nearby pins spread apart at 20 px, and an info window on click or Enter. With `apiKey` it loads
  * Google Maps (@googlemaps/js-api-loader); without one it draws an offline SVG map with the pins
@@ -58,8 +60,22 @@ export function MapView({
 }: MapViewProps) {
   const rest = { ...others, width, height, cluster };
   const [failed, setFailed] = useState(false);
+  const [tilesFailed, setTilesFailed] = useState(false);
   if (apiKey && !failed) return <GoogleMapView {...rest} apiKey={apiKey} onFail={() => setFailed(true)} />;
-  return <OfflineMap {...rest} tiles={tiles} />;
+  if (tiles && !tilesFailed)
+    return (
+      <LeafletMap
+        label={rest.label}
+        pins={rest.pins}
+        tiles={tiles}
+        width={rest.width ?? 640}
+        height={rest.height ?? 400}
+        cluster={rest.cluster ?? true}
+        labels={rest.labels}
+        onFail={() => setTilesFailed(true)}
+      />
+    );
+  return <OfflineMap {...rest} tiles={null} />;
 }
 
 function OfflineMap({

@@ -29,3 +29,6 @@ export const first = style({ textAlign: 'left' });
 export const danger = style({ color: vars.color.error, fontWeight: vars.font.weight.bold });
 /** A forecast day that is not severe, inside a severe location's line. */
 export const plain = style({ color: vars.color.text, fontWeight: vars.font.weight.regular });
+/** A card's line in the customise popover: its checkbox, then move up / move down. */
+export const orderRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const spacer = style({ flex: 1 });

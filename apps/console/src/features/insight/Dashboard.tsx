@@ -1,24 +1,26 @@
 import { Button, Card, Checkbox, Popover, Select } from '@wm/ui';
-import { BarChart, BudgetDonut, PieChart } from '@wm/widgets';
-import { useState } from 'react';
+import { BarChart, BudgetDonut, FlaggedDevicesCard, MediaCard, PieChart, WeatherCard } from '@wm/widgets';
+import { moveDashboardCard, normalizeDashboardLayout } from '@wm/domain';
+import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import * as styles from './Dashboard.css.js';
 import {
-  DASHBOARD_CARDS,
   type DashboardCard,
   type DashboardSettings,
+  layoutOf,
   loadCache,
   remember,
   saveCache,
   settingsOf,
 } from './dashboardSettings.js';
 import { insightApi } from './insightApi.js';
+import { apiClient } from '../../lib/api.js';
 import { InsightMaps } from './InsightMaps.js';
 
 const opts = { revalidateOnFocus: false };
-/** Flagged-hours choices of the device card (time spec 9: 1 to 24, default 1). */
-const FLAG_HOURS = Array.from({ length: 24 }, (_, i) => i + 1);
+/** SWR key shared with the time editor's preferences (one GET /EmployeePrefs). */
+const PREFS_KEY = '/EmployeePrefs';
 
 /**
  * The insight part of the home dashboard (time spec 2 "Insight maps and dashboard", 7): productivity
@@ -29,9 +31,27 @@ const FLAG_HOURS = Array.from({ length: 24 }, (_, i) => i + 1);
 export function Dashboard({ canBudget, userId }: { canBudget: boolean; userId: string }) {
   const { t, i18n } = useTranslation();
   const [settings, setSettings] = useState<DashboardSettings>(() => settingsOf(loadCache(), userId));
+  // The server's copy (EmployeePrefs `dashboard`) wins over the client cache once it answers; a
+  // change made before that answer is kept (adopted stays false only until the first answer).
+  const prefs = useSWR<Record<string, unknown>>(PREFS_KEY, () => apiClient.http.get(PREFS_KEY), opts);
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (adopted.current || !prefs.data) return;
+    adopted.current = true;
+    if (prefs.data.dashboard) {
+      const next = { userId, ...normalizeDashboardLayout(prefs.data.dashboard) };
+      setSettings(next);
+      saveCache(remember(loadCache(), next));
+    }
+  }, [prefs.data, userId]);
   const update = (next: DashboardSettings) => {
+    adopted.current = true;
     setSettings(next);
     saveCache(remember(loadCache(), next));
+    void apiClient.http
+      .post<Record<string, unknown>>(PREFS_KEY, { preferences: { dashboard: layoutOf(next) } })
+      .then((saved) => prefs.mutate(saved, { revalidate: false }))
+      .catch(() => undefined);
   };
   const shown = (card: DashboardCard) => !settings.hidden.includes(card);
   const flagged = settings.flaggedHours;
@@ -58,6 +78,141 @@ export function Dashboard({ canBudget, userId }: { canBudget: boolean; userId: s
   const chartsFirst = !shown('hours') || hours.data !== undefined || hours.error !== undefined;
   const day = (d: string) =>
     new Date(`${d}T12:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+  const cards: Record<DashboardCard, ReactNode> = {
+    hours: (
+      <Card title={t('insight.card.hours')}>
+        <BarChart
+          hideTitle
+          title={t('insight.card.hours')}
+          labels={(hours.data?.labels ?? []).map(day)}
+          series={[{ name: t('insight.hours'), values: hours.data?.series[0]?.values ?? [] }]}
+          labelHeader={t('insight.day')}
+        />
+      </Card>
+    ),
+    units: (
+      <Card title={t('insight.card.units')}>
+        <BarChart
+          hideTitle
+          title={t('insight.card.units')}
+          labels={(units.data?.labels ?? []).map(day)}
+          series={[{ name: t('insight.units'), values: units.data?.series[0]?.values ?? [] }]}
+          labelHeader={t('insight.day')}
+        />
+      </Card>
+    ),
+    hoursPie: (
+      <Card title={t('insight.card.hoursPie')}>
+        <PieChart
+          hideTitle
+          title={t('insight.card.hoursPie')}
+          labels={hoursPie.data?.labels ?? []}
+          values={hoursPie.data?.values ?? []}
+          labelHeader={t('insight.task')}
+        />
+      </Card>
+    ),
+    unitsPie: (
+      <Card title={t('insight.card.unitsPie')}>
+        {unitsPie.data && unitsPie.data.values.length === 0 ? (
+          <p className={styles.muted}>{t('insight.noUnits')}</p>
+        ) : (
+          <PieChart
+            hideTitle
+            title={t('insight.card.unitsPie')}
+            labels={unitsPie.data?.labels ?? []}
+            values={unitsPie.data?.values ?? []}
+            donut
+            labelHeader={t('insight.task')}
+          />
+        )}
+      </Card>
+    ),
+    locationHours: (
+      <Card title={t('insight.card.locationHours')}>
+        <BarChart
+          hideTitle
+          title={t('insight.card.locationHours')}
+          labels={locHours.data?.labels ?? []}
+          series={[{ name: t('insight.hours'), values: locHours.data?.values ?? [] }]}
+          labelHeader={t('insight.location')}
+        />
+      </Card>
+    ),
+    budget: (
+      <Card title={t('insight.card.budget')}>
+        <BudgetDonut
+          hideTitle
+          title={t('insight.card.budget')}
+          percents={(budgets.data ?? []).map((b) => b.percent).filter((p): p is number => p !== null)}
+          bandLabels={{
+            under90: t('insight.band.under90'),
+            from90to100: t('insight.band.from90to100'),
+            over100: t('insight.band.over100'),
+          }}
+          labelHeader={t('insight.band')}
+        />
+      </Card>
+    ),
+    maps: (
+      <div className={styles.wide}>
+        <Card title={t('insight.maps')}>
+          <div className={styles.mapBox}>{chartsFirst ? <InsightMaps /> : null}</div>
+        </Card>
+      </div>
+    ),
+    weather: (
+      <WeatherCard
+        configured={weather.data?.configured}
+        locations={(weather.data?.records ?? []).map((r) => ({
+          ...r,
+          forecast: forecastOf.get(r.location_id) ?? null,
+        }))}
+        formatDay={weekday}
+        labels={{
+          title: t('insight.card.weather'),
+          notConfigured: t('insight.weatherNotConfigured'),
+          noWeather: t('insight.noWeather'),
+          empty: t('insight.noWeatherLocations'),
+          forecast: t('insight.forecast'),
+          forecastOf: (name) => t('insight.forecastOf', { name }),
+          forecastDay: (d) => t('insight.forecastDay', d),
+        }}
+      />
+    ),
+    media: (
+      <MediaCard
+        items={(media.data ?? []).map((m) => ({
+          id: m.id,
+          fileName: m.fileName,
+          createdOn: m.createdOn,
+          href: `/api/file/${encodeURIComponent(m.id)}`,
+          thumbnailUrl: m.mimeType?.startsWith('image/') ? `/api/file/${encodeURIComponent(m.id)}` : null,
+        }))}
+        formatDate={(iso) => new Date(iso).toLocaleDateString(i18n.language)}
+        labels={{ title: t('insight.card.media'), empty: t('insight.noMedia') }}
+      />
+    ),
+    devices: (
+      <FlaggedDevicesCard
+        devices={devices.data ?? []}
+        flaggedHours={flagged}
+        onFlaggedHoursChange={setFlagged}
+        hrefOf={() => '/settings/devices/'}
+        formatTime={(iso) => new Date(iso).toLocaleString(i18n.language)}
+        labels={{
+          title: t('insight.card.devices'),
+          flaggedHours: t('insight.flaggedHours'),
+          hours: (count) => t('insight.hoursN', { count }),
+          empty: t('insight.noFlaggedDevices'),
+          never: t('places.never'),
+        }}
+      />
+    ),
+  };
+  const cardName = (c: DashboardCard) => t(c === 'maps' ? 'insight.maps' : `insight.card.${c}`);
+  // Cards the user may see, in the user's order (budget needs its privilege).
+  const order = settings.order.filter((c) => c !== 'budget' || canBudget);
   return (
     <section aria-label={t('insight.dashboard')} className={styles.grid}>
       <div className={styles.wide}>
@@ -67,192 +222,45 @@ export function Dashboard({ canBudget, userId }: { canBudget: boolean; userId: s
         >
           <fieldset className={styles.list} style={{ border: 0 }}>
             <legend>{t('insight.showCards')}</legend>
-            {DASHBOARD_CARDS.filter((c) => c !== 'budget' || canBudget).map((c) => (
-              <Checkbox
-                key={c}
-                label={t(c === 'maps' ? 'insight.maps' : `insight.card.${c}`)}
-                checked={shown(c)}
-                onCheckedChange={(on) =>
-                  update({
-                    ...settings,
-                    hidden: on === true ? settings.hidden.filter((h) => h !== c) : [...settings.hidden, c],
-                  })
-                }
-              />
+            {order.map((c, i) => (
+              <div key={c} className={styles.orderRow}>
+                <Checkbox
+                  label={cardName(c)}
+                  checked={shown(c)}
+                  onCheckedChange={(on) =>
+                    update({
+                      ...settings,
+                      hidden: on === true ? settings.hidden.filter((h) => h !== c) : [...settings.hidden, c],
+                    })
+                  }
+                />
+                <span className={styles.spacer} />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('insight.moveUp', { name: cardName(c) })}
+                  disabled={i === 0}
+                  onClick={() => update({ ...settings, order: moveDashboardCard(settings.order, c, -1) })}
+                >
+                  ↑
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('insight.moveDown', { name: cardName(c) })}
+                  disabled={i === order.length - 1}
+                  onClick={() => update({ ...settings, order: moveDashboardCard(settings.order, c, 1) })}
+                >
+                  ↓
+                </Button>
+              </div>
             ))}
           </fieldset>
         </Popover>
       </div>
-      {shown('hours') ? (
-        <Card title={t('insight.card.hours')}>
-          <BarChart
-            hideTitle
-            title={t('insight.card.hours')}
-            labels={(hours.data?.labels ?? []).map(day)}
-            series={[{ name: t('insight.hours'), values: hours.data?.series[0]?.values ?? [] }]}
-            labelHeader={t('insight.day')}
-          />
-        </Card>
-      ) : null}
-      {shown('units') ? (
-        <Card title={t('insight.card.units')}>
-          <BarChart
-            hideTitle
-            title={t('insight.card.units')}
-            labels={(units.data?.labels ?? []).map(day)}
-            series={[{ name: t('insight.units'), values: units.data?.series[0]?.values ?? [] }]}
-            labelHeader={t('insight.day')}
-          />
-        </Card>
-      ) : null}
-      {shown('hoursPie') ? (
-        <Card title={t('insight.card.hoursPie')}>
-          <PieChart
-            hideTitle
-            title={t('insight.card.hoursPie')}
-            labels={hoursPie.data?.labels ?? []}
-            values={hoursPie.data?.values ?? []}
-            labelHeader={t('insight.task')}
-          />
-        </Card>
-      ) : null}
-      {shown('unitsPie') ? (
-        <Card title={t('insight.card.unitsPie')}>
-          {unitsPie.data && unitsPie.data.values.length === 0 ? (
-            <p className={styles.muted}>{t('insight.noUnits')}</p>
-          ) : (
-            <PieChart
-              hideTitle
-              title={t('insight.card.unitsPie')}
-              labels={unitsPie.data?.labels ?? []}
-              values={unitsPie.data?.values ?? []}
-              donut
-              labelHeader={t('insight.task')}
-            />
-          )}
-        </Card>
-      ) : null}
-      {shown('locationHours') ? (
-        <Card title={t('insight.card.locationHours')}>
-          <BarChart
-            hideTitle
-            title={t('insight.card.locationHours')}
-            labels={locHours.data?.labels ?? []}
-            series={[{ name: t('insight.hours'), values: locHours.data?.values ?? [] }]}
-            labelHeader={t('insight.location')}
-          />
-        </Card>
-      ) : null}
-      {canBudget && shown('budget') ? (
-        <Card title={t('insight.card.budget')}>
-          <BudgetDonut
-            hideTitle
-            title={t('insight.card.budget')}
-            percents={(budgets.data ?? []).map((b) => b.percent).filter((p): p is number => p !== null)}
-            bandLabels={{
-              under90: t('insight.band.under90'),
-              from90to100: t('insight.band.from90to100'),
-              over100: t('insight.band.over100'),
-            }}
-            labelHeader={t('insight.band')}
-          />
-        </Card>
-      ) : null}
-      {shown('maps') ? (
-        <div className={styles.wide}>
-          <Card title={t('insight.maps')}>
-            <div className={styles.mapBox}>{chartsFirst ? <InsightMaps /> : null}</div>
-          </Card>
-        </div>
-      ) : null}
-      {shown('weather') ? (
-        <Card title={t('insight.card.weather')}>
-          {weather.data && !weather.data.configured ? (
-            <p className={styles.muted} data-testid="weather-not-configured">
-              {t('insight.weatherNotConfigured')}
-            </p>
-          ) : (
-            <ul className={styles.list}>
-              {(weather.data?.records ?? []).map((r) => (
-                <li
-                  key={r.location_id}
-                  className={r.weather?.severity === 'danger' ? styles.danger : undefined}
-                >
-                  {r.name}:{' '}
-                  {r.weather
-                    ? `${Math.round(r.weather.temperature)}${r.weather.temperatureUnit} ${r.weather.description}`
-                    : t('insight.noWeather')}
-                  {forecastOf.get(r.location_id)?.length ? (
-                    <details>
-                      <summary>{t('insight.forecast')}</summary>
-                      <ul className={styles.list} aria-label={t('insight.forecastOf', { name: r.name })}>
-                        {forecastOf.get(r.location_id)!.map((d) => (
-                          <li key={d.date} className={d.severity === 'danger' ? styles.danger : styles.plain}>
-                            {t('insight.forecastDay', {
-                              day: weekday(d.date),
-                              max: Math.round(d.max),
-                              min: Math.round(d.min),
-                              unit: d.temperatureUnit,
-                              description: d.description,
-                            })}
-                          </li>
-                        ))}
-                      </ul>
-                    </details>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-      ) : null}
-      {shown('media') ? (
-        <Card title={t('insight.card.media')}>
-          {(media.data ?? []).length === 0 ? (
-            <p className={styles.muted}>{t('insight.noMedia')}</p>
-          ) : (
-            <ul className={styles.list}>
-              {(media.data ?? []).map((m) => (
-                <li key={m.id}>
-                  <a href={`/file/${m.id}`}>{m.fileName}</a>{' '}
-                  <span className={styles.muted}>{new Date(m.createdOn).toLocaleDateString()}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-      ) : null}
-      {shown('devices') ? (
-        <Card
-          title={t('insight.card.devices')}
-          actions={
-            <Select
-              label={t('insight.flaggedHours')}
-              value={String(flagged)}
-              options={FLAG_HOURS.map((h) => ({
-                value: String(h),
-                label: t('insight.hoursN', { count: h }),
-              }))}
-              onValueChange={(v) => setFlagged(Number(v))}
-            />
-          }
-        >
-          {(devices.data ?? []).length === 0 ? (
-            <p className={styles.muted}>{t('insight.noFlaggedDevices')}</p>
-          ) : (
-            <ul className={styles.list} data-testid="flagged-devices">
-              {(devices.data ?? []).map((d) => (
-                <li key={d.id}>
-                  <a href="/settings/devices/">{d.name}</a>{' '}
-                  <span className={styles.muted}>
-                    {d.lastSyncTimeStamp ? new Date(d.lastSyncTimeStamp).toLocaleString() : t('places.never')}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-      ) : null}
+      {order.filter(shown).map((c) => (
+        <Fragment key={c}>{cards[c]}</Fragment>
+      ))}
     </section>
   );
 }

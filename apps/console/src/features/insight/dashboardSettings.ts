@@ -1,32 +1,33 @@
-/** The dashboard's cards, in order (ids of Dashboard.tsx). */
-export const DASHBOARD_CARDS = [
-  'hours',
-  'units',
-  'hoursPie',
-  'unitsPie',
-  'locationHours',
-  'budget',
-  'maps',
-  'weather',
-  'media',
-  'devices',
-] as const;
-export type DashboardCard = (typeof DASHBOARD_CARDS)[number];
+import {
+  DASHBOARD_CARDS,
+  type DashboardCard,
+  type DashboardLayout,
+  normalizeDashboardLayout,
+} from '@wm/domain';
 
-/** One user's dashboard settings: hidden cards and the flagged-hours choice (1-24). */
-export interface DashboardSettings {
+export { DASHBOARD_CARDS, type DashboardCard };
+
+/**
+ * One user's dashboard settings: the layout of @wm/domain (card order, hidden cards, flagged hours
+ * 1-24). The server keeps it in EmployeePrefs key `dashboard` (the source of truth); this cache
+ * only gives the first paint the last known layout before GET /EmployeePrefs answers.
+ */
+export interface DashboardSettings extends DashboardLayout {
   userId: string;
-  hidden: DashboardCard[];
-  flaggedHours: number;
 }
 
-/** Settings kept on the client (time spec 7: dashboard settings are cached on the client only, capacity 5). */
+/** Settings kept on the client (time spec 7: dashboard settings are cached on the client, capacity 5). */
 export const DASHBOARD_SETTINGS_CAPACITY = 5;
 const KEY = 'wm.dashboard.settings';
 
-/** The settings of `userId` in the cache, or the defaults (every card shown, flagged hours 1). */
+/** The settings of `userId` in the cache, or the defaults (every card shown in order, flagged hours 1). */
 export function settingsOf(cache: readonly DashboardSettings[], userId: string): DashboardSettings {
-  return cache.find((s) => s.userId === userId) ?? { userId, hidden: [], flaggedHours: 1 };
+  return cache.find((s) => s.userId === userId) ?? { userId, ...normalizeDashboardLayout(undefined) };
+}
+
+/** The layout part of settings (what POST /EmployeePrefs stores under `dashboard`). */
+export function layoutOf(s: DashboardSettings): DashboardLayout {
+  return { order: s.order, hidden: s.hidden, flaggedHours: s.flaggedHours };
 }
 
 /** The cache with `settings` put first; at most `capacity` users are kept (the least recent go). */
@@ -38,21 +39,14 @@ export function remember(
   return [settings, ...cache.filter((s) => s.userId !== settings.userId)].slice(0, capacity);
 }
 
-/** Reads the cache from localStorage (an empty one when missing or unreadable). */
+/** Reads the cache from localStorage (an empty one when missing or unreadable; layouts normalised). */
 export function loadCache(storage: Pick<Storage, 'getItem'> = localStorage): DashboardSettings[] {
   try {
     const raw = JSON.parse(storage.getItem(KEY) ?? '[]') as unknown;
     if (!Array.isArray(raw)) return [];
     return raw
-      .filter((s): s is DashboardSettings => typeof s?.userId === 'string' && Array.isArray(s.hidden))
-      .map((s) => ({
-        userId: s.userId,
-        hidden: s.hidden.filter((c) => (DASHBOARD_CARDS as readonly string[]).includes(c)),
-        flaggedHours:
-          Number.isInteger(s.flaggedHours) && s.flaggedHours >= 1 && s.flaggedHours <= 24
-            ? s.flaggedHours
-            : 1,
-      }));
+      .filter((s): s is { userId: string } => typeof s?.userId === 'string')
+      .map((s) => ({ userId: s.userId, ...normalizeDashboardLayout(s) }));
   } catch {
     return [];
   }

@@ -68,7 +68,10 @@ export const insightApi = {
   pie: (kind: 'hours' | 'units', days = 7) => get<PieData>(`/report/dashboard-${kind}-pie`, { days }),
   locationHours: (days = 7) => get<PieData>('/report/location-hours', { days }),
   weather: () => get<{ configured: boolean; records: WeatherRecord[] }>('/report/dashboard-location-weather'),
-  media: () => get<{ id: string; fileName: string; createdOn: string }[]>('/report/dashboard-media'),
+  media: () =>
+    get<{ id: string; fileName: string; createdOn: string; mimeType?: string | null }[]>(
+      '/report/dashboard-media',
+    ),
   devices: (flaggedHours: number) =>
     get<{ id: string; name: string; lastSyncTimeStamp: string | null }[]>('/report/dashboard-device', {
       flaggedHours,

@@ -1,6 +1,7 @@
 import { partnerCalls, useBillingRecords, useEntity } from '@wm/api';
 import { Box, Button, Card, useToast } from '@wm/ui';
-import { useCallback, useState } from 'react';
+import { type CardTokenizer, loadStripeJs, PaymentCardField } from '@wm/widgets';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { apiClient, errorMessage } from '../../lib/api.js';
@@ -12,7 +13,9 @@ import { emptyChoice, type PurchaseChoice, PurchaseForm, purchaseBody } from './
  * /settings/account/promotion (service spec 2): the company screen in single-company mode to buy
  * more seats. Seats added mid-contract are prorated to the day by the server; choosing 12 months on
  * a monthly contract upgrades it to annual with a refund of the unused days ('Your account has been
- * upgraded to Annual'); otherwise 'Purchase completed.'. Needs Platform:Edit:Account.
+ * upgraded to Annual'); otherwise 'Purchase completed.'. Needs Platform:Edit:Account. With Stripe
+ * configured the card is entered in Stripe's hosted field (PaymentCardField); else the 'not
+ * configured' note and the purchase is recorded as an invoice to be paid.
  */
 export function PromotionPage() {
   const { t } = useTranslation();
@@ -37,6 +40,14 @@ export function PromotionPage() {
     [],
   );
 
+  // Stripe's card field when the server has a publishable key; only the payment method id is sent.
+  const publishableKey = status.data?.configured ? status.data.publishableKey : null;
+  const stripe = useMemo(() => loadStripeJs(publishableKey), [publishableKey]);
+  const tokenizer = useRef<CardTokenizer | null>(null);
+  const onTokenizer = useCallback((fn: CardTokenizer | null) => {
+    tokenizer.current = fn;
+  }, []);
+
   const buy = async () => {
     const body = purchaseBody(current);
     const upgrade = company.data?.licensePeriod === 1 && current.period === 2;
@@ -46,7 +57,11 @@ export function PromotionPage() {
     }
     setBusy(true);
     try {
-      const r = await partnerCalls.purchaseProcess(apiClient, body);
+      const paymentMethodId = tokenizer.current ? await tokenizer.current() : undefined;
+      const r = await partnerCalls.purchaseProcess(apiClient, {
+        ...body,
+        ...(paymentMethodId ? { paymentMethodId } : {}),
+      });
       toast.success(
         r.message === 'Your account has been upgraded to Annual'
           ? t('signup.upgraded')
@@ -75,8 +90,16 @@ export function PromotionPage() {
           })}
         </p>
       ) : null}
-      {status.data && !status.data.configured ? (
-        <p className={styles.banner}>{t('signup.paymentsNotConfigured')}</p>
+      {status.data ? (
+        <PaymentCardField
+          stripe={stripe}
+          onTokenizer={onTokenizer}
+          labels={{
+            label: t('signup.card'),
+            notConfigured: t('signup.paymentsNotConfigured'),
+            incomplete: t('signup.cardIncomplete'),
+          }}
+        />
       ) : null}
       <Card title={t('promotion.buy')} headingLevel={2}>
         <PurchaseForm

@@ -1,8 +1,8 @@
 import { partnerCalls } from '@wm/api';
 import { signupVariantOf } from '@wm/domain';
 import { Button, Card, TextField } from '@wm/ui';
-import { dollars } from '@wm/widgets';
-import { useCallback, useState } from 'react';
+import { type CardTokenizer, dollars, loadStripeJs, PaymentCardField } from '@wm/widgets';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import useSWR from 'swr';
@@ -64,6 +64,14 @@ export function SignupPage() {
     setStep('payment');
   };
 
+  // Stripe.js only when the server has a publishable key (payments configured).
+  const publishableKey = partner.data?.payments.configured ? partner.data.payments.publishableKey : null;
+  const stripe = useMemo(() => loadStripeJs(publishableKey), [publishableKey]);
+  const tokenizer = useRef<CardTokenizer | null>(null);
+  const onTokenizer = useCallback((fn: CardTokenizer | null) => {
+    tokenizer.current = fn;
+  }, []);
+
   const submit = async () => {
     if (
       !company.trim() ||
@@ -78,9 +86,21 @@ export function SignupPage() {
     setFormError(null);
     setBusy(true);
     try {
+      // The card becomes a payment method in the browser (Stripe); only its id reaches our server.
+      let paymentMethodId: string | undefined;
+      if (tokenizer.current) {
+        try {
+          paymentMethodId = await tokenizer.current();
+        } catch (e) {
+          setCardError(errorMessage(e));
+          setStep('errorWithCard');
+          return;
+        }
+      }
       const r = await partnerCalls.signup(apiClient, {
         partnerToken: token,
         ...purchaseBody(choice),
+        ...(paymentMethodId ? { paymentMethodId } : {}),
         company: { name: company.trim() },
         employee: { ...emp, userName: emp.userName.trim() },
       });
@@ -149,9 +169,16 @@ export function SignupPage() {
               onChange={(e) => setEmp({ ...emp, userName: e.target.value })}
             />
           </div>
-          <p className={styles.banner}>
-            {partner.data?.payments.configured ? t('signup.cardProvider') : t('signup.paymentsNotConfigured')}
-          </p>
+          {stripe ? <p className={styles.banner}>{t('signup.cardProvider')}</p> : null}
+          <PaymentCardField
+            stripe={stripe}
+            onTokenizer={onTokenizer}
+            labels={{
+              label: t('signup.card'),
+              notConfigured: t('signup.paymentsNotConfigured'),
+              incomplete: t('signup.cardIncomplete'),
+            }}
+          />
           {formError ? <p role="alert">{formError}</p> : null}
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => setStep('package')}>

@@ -2,6 +2,8 @@ import { useEntityList } from '@wm/api';
 import { Box, Button, Card, Checkbox, DatePicker, MultiSelect, useToast } from '@wm/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import useSWR from 'swr';
+import { apiClient } from '../../lib/api.js';
 import { readStored, writeStored } from '../../lib/storage.js';
 import { dateToDay, dayToDate } from '../common/dateRange.js';
 import { usePayrollTranslation } from '../payroll/i18n.js';
@@ -9,6 +11,8 @@ import { useSession } from '../shell/SessionContext.js';
 import {
   buildRunCriteria,
   type CriteriaForm,
+  customHubKey,
+  customReportIdOf,
   defaultCriteria,
   FROM_DATE_MESSAGE,
   FROM_DATE_REQUIRED,
@@ -18,6 +22,7 @@ import {
   reportCategory,
   reportCriteria,
   reportViewUrl,
+  serverReportKey,
 } from './catalog.js';
 import { downloadReport, type ExportFormat } from './download.js';
 import * as styles from './ReportsPage.css.js';
@@ -38,7 +43,9 @@ const label = (r: Named) =>
  * permitted reports of the category in a sidebar (a star keeps one among My Favorites), the chosen
  * report's criteria with the spec's defaults (one month ago to today, MM/DD/YYYY; 'From Date is
  * required.' where the spec requires it), and Run, which opens /viewReport/{key}/ with the
- * URL-encoded criteria in a new window. Switching reports resets the criteria.
+ * URL-encoded criteria in a new window. Switching reports resets the criteria. The Insight
+ * category (and My Favorites) also lists the company's saved custom reports for a user who may
+ * open /insight/customreport/ (Insight:View:CustomReport); they run as report 'custom-report'.
  */
 export function ReportsPage() {
   const { t, i18n } = usePayrollTranslation();
@@ -52,13 +59,29 @@ export function ReportsPage() {
     : null;
   const keys = identity.access?.keys ?? [];
   const [favorites, setFavorites] = useState<string[]>(() => readStored<string[]>(FAVORITES_KEY, []));
+  const customAllowed =
+    (identity.access?.paths ?? []).includes('/insight/customreport/') &&
+    (category === 'insight' || !category);
+  const custom = useSWR(
+    customAllowed ? 'insight/custom-reports' : null,
+    () => apiClient.http.get<{ id: string; name: string }[]>('/insight/custom-report'),
+    { revalidateOnFocus: false },
+  );
+  const customNames = useMemo(
+    () => new Map((custom.data ?? []).map((r) => [customHubKey(r.id), r.name])),
+    [custom.data],
+  );
   const reports = useMemo(() => {
-    if (category) return permittedReports(keys, category, identity.licensedModules);
+    if (category) {
+      const list = permittedReports(keys, category, identity.licensedModules);
+      return category === 'insight' ? [...list, ...customNames.keys()] : list;
+    }
     return favorites.filter((k) => {
+      if (customReportIdOf(k)) return customNames.has(k);
       const c = reportCategory(k);
       return c !== null && permittedReports(keys, c, identity.licensedModules).includes(k);
     });
-  }, [category, keys, favorites, identity.licensedModules]);
+  }, [category, keys, favorites, identity.licensedModules, customNames]);
   const selected =
     search.get('report') && reports.includes(search.get('report')!)
       ? search.get('report')!
@@ -81,7 +104,7 @@ export function ReportsPage() {
     setFavorites(next);
     writeStored(FAVORITES_KEY, next);
   };
-  const name = (key: string) => t(`reports.name.${key}`, { defaultValue: key });
+  const name = (key: string) => customNames.get(key) ?? t(`reports.name.${key}`, { defaultValue: key });
   const title = category ? t(`menu.reports.${category}`) : t('menu.reports.favorites');
   const set = (patch: Partial<CriteriaForm>) => setForm((f) => ({ ...f, ...patch }));
   const dateCommon = {
@@ -122,7 +145,7 @@ export function ReportsPage() {
     }
     setExporting(format);
     try {
-      await downloadReport(selected, format, {
+      await downloadReport(serverReportKey(selected), format, {
         ...criteria,
         oneItemPerpage: form.oneItemPerpage,
         lang: i18n.language.startsWith('es') ? 'es' : 'en',
@@ -211,7 +234,9 @@ export function ReportsPage() {
           >
             <div className={styles.form}>
               <p className={styles.description}>
-                {t(`reports.description.${selected}`, { defaultValue: '' })}
+                {customReportIdOf(selected)
+                  ? t('reports.description.custom-report')
+                  : t(`reports.description.${selected}`, { defaultValue: '' })}
               </p>
               <div className={styles.row}>
                 {active.has('fromDate') ? (

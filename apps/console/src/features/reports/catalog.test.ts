@@ -6,6 +6,7 @@ import {
   parseReportParameter,
   permittedReports,
   reportCategory,
+  reportCriteria,
   reportViewUrl,
 } from './catalog.js';
 
@@ -126,5 +127,29 @@ describe('report window address', () => {
     expect(() => parseReportParameter(`?parameter=${encodeURIComponent('{"report":{}}')}`)).toThrow(
       'The report parameter has no report key.',
     );
+  });
+});
+
+describe('saved custom reports in the hub (issue 11)', () => {
+  it('maps the hub key to report custom-report with its id and date range', async () => {
+    const { customHubKey, customReportIdOf, serverReportKey } = await import('./catalog.js');
+    const key = customHubKey('abc');
+    expect(customReportIdOf(key)).toBe('abc');
+    expect(customReportIdOf('payroll-summary')).toBeNull();
+    expect(customReportIdOf('custom:')).toBeNull();
+    expect(serverReportKey(key)).toBe('custom-report');
+    expect(reportCriteria(key)).toEqual(['fromDate', 'toDate']);
+    const form = { ...defaultCriteria(key, new Date(2026, 0, 31)), employeeIds: ['e1'] };
+    expect(buildRunCriteria(key, form)).toMatchObject({
+      customReportId: 'abc',
+      fromDate: '2025-12-31',
+      toDate: '2026-01-31',
+    });
+    expect(buildRunCriteria(key, form).employeeIds).toBeUndefined();
+    const url = reportViewUrl(key, 'Hours by task', buildRunCriteria(key, form), form);
+    expect(url.startsWith('/viewReport/generic/?parameter=')).toBe(true);
+    const p = JSON.parse(decodeURIComponent(url.split('parameter=')[1]!.split('&')[0]!));
+    expect(p.report).toMatchObject({ key: 'custom-report', name: 'Hours by task' });
+    expect(p.criteria.customReportId).toBe('abc');
   });
 });

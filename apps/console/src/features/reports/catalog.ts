@@ -82,6 +82,7 @@ const CRITERIA: Record<string, CriterionName[]> = {
   'location-daily-log': ['fromDate', 'toDate', 'locationIds', 'employeeIds', 'oneItemPerpage'],
   'location-photos': ['fromDate', 'toDate', 'locationIds', 'employeeIds'],
   'location-weather': ['locationIds'],
+  'custom-report': ['fromDate', 'toDate'],
 };
 
 /** Reports whose From Date is required (time spec 5 "Report running"). */
@@ -111,9 +112,26 @@ export const REPORT_VIEWS: ReadonlySet<string> = new Set([
   'location-sign-in-sheet',
 ]);
 
-/** The criteria a report uses. */
+/**
+ * Saved custom reports (issue 11 "runs it from the reports hub like any other report") are listed
+ * in the Insight category under the hub key 'custom:{id}'; they run as report key 'custom-report'
+ * with {customReportId} and the date range.
+ */
+export const CUSTOM_REPORT_PREFIX = 'custom:';
+/** The hub key of a saved custom report. */
+export const customHubKey = (id: string) => `${CUSTOM_REPORT_PREFIX}${id}`;
+/** The saved custom report id of a hub key, or null for a catalogue report. */
+export function customReportIdOf(key: string): string | null {
+  return key.startsWith(CUSTOM_REPORT_PREFIX) ? key.slice(CUSTOM_REPORT_PREFIX.length) || null : null;
+}
+/** The server's report key for a hub key ('custom-report' for saved custom reports). */
+export function serverReportKey(key: string): string {
+  return customReportIdOf(key) ? 'custom-report' : key;
+}
+
+/** The criteria a report uses (a saved custom report: its date range). */
 export function reportCriteria(key: string): readonly CriterionName[] {
-  return CRITERIA[key] ?? BASIC;
+  return CRITERIA[serverReportKey(key)] ?? BASIC;
 }
 
 /** The category of a report key, or null for an unknown key. */
@@ -217,10 +235,13 @@ export type RunCriteria = Record<string, unknown>;
  * devices, divisions, employees, locations, tasks, status, end date, sign-off types); the openness
  * flags (open time, open and closed batches) and print options go along. Throws an Error with the
  * spec's message when From Date is required and missing, or with 'To Date is not a valid date.'.
+ * A saved custom report's hub key adds its `customReportId`.
  */
 export function buildRunCriteria(key: string, form: CriteriaForm): RunCriteria {
   const active = new Set(reportCriteria(key));
   const out: RunCriteria = {};
+  const customReportId = customReportIdOf(key);
+  if (customReportId) out.customReportId = customReportId;
   const from = form.fromDate ? dayBoundary(form.fromDate, false) : null;
   if (form.fromDate && !from) throw new Error('From Date is not a valid date.');
   if (FROM_DATE_REQUIRED.has(key) && !from) throw new Error(FROM_DATE_MESSAGE);
@@ -267,10 +288,16 @@ export interface ReportParameter {
 
 /**
  * The report window's address (time spec 2 "Reports hub" run flow): '/viewReport/{key}/' for a
- * report with a view (generic otherwise) and `parameter` = URL-encoded JSON of report, print
+ * report with a view (generic otherwise; a saved custom report runs as 'custom-report') and `parameter` = URL-encoded JSON of report, print
  * options and criteria; `controller` names the view.
  */
-export function reportViewUrl(key: string, name: string, criteria: RunCriteria, form: CriteriaForm): string {
+export function reportViewUrl(
+  hubKey: string,
+  name: string,
+  criteria: RunCriteria,
+  form: CriteriaForm,
+): string {
+  const key = serverReportKey(hubKey);
   const hasView = REPORT_VIEWS.has(key);
   const view = hasView ? key : 'generic';
   const parameter: ReportParameter = {

@@ -1,3 +1,4 @@
+import { DASHBOARD_CARDS } from '@wm/domain';
 import { z } from 'zod';
 import type { Auth } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/db.js';
@@ -37,8 +38,24 @@ export const UserDefinedFiltersSchema = z.object({
 export type UserDefinedFilters = z.infer<typeof UserDefinedFiltersSchema>;
 
 /**
+ * The home dashboard's layout (issue 11 "the layout remembered per user"): card order, hidden
+ * cards (ids of DASHBOARD_CARDS, each at most once) and the flagged-devices hours (1-24).
+ */
+export const DashboardPrefsSchema = z.object({
+  order: z
+    .array(z.enum(DASHBOARD_CARDS))
+    .max(DASHBOARD_CARDS.length)
+    .refine((a) => new Set(a).size === a.length, 'order lists a card twice.'),
+  hidden: z
+    .array(z.enum(DASHBOARD_CARDS))
+    .max(DASHBOARD_CARDS.length)
+    .refine((a) => new Set(a).size === a.length, 'hidden lists a card twice.'),
+  flaggedHours: z.number().int().min(1).max(24),
+});
+
+/**
  * POST /EmployeePrefs body: `preferences`, any subset of timeEditor (columns), userDefinedFilters,
- * timeZoneRendering, or another screen's columns (a key of letters holding {columns}). Unknown
+ * timeZoneRendering, dashboard (DashboardPrefsSchema), or another screen's columns (a key of letters holding {columns}). Unknown
  * value shapes are refused with 400 naming the key.
  */
 export const EmployeePrefsRequestSchema = z.object({
@@ -47,6 +64,7 @@ export const EmployeePrefsRequestSchema = z.object({
       timeEditor: ScreenPrefsSchema.optional(),
       userDefinedFilters: UserDefinedFiltersSchema.optional(),
       timeZoneRendering: z.enum(['asEntered', 'utc', 'default']).optional(),
+      dashboard: DashboardPrefsSchema.optional(),
     })
     .catchall(ScreenPrefsSchema),
 });

@@ -138,6 +138,22 @@ describe('insight dashboard and maps (time spec 2, 4, 7)', () => {
     expect((await manager.get('/api/report/dashboard-device?flaggedHours=30')).statusCode).toBe(400);
     expect((await manager.get('/api/report/dashboard-media')).statusCode).toBe(200);
   });
+
+  it('the demo media are generated site photos, newest first, served as PNG; an employee gets 403', async () => {
+    const res = await manager.get('/api/report/dashboard-media');
+    const media = res.json() as { id: string; fileName: string; mimeType: string; createdOn: string }[];
+    const photos = media.filter((m) => /^site-photo-\d\.png$/.test(m.fileName));
+    expect(photos).toHaveLength(6);
+    expect(photos.every((m) => m.mimeType === 'image/png')).toBe(true);
+    expect(photos.map((m) => m.createdOn)).toEqual([...photos.map((m) => m.createdOn)].sort().reverse());
+    const file = await manager.get(`/api/file/${photos[0]!.id}`);
+    expect(file.statusCode, file.body.slice(0, 200)).toBe(200);
+    expect(file.headers['content-type']).toContain('image/png');
+    expect(file.rawPayload.subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
+    expect((await employee.get('/api/report/dashboard-media')).statusCode).toBe(403);
+  });
 });
 
 describe('asset and employee insight maps (time spec 3 "Insight records")', () => {

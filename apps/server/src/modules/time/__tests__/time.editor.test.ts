@@ -384,4 +384,36 @@ describe('EmployeePrefs', () => {
       ).statusCode,
     ).toBe(401);
   });
+
+  it('keeps the dashboard layout per user, also for an unprivileged employee', async () => {
+    const dashboard = {
+      order: [
+        'media',
+        'hours',
+        'units',
+        'hoursPie',
+        'unitsPie',
+        'locationHours',
+        'budget',
+        'maps',
+        'weather',
+        'devices',
+      ],
+      hidden: ['maps'],
+      flaggedHours: 4,
+    };
+    const res = await employee.post('/api/EmployeePrefs', { preferences: { dashboard } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await employee.get('/api/account/identity')).json().preferences.dashboard).toEqual(dashboard);
+    expect((await manager.get('/api/EmployeePrefs')).json().dashboard).toBeUndefined();
+    const bad = async (d: unknown) => {
+      const r = await employee.post('/api/EmployeePrefs', { preferences: { dashboard: d } });
+      expect(r.statusCode).toBe(400);
+      return r.json().message as string;
+    };
+    expect(await bad({ ...dashboard, order: ['hours', 'hours'] })).toContain('order lists a card twice.');
+    expect(await bad({ ...dashboard, hidden: ['nope'] })).toContain('hidden');
+    expect(await bad({ ...dashboard, flaggedHours: 25 })).toContain('flaggedHours');
+    expect((await employee.get('/api/EmployeePrefs')).json().dashboard).toEqual(dashboard);
+  });
 });

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Stripe } from '@stripe/stripe-js';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { type CardTokenizer, PaymentCardField } from './PaymentCardField';
+
+/*
+ * The Stripe card field (issue 13). No network: the configured story gets a stand-in for Stripe.js
+ * (what loadStripe resolves to) whose card element draws a plain box and whose createPaymentMethod
+ * answers like Stripe's recorded response.
+ */
+
+/** A minimal Stripe.js stand-in: Elements mounts a box; createPaymentMethod returns pm_card_visa. */
+function fakeStripe(): Stripe {
+  const element = {
+    mount(el: HTMLElement | string) {
+      const host = typeof el === 'string' ? document.querySelector(el) : el;
+      if (host) host.textContent = '4242 4242 4242 4242   12 / 34   123';
+    },
+    on: () => element,
+    off: () => element,
+    once: () => element,
+    update: () => undefined,
+    destroy: () => undefined,
+    unmount: () => undefined,
+    focus: () => undefined,
+    blur: () => undefined,
+    clear: () => undefined,
+  };
+  const elements = {
+    create: () => element,
+    getElement: () => element,
+    update: () => undefined,
+    fetchUpdates: async () => ({}),
+    submit: async () => ({}),
+  };
+  return {
+    elements: () => elements,
+    createToken: async () => ({}),
+    createPaymentMethod: async () => ({ paymentMethod: { id: 'pm_card_visa', object: 'payment_method' } }),
+    confirmCardPayment: async () => ({}),
+    registerAppInfo: () => undefined,
+    _registerWrapper: () => undefined,
+  } as unknown as Stripe;
+}
+
+const onTokenizer = fn<(t: CardTokenizer | null) => void>();
+
+const meta = {
+  title: 'widgets/PaymentCardField',
+  component: PaymentCardField,
+  args: { stripe: null, onTokenizer },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PaymentCardField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Without STRIPE_PUBLISHABLE_KEY: the 'not configured' state, Stripe.js is never loaded. */
+export const NotConfigured: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('payment-not-configured')).toHaveTextContent(
+      'Card payments are not configured: purchases are recorded as invoices to be paid.',
+    );
+  },
+};
+
+/** With Stripe: the hosted card field; the tokenizer turns the card into a payment method id. */
+export const Configured: Story = {
+  args: { stripe: fakeStripe() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('card-field')).toBeVisible();
+    await waitFor(() => expect(onTokenizer.mock.calls.some(([t]) => typeof t === 'function')).toBe(true));
+    const tokenize = onTokenizer.mock.calls.map(([t]) => t).findLast((t) => typeof t === 'function')!;
+    await expect(await tokenize()).toBe('pm_card_visa');
+  },
+};

@@ -1,0 +1,8 @@
+export {
+  type CardTokenizer,
+  defaultPaymentCardFieldLabels,
+  loadStripeJs,
+  PaymentCardField,
+  type PaymentCardFieldLabels,
+  type PaymentCardFieldProps,
+} from './PaymentCardField';
