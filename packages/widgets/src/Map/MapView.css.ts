@@ -1,5 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@wm/ui';
+import { PIN_COLORS } from './mapGeometry';
 
 export const root = style({
   position: 'relative',
@@ -85,10 +86,8 @@ export const leafletPin = style({
   boxShadow: vars.shadow.sm,
 });
 globalStyle(`${leafletPin}:focus-visible`, { outline: `3px solid ${vars.color.focusRing}` });
-/** Pin colours of time spec 4 (the same hex values as PIN_COLORS; no inline styles, for the CSP). */
-export const leafletPinColor = {
-  red: style({ background: '#C73411' }),
-  yellow: style({ background: '#D1C80B', color: '#1a1a1a' }),
-  green: style({ background: '#098408' }),
-  orange: style({ background: '#D66B10' }),
-};
+/** Pin colours of PIN_COLORS (time spec 4, service spec 9) as classes: no inline styles, for the CSP. */
+export const leafletPinColor = styleVariants(PIN_COLORS, (hex, name) => ({
+  background: hex,
+  ...(name === 'yellow' ? { color: '#1a1a1a' } : {}),
+}));
