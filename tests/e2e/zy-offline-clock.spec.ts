@@ -18,14 +18,19 @@ async function swControls(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
-async function openClockOnline(page: Page, context: BrowserContext) {
+async function openClockOnline(
+  page: Page,
+  context: BrowserContext,
+  clockIn = 'Clock IN',
+  location = 'Location',
+) {
   await context.setOffline(false);
   await page.goto('/time/clock/');
   await swControls(page);
   // Load the clock once under the worker's control so its data is kept for offline use.
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Clock IN' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Location' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: clockIn })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: location })).toBeEnabled();
 }
 
 async function pickLocationAndTask(page: Page) {
@@ -188,6 +193,32 @@ test.describe('offline clock', () => {
         await page.goto(path);
         await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
         expect(await sideways(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      }
+    });
+
+    test('in Spanish the offline clock speaks Spanish and fits the phone', async ({ page, context }) => {
+      await signIn(page, 'employee');
+      const language = (lang: string) =>
+        page.request.post('/api/account/preferences', {
+          headers: { 'X-Requested-With': 'e2e' },
+          data: { language: lang },
+        });
+      expect((await language('es')).status()).toBe(200);
+      try {
+        await openClockOnline(page, context, 'Marcar ENTRADA', 'Ubicación');
+        await context.setOffline(true);
+        await expect(page.getByTestId('offline-banner')).toHaveText(
+          'Sin red: las marcaciones se guardan en este dispositivo y se envían cuando vuelva la red.',
+        );
+        await expect(page.getByTestId('queue-waiting')).toHaveText('Pendientes de envío: 0');
+        // Reloaded with no network: the app shell and the Spanish strings come from the service worker.
+        await page.reload();
+        await expect(page.getByRole('button', { name: 'Marcar ENTRADA' })).toBeVisible();
+        await expect(page.getByTestId('offline-banner')).toContainText('Sin red');
+        expect(await sideways(page)).toBeLessThanOrEqual(0);
+      } finally {
+        await context.setOffline(false);
+        await language('en');
       }
     });
 
