@@ -88,7 +88,10 @@ export function SchedulerPage() {
     orderby: 'callTimeStamp desc',
     top: 200,
   });
-  const employees = useEntityList<Named>('Employee', { orderby: 'lastName' });
+  const employees = useEntityList<Named>('Employee', {
+    orderby: 'lastName',
+    select: 'fullName,firstName,lastName,status',
+  });
   const { save } = useTicketMutations();
 
   const names = useMemo(
