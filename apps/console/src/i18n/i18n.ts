@@ -87,7 +87,8 @@ export function isLanguage(value: unknown): value is Language {
  * `changeLanguage('es')`) as its chunk when first needed, and areas with `loadAreas`. The console
  * preloads its start language's core with `loadLanguage`; tests pass `RESOURCES` of './resources.ts'
  * (every string in the default namespace). A key found nowhere loads every area (a screen whose
- * route forgot an area then shows its words a moment later, not the key). Keys are flat (the
+ * route forgot an area shows its words from its next render on; routes.strings.test.ts keeps the
+ * route lists complete). Keys are flat (the
  * menu keys of @wm/domain such as 'menu.time.editor' are plain strings), values use `{{name}}`
  * interpolation and the label tokens of `labels.ts`. Formatters: 'lowercase', 'capitalize'.
  * React escapes output itself, so i18next does not.
@@ -116,8 +117,6 @@ export function createI18n(
     missingKeyHandler: () => {
       void loadAreas(instance, AREAS).catch(() => undefined);
     },
-    // Re-render translated components when an area arrives.
-    react: { bindI18n: 'languageChanged loaded' },
     keySeparator: false,
     nsSeparator: false,
     initAsync: false,
