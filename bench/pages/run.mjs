@@ -243,6 +243,25 @@ function print(out) {
       `    10 Mbit/s:    ${fmt(r.slow)}${r.slow.ms ? ` (${ratio(r.slow.ms, FIRST_ROWS_TARGET_MS)} for time)` : ''}`,
     );
   }
+  printSummary(out);
+}
+
+/** One line per target: met or not, and for the screens how many meet it. */
+function printSummary(out) {
+  const ok = (b) => (b ? 'met' : 'NOT met');
+  const slow = out.screens.map((r) => r.slow).filter((m) => m && !m.error);
+  const bytesOk = slow.filter((m) => m.bytes < BYTES_TARGET).length;
+  const timeOk = slow.filter((m) => m.ms < FIRST_ROWS_TARGET_MS).length;
+  console.log('Targets:');
+  console.log(
+    `  sign-in page < ${SIGN_IN_TARGET_KIB} KiB gzip: ${ok(out.signIn.gzipKiB < SIGN_IN_TARGET_KIB)}`,
+  );
+  console.log(
+    `  < ${kb(BYTES_TARGET)} before first rows (10 Mbit/s): ${ok(bytesOk === out.screens.length)} (${bytesOk}/${out.screens.length} screens)`,
+  );
+  console.log(
+    `  first rows < ${FIRST_ROWS_TARGET_MS} ms at 10 Mbit/s: ${ok(timeOk === out.screens.length)} (${timeOk}/${out.screens.length} screens)`,
+  );
 }
 
 main().catch((e) => {
