@@ -94,5 +94,29 @@ export default defineConfig({
       '/api': { target: process.env.API_TARGET ?? 'http://localhost:3000', changeOrigin: true, ws: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // The libraries every page needs (React, the router, i18next, SWR) in one long-cached chunk
+        // rather than a handful of small ones: fewer requests and better compression (issue 20).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|swr|use-sync-external-store|dequal)[\\/]/,
+            },
+            {
+              // What the sign-in page runs besides the libraries, in one chunk instead of about twenty.
+              name: 'signin',
+              test: /packages[\\/]ui[\\/]src[\\/](internal[\\/](icons|Field|useFieldIds|cx|field)|theme|Button|Card|Spinner|TextField|Toast)[\\/.]|packages[\\/]api[\\/]src[\\/](client|hooks)[\\/]|@vanilla-extract[\\/](css|recipes)[\\/]|apps[\\/]console[\\/]src[\\/](lib[\\/](api|storage)\\.ts|i18n[\\/](i18n|labels)\.ts|features[\\/]auth[\\/](FirstRunPage|firstRun|LogonPage|signInFlow|redirect|signInSequence)|features[\\/]partners[\\/]supportHeader|features[\\/]shell[\\/]menus|features[\\/]time[\\/]displayLanguage)/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -4,17 +4,17 @@ import { useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
-import { UpdatePrompt } from './features/shell/UpdatePrompt.js';
+import { loadAreas } from './i18n/i18n.js';
 import { installUnauthorizedRedirect } from './lib/api.js';
 import { buildRoutes } from './routes.js';
 
 function Providers() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const router = useMemo(() => {
-    const r = createBrowserRouter(buildRoutes());
+    const r = createBrowserRouter(buildRoutes((areas) => loadAreas(i18n, areas)));
     installUnauthorizedRedirect((to) => void r.navigate(to));
     return r;
-  }, []);
+  }, [i18n]);
   return (
     <ThemeProvider>
       <ToastProvider
@@ -29,7 +29,6 @@ function Providers() {
       >
         <SWRConfig value={{ revalidateOnFocus: false }}>
           <RouterProvider router={router} />
-          <UpdatePrompt />
         </SWRConfig>
       </ToastProvider>
     </ThemeProvider>

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app.css.js';
 import { App } from './App.js';
-import { applySupportHeader } from './features/partners/support.js';
+import { applySupportHeader } from './features/partners/supportHeader.js';
 import { browserLanguage, createI18n, isLanguage, loadLanguage } from './i18n/i18n.js';
 import { readStored, STORAGE_KEYS } from './lib/storage.js';
 

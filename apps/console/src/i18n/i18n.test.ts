@@ -1,6 +1,6 @@
 import { CLOCK_MESSAGES, MENUS, type MenuItem, SHIFT_EDIT_MESSAGES } from '@wm/domain';
 import { describe, expect, it } from 'vitest';
-import { createI18n, loadLanguage } from './i18n.js';
+import { AREAS, createI18n, loadAreas, loadLanguage } from './i18n.js';
 import { RESOURCES, RESOURCE_FILES, resourceFileLanguage } from './resources.js';
 
 const en = RESOURCES.en;
@@ -119,14 +119,23 @@ describe('i18n instance', () => {
     expect(t('logoff.message')).toBe('Are you sure you want to log off?');
   });
 
-  it("fetches a language's strings only when it is first used (issue 20)", async () => {
-    const i18n = createI18n('en', null, false, { en: RESOURCES.en });
+  it("fetches a language's core strings only when it is first used, and areas with their routes (issue 20)", async () => {
+    const core = await loadLanguage('en');
+    expect(core['logon.signIn']).toBe(RESOURCES.en['logon.signIn']);
+    expect(core['payroll.tabs']).toBeUndefined();
+    expect(AREAS).toContain('payroll');
+    expect(AREAS).not.toContain('signin');
+    const i18n = createI18n('en', null, false, { en: core });
     expect(i18n.hasResourceBundle('es', 'translation')).toBe(false);
-    expect(await loadLanguage('es')).toEqual(RESOURCES.es);
+    await loadAreas(i18n, ['payroll']);
+    expect(i18n.t('payroll.tabs')).toBe(RESOURCES.en['payroll.tabs']);
     await i18n.changeLanguage('es');
     expect(i18n.hasResourceBundle('es', 'translation')).toBe(true);
     expect(i18n.t('logon.signIn')).toBe(RESOURCES.es['logon.signIn']);
     expect(i18n.t('logon.signIn')).not.toBe(RESOURCES.en['logon.signIn']);
+    // The loaded area follows the language.
+    expect(i18n.t('payroll.tabs')).toBe(RESOURCES.es['payroll.tabs']);
+    expect(i18n.hasLoadedNamespace('timeeditor')).toBe(false);
   });
 
   it('switches to Spanish, with Spanish default labels', async () => {

@@ -1,6 +1,12 @@
-/** Every 'en' string of the console ('en.json' and each '<area>.en.json'): one chunk, see i18n.ts. */
-const files = import.meta.glob<Record<string, string>>(['./en.json', './*.en.json'], {
-  eager: true,
-  import: 'default',
-});
+import { CORE_FILES } from './i18n.js';
+
+/**
+ * The core 'en' strings of the console ('en.json' plus the CORE_FILES areas: sign-in, security,
+ * offline): one chunk fetched before the first render; the other areas load with their routes (i18n.ts).
+ */
+const files = import.meta.glob<Record<string, string>>(
+  ['./en.json', './signin.en.json', './security.en.json', './offline.en.json'],
+  { eager: true, import: 'default' },
+);
+if (Object.keys(files).length !== CORE_FILES.length + 1) throw new Error('A core strings file is missing.');
 export default Object.assign({}, ...Object.values(files)) as Record<string, string>;

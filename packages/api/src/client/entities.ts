@@ -3,13 +3,18 @@ import type { HttpClient, QueryParams } from './http.js';
 /**
  * Query options of the generic entity list (contract.md "Entity API", service spec 7): `filter` is the
  * OData-like expression ("status eq 1 and name eq 'x'"), `expand` a list of relations, `top` a row
- * limit, `orderby` e.g. 'name desc'. The include flags widen the default status-1-only list.
+ * limit, `skip` rows to leave out first (paging), `search` words each found in one of the entity's
+ * text fields (case-insensitive), `select` the fields to send (id always; issue 20: lists fetch only
+ * the columns they show), `orderby` e.g. 'name desc'. The include flags widen the default status-1-only list.
  * `params` carries entity-specific query values such as Time's `from`/`to` (ISO UTC).
  */
 export interface EntityQuery {
   filter?: string;
   expand?: string | readonly string[];
   top?: number;
+  skip?: number;
+  search?: string;
+  select?: string | readonly string[];
   orderby?: string;
   includeInactiveData?: boolean;
   includeDeletedData?: boolean;
@@ -31,17 +36,25 @@ export function assertEntityName(entity: string): void {
   }
 }
 
-/** Turns an `EntityQuery` into URL query params. Throws on a negative or fractional `top`. */
+/** Turns an `EntityQuery` into URL query params. Throws on a negative or fractional `top` or `skip`. */
 export function entityQueryParams(query: EntityQuery = {}): QueryParams {
   if (query.top !== undefined && (!Number.isInteger(query.top) || query.top < 0)) {
     throw new Error(`Invalid top '${query.top}': expected a whole number of at least 0.`);
   }
+  if (query.skip !== undefined && (!Number.isInteger(query.skip) || query.skip < 0)) {
+    throw new Error(`Invalid skip '${query.skip}': expected a whole number of at least 0.`);
+  }
   const expand = typeof query.expand === 'string' ? query.expand : query.expand?.join(',');
+  const select = typeof query.select === 'string' ? query.select : query.select?.join(',');
+  const search = query.search?.trim() ? query.search.trim() : undefined;
   return {
     ...query.params,
     filter: query.filter,
     expand,
     top: query.top,
+    skip: query.skip || undefined,
+    search,
+    select,
     orderby: query.orderby,
     includeInactiveData: query.includeInactiveData,
     includeDeletedData: query.includeDeletedData,

@@ -77,7 +77,9 @@ const QueryBool = z
 
 /**
  * Query string of a generic entity list (design.md section 3): filter (OData-like), expand (comma
- * list), top (1..10000), orderby ('field asc|desc, ...'), include* flags.
+ * list), top (1..10000), skip (rows to leave out before the first, for paging), search (words each
+ * found, case-insensitive, in one of the entity's text fields), select (comma list of the fields to
+ * send; id always), orderby ('field asc|desc, ...'), include* flags.
  */
 export const EntityListQuerySchema = z.looseObject({
   filter: z.string().max(20000, 'filter is too long (at most 20000 characters)').optional(),
@@ -88,6 +90,14 @@ export const EntityListQuerySchema = z.looseObject({
     .transform(Number)
     .refine((n) => n >= 1 && n <= 10000, 'top must be between 1 and 10000')
     .optional(),
+  skip: z
+    .string()
+    .regex(/^\d+$/, 'skip must be a whole number')
+    .transform(Number)
+    .refine((n) => n <= 10_000_000, 'skip must be at most 10000000')
+    .optional(),
+  search: z.string().max(200, 'search is too long (at most 200 characters)').optional(),
+  select: z.string().max(2000, 'select is too long (at most 2000 characters)').optional(),
   orderby: z.string().max(500).optional(),
   includeInactiveData: QueryBool,
   includeDeletedData: QueryBool,

@@ -79,8 +79,11 @@ export function AssignmentPage() {
   const list = useSWR(['assets/assignments', includeInactive], () => fetchAssignments(includeInactive), {
     revalidateOnFocus: false,
   });
-  const employees = useEntityList<Named>('Employee', { orderby: 'lastName' });
-  const locations = useEntityList<Named>('Location', { orderby: 'name' });
+  const employees = useEntityList<Named>('Employee', {
+    orderby: 'lastName',
+    select: 'fullName,firstName,lastName,status',
+  });
+  const locations = useEntityList<Named>('Location', { orderby: 'name', select: 'name,status' });
   const empById = useMemo(
     () => new Map((employees.data ?? []).map((e) => [e.id, personName(e)])),
     [employees.data],

@@ -41,9 +41,12 @@ export function UsagePage() {
   const canEdit = isAdmin || privileges.has(PRIV.AssetAssignmentEdit);
   const canNotes = isAdmin || privileges.has(PRIV.AssetNotesEdit);
   const unit = distanceUnit(identity?.company?.settings.unitSystem as 'metric' | 'imperial' | undefined);
-  const locations = useEntityList<Named>('Location', { orderby: 'name' });
+  const locations = useEntityList<Named>('Location', { orderby: 'name', select: 'name,status' });
   const assets = useEntityList<Named>('Asset', { orderby: 'name' });
-  const employees = useEntityList<Named>('Employee', { orderby: 'lastName' });
+  const employees = useEntityList<Named>('Employee', {
+    orderby: 'lastName',
+    select: 'fullName,firstName,lastName,status',
+  });
   const tasks = useEntityList<Named>('Task', { orderby: 'name' });
   const [locationId, setLocationId] = useState<string | null>(null);
   const usage = useEntityList<UsageRecord>(locationId ? 'AssetUsage' : null, {

@@ -84,8 +84,8 @@ export function SubmissionsPage({ status }: { status: 'completed' | 'draft' }) {
   });
   const forms = useEntityList<FormRow>('Form', { orderby: 'name', includeInactiveData: true });
   const quiet = { shouldRetryOnError: false };
-  const employees = useEntityList<Named>('Employee', { orderby: 'lastName' }, quiet);
-  const locations = useEntityList<Named>('Location', { orderby: 'name' }, quiet);
+  const employees = useEntityList<Named>('Employee', { orderby: 'lastName', select: 'fullName' }, quiet);
+  const locations = useEntityList<Named>('Location', { orderby: 'name', select: 'name' }, quiet);
   const tasks = useEntityList<Named>('Task', { orderby: 'name' }, quiet);
   const devices = useEntityList<Named>('Device', { orderby: 'name' }, quiet);
   const assets = useEntityList<Named>(hasAssets ? 'Asset' : null, { orderby: 'name' }, quiet);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../i18n/i18n.js';
+import { createI18n, loadAreas, loadLanguage } from '../../i18n/i18n.js';
 import { RESOURCES } from '../../i18n/resources.js';
-import { addPayrollResources, PAYROLL_RESOURCES } from './i18n.js';
+import { addPayrollResources, PAYROLL_RESOURCES } from './resources.js';
 
 describe('payroll-console strings (English and Spanish)', () => {
   it('Spanish has every English key', () => {
@@ -41,9 +41,10 @@ describe('payroll-console strings (English and Spanish)', () => {
     );
   });
 
-  it('leaves a language not yet loaded alone, so switching to it still fetches all its strings', async () => {
-    const i18n = createI18n('en', null, false, { en: RESOURCES.en });
-    addPayrollResources(i18n);
+  it('leaves a language not yet loaded alone, so switching to it still fetches its strings and loaded areas', async () => {
+    const i18n = createI18n('en', null, false, { en: await loadLanguage('en') });
+    await loadAreas(i18n, ['timeeditor', 'payroll']);
+    expect(i18n.t('payroll.payGroup.title')).toBe(PAYROLL_RESOURCES.en['payroll.payGroup.title']);
     await i18n.changeLanguage('es');
     expect(i18n.t('timeeditor.detail.tab.batched')).toBe('Edición de lotes');
     expect(i18n.t('payroll.payGroup.title')).toBe('Grupo de pago');

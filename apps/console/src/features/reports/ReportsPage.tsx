@@ -89,11 +89,19 @@ export function ReportsPage() {
   const [form, setForm] = useState<CriteriaForm>(() => defaultCriteria(selected ?? '', new Date()));
   useEffect(() => setForm(defaultCriteria(selected ?? '', new Date())), [selected]);
   const active = new Set(selected ? reportCriteria(selected) : []);
+  // The pickers need names only: no other field crosses the wire (issue 20).
   const employees = useEntityList<Named>(active.has('employeeIds') ? 'Employee' : null, {
     orderby: 'lastName',
+    select: 'fullName,firstName,lastName',
   });
-  const locations = useEntityList<Named>(active.has('locationIds') ? 'Location' : null, { orderby: 'name' });
-  const tasks = useEntityList<Named>(active.has('taskIds') ? 'Task' : null, { orderby: 'name' });
+  const locations = useEntityList<Named>(active.has('locationIds') ? 'Location' : null, {
+    orderby: 'name',
+    select: 'name',
+  });
+  const tasks = useEntityList<Named>(active.has('taskIds') ? 'Task' : null, {
+    orderby: 'name',
+    select: 'name',
+  });
   const divisions = useEntityList<Named>(active.has('divisionIds') ? 'Division' : null, { orderby: 'name' });
   const departments = useEntityList<Named>(active.has('departmentIds') ? 'Department' : null, {
     orderby: 'name',

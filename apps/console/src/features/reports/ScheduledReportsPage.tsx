@@ -50,7 +50,10 @@ export function ScheduledReportsPage() {
   const list = useSWR<ScheduledReport[]>('/scheduled-report', () =>
     apiClient.http.get<ScheduledReport[]>('/scheduled-report'),
   );
-  const employees = useEntityList<Named>('Employee', { orderby: 'lastName' });
+  const employees = useEntityList<Named>('Employee', {
+    orderby: 'lastName',
+    select: 'fullName,firstName,lastName',
+  });
   const periods = useEntityList<{ id: string; name?: string | null }>('PayPeriod', { orderby: 'name' });
   const blank = (): Form => ({
     name: '',

@@ -105,14 +105,17 @@ export function SchedulerPage() {
     orderby: 'callTimeStamp desc',
     top: 200,
   });
-  const employees = useEntityList<Named>('Employee', { orderby: 'lastName' });
+  const employees = useEntityList<Named>('Employee', {
+    orderby: 'lastName',
+    select: 'fullName,firstName,lastName,status',
+  });
   // The GPS view: the technicians' last fixes up to the end of the day (or now), the locations' coordinates.
   const gps = view === 'gps';
   const fixesBefore = Math.min(Date.parse(win.to), Math.floor(now / 60_000) * 60_000);
   const positions = useTechnicianPositions(gps ? fixesBefore : null);
   const locations = useEntityList<{ id: string; lat?: number | null; lon?: number | null }>(
     gps ? 'Location' : null,
-    { top: 10000 },
+    { top: 10000, select: 'lat,lon' },
   );
   const mapConfig = useMapConfig();
   const { save } = useTicketMutations();

@@ -6,6 +6,8 @@ import {
   zonedWallTimeToUtc,
 } from '@wm/domain';
 
+import { getDisplayLanguage } from './displayLanguage.js';
+
 /** The selectable time zones (time spec 9: "about 35"), from @wm/domain. */
 export { TIME_ZONES };
 
@@ -46,22 +48,7 @@ export function fromZonedInput(value: string, zone: string): string | null {
   return zonedWallTimeToUtc(value, zone);
 }
 
-/** The language date-times are shown in when a call does not say ('en' or 'es'); see setDisplayLanguage. */
-let displayLanguage: 'en' | 'es' = 'en';
-
-/**
- * Sets the language formatInZone uses by default; the console's i18next instance calls it on every
- * language change, so every time screen writes dates one way (issue 19: the Spanish editor showed
- * '11/24/2026 3:37 PM' beside the clock's '15:41').
- */
-export function setDisplayLanguage(language: string): void {
-  displayLanguage = language === 'es' ? 'es' : 'en';
-}
-
-/** The current display language of date-times ('en' or 'es'). */
-export function getDisplayLanguage(): 'en' | 'es' {
-  return displayLanguage;
-}
+export { getDisplayLanguage, setDisplayLanguage } from './displayLanguage.js';
 
 /**
  * An ISO instant as a wall date and time in `zone`, or '' when missing: 'MM/DD/YYYY h:mm A' in
@@ -72,7 +59,7 @@ export function formatInZone(
   iso: string | null | undefined,
   zone: string | null | undefined,
   withZone = false,
-  language: 'en' | 'es' = displayLanguage,
+  language: 'en' | 'es' = getDisplayLanguage(),
 ): string {
   if (!iso) return '';
   const ms = Date.parse(iso);

@@ -58,7 +58,7 @@ export function TimesheetPage() {
     filter: employeeId ? `employee_id eq '${employeeId.replace(/'/g, "''")}'` : undefined,
   });
   const employees = useEntityList<Named>(canOthers ? 'Employee' : null, { orderby: 'lastName' });
-  const locations = useEntityList<Named>('Location', { orderby: 'name' });
+  const locations = useEntityList<Named>('Location', { orderby: 'name', select: 'name,code' });
   const tasks = useEntityList<Named>('Task', { orderby: 'name' });
   const [extraRows, setExtraRows] = useState<{ location_id: string | null; task_id: string | null }[]>([]);
   const [texts, setTexts] = useState<Record<string, string>>({});

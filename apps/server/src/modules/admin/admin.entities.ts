@@ -127,6 +127,7 @@ export const EmployeeEntity: EntityDefinition = {
   viewOwn: true,
   edit: [PRIV.EmployeeEdit, PRIV.EmployeeRestrictedEdit],
   sensitive: ['pin', 'email'],
+  searchFields: ['code', 'firstName', 'lastName', 'fullName'],
   defaultOrderBy: 'lastName asc, firstName asc',
   hooks: {
     scope(auth, p) {
@@ -326,6 +327,7 @@ export const LocationEntity: EntityDefinition = {
   schema: LocationSchema,
   view: [],
   edit: [PRIV.LocationEdit],
+  searchFields: ['name', 'code'],
   defaultOrderBy: 'name asc',
 };
 

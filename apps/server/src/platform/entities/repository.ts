@@ -376,14 +376,76 @@ class ScopedRepository implements EntityRepository {
       : def.defaultOrderBy
         ? compileOrderBy(def.defaultOrderBy, fields)
         : 't.id ASC';
+    const selected = options.select !== undefined ? this.selectedFields(options.select, fields) : null;
+    if (options.search !== undefined && options.search.trim() !== '') {
+      where += ` AND ${this.searchCondition(options.search, fields, params)}`;
+    }
     const top = Math.min(options.top ?? MAX_TOP, MAX_TOP);
+    const skip = options.skip ?? 0;
     const rows = await this.db.query(
-      `SELECT ${this.selectList()} FROM ${def.table} t WHERE ${where} ORDER BY ${orderBy}, t.id ASC LIMIT ${top}`,
+      `SELECT ${this.selectList()} FROM ${def.table} t WHERE ${where} ORDER BY ${orderBy}, t.id ASC LIMIT ${top}${skip > 0 ? ` OFFSET ${skip}` : ''}`,
       params,
     );
     const records = rows.map((r) => this.toRecord(r));
     await def.hooks?.afterLoad?.(this.ctx(this.db), records);
-    return this.strip(records, options.includeSensitiveData !== false);
+    const out = this.strip(records, options.includeSensitiveData !== false);
+    if (!selected) return out;
+    return out.map((r) => {
+      const picked: Record<string, unknown> = { id: r.id };
+      for (const f of selected) if (f in r) picked[f] = r[f];
+      return picked as EntityRecord;
+    });
+  }
+
+  /**
+   * The fields of a `select` list (comma separated, id implied): each must be a field of the entity
+   * the caller may see (filter fields, JSON-only fields of the schema, virtual fields, relations
+   * `expand` fills). 400 'Unknown field 'x' in select' otherwise.
+   */
+  private selectedFields(select: string, fields: Record<string, FilterField>): string[] {
+    const def = this.definition;
+    const names = select
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
+    if (names.length === 0) throw badRequest('select is empty: name at least one field');
+    const known = new Set([
+      ...Object.keys(fields),
+      ...strictSchemaFields(def.name, def.schema),
+      ...(def.virtualFields ?? []),
+      ...Object.keys(def.expand ?? {}),
+      ...Object.keys(def.expandItems ?? {}),
+    ]);
+    const hidden = new Set((def.sensitive ?? []).filter((f) => !(f in fields)));
+    for (const n of names) {
+      if (!IDENT.test(n) || !known.has(n) || hidden.has(n))
+        throw badRequest(`Unknown field '${n}' in select`);
+    }
+    return names;
+  }
+
+  /**
+   * `search`: every word (split on spaces, at most 10) must appear, case-insensitive, in one of the
+   * search fields (definition.searchFields, else every string column). Words are parameters; `%`,
+   * `_` and `\` match themselves. 400 when the entity has no text field to search.
+   */
+  private searchCondition(search: string, fields: Record<string, FilterField>, params: unknown[]): string {
+    const def = this.definition;
+    const names =
+      def.searchFields ??
+      Object.entries(def.columns)
+        .filter(([, t]) => t === 'string')
+        .map(([n]) => n);
+    const cols = names.map((n) => fields[n]).filter((f): f is FilterField => !!f && f.type === 'string');
+    if (cols.length === 0) throw badRequest(`${def.name} cannot be searched: it has no text fields`);
+    const words = search.trim().split(/\s+/).slice(0, 10);
+    return words
+      .map((w) => {
+        params.push(`%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        const ph = `$${params.length}`;
+        return `(${cols.map((c) => `${c.sql} ILIKE ${ph}`).join(' OR ')})`;
+      })
+      .join(' AND ');
   }
 
   private async load(db: Db, id: string, forUpdate: boolean): Promise<EntityRecord | null> {

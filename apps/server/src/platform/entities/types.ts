@@ -92,6 +92,11 @@ export interface EntityDefinition {
   sensitiveTo?: readonly string[];
   /** A unique column used to find the record when the input has no id (Resource upserts by key). */
   naturalKey?: string;
+  /**
+   * Text fields `search` looks in (API field names: columns, string jsonFields or extraFields);
+   * default: every string column.
+   */
+  searchFields?: readonly string[];
   /** ORDER BY used when the query has none (an orderby string over the whitelist). */
   defaultOrderBy?: string;
   /**
@@ -113,6 +118,12 @@ export interface ListOptions {
   filter?: string | undefined;
   orderby?: string | undefined;
   top?: number | undefined;
+  /** Rows to leave out before the first (paging with `top`). */
+  skip?: number | undefined;
+  /** Words that must each appear (case-insensitive) in one of the entity's search fields. */
+  search?: string | undefined;
+  /** Fields to send (comma list; id always); checked against the entity's fields. */
+  select?: string | undefined;
   expand?: string | undefined;
   includeInactiveData?: boolean;
   includeDeletedData?: boolean;

@@ -30,6 +30,8 @@ import { CompletedFormsList } from '../../forms/CompletedFormsList.js';
 const CONFIG = {
   entity: 'v2.1/Location',
   lookup: 'Location',
+  // The tree shows names and codes; the rest of a location arrives when it is opened.
+  listSelect: 'name,code,parent_id,status',
   editPrivilege: PRIV.LocationEdit,
   validate: (d: LocationRecord) => validateLocation(d),
   toPayload: locationPayload,

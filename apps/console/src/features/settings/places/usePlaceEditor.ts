@@ -40,6 +40,11 @@ export interface PlaceEditorConfig<T extends { id: string; status?: number | nul
   editPrivilege: string;
   validate: (draft: T, isNew: boolean) => PlaceProblem | null;
   toPayload: (draft: T, isNew: boolean) => Record<string, unknown>;
+  /**
+   * Fields the list needs (e.g. 'name,code,parent_id,status'): the list then fetches only these
+   * and a record's other fields are fetched when it is opened (issue 20: 5,000 locations).
+   */
+  listSelect?: string;
   /** Field a server message belongs to, so it shows under that field (else as a form error). */
   fieldOfMessage?: (message: string) => string | undefined;
 }
@@ -60,17 +65,32 @@ export function usePlaceEditor<T extends { id: string; status?: number | null }>
   const list = useEntityList<T>(config.entity, {
     orderby: 'name',
     includeInactiveData: includeInactive || undefined,
+    select: config.listSelect,
   });
   const [selection, setSelection] = useState<PlaceSelection<T> | null>(null);
   /** True while the open form has unsaved changes (kept by PlaceLayout). */
   const dirtyRef = useRef(false);
   /** A selection waiting for the discard confirmation. */
   const [pending, setPending] = useState<{ next: PlaceSelection<T> | null } | null>(null);
-  /** Opens a record (or a new one, or nothing); asks first when the open one has unsaved changes. */
-  const open = useCallback((next: PlaceSelection<T> | null) => {
-    if (dirtyRef.current) setPending({ next });
-    else setSelection(next);
-  }, []);
+  /**
+   * Opens a record (or a new one, or nothing); asks first when the open one has unsaved changes.
+   * With `listSelect` a saved record's every field is fetched first (an error toast if that fails).
+   */
+  const open = useCallback(
+    (next: PlaceSelection<T> | null) => {
+      const show = (sel: PlaceSelection<T> | null) => {
+        if (dirtyRef.current) setPending({ next: sel });
+        else setSelection(sel);
+      };
+      if (next && !next.isNew && config.listSelect) {
+        apiClient.get<T>(config.entity, next.record.id).then(
+          (record) => show({ record, isNew: false }),
+          (e: unknown) => toast.error(errorMessage(e)),
+        );
+      } else show(next);
+    },
+    [config.entity, config.listSelect, toast],
+  );
   const confirmDiscard = useCallback(() => {
     if (!pending) return;
     dirtyRef.current = false;
