@@ -14,6 +14,7 @@ import { EulaDialog } from './EulaDialog.js';
 import * as styles from './LogonPage.css.js';
 import { parseLoginState, safeRedirect } from './redirect.js';
 import { completeSignIn, type SignInOutcome, signIn, signInWithNewPassword } from './signInSequence.js';
+import { useStandaloneTitle } from '../shell/usePageTitle.js';
 
 /**
  * A field's message once the user changed it or tried to submit. Not on a bare blur: an empty field
@@ -533,7 +534,6 @@ export function LogonPage() {
   const { t } = useTranslation();
   const { loginState, token } = useParams();
   const parsed = parseLoginState(loginState, token);
-  if ('redirect' in parsed) return <Navigate to={parsed.redirect} replace />;
   const titles = {
     'sign-in': t('logon.title'),
     'reset-expired': t('logon.title'),
@@ -541,6 +541,8 @@ export function LogonPage() {
     'reset-password': t('reset.title'),
     'temporary-access': t('temporary.title'),
   } as const;
+  useStandaloneTitle('redirect' in parsed ? titles['sign-in'] : titles[parsed.state]);
+  if ('redirect' in parsed) return <Navigate to={parsed.redirect} replace />;
   return (
     <main className={styles.page}>
       <div className={styles.panel}>
