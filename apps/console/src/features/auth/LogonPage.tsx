@@ -516,6 +516,8 @@ function LanguageSwitch() {
           key={lng}
           type="button"
           className={styles.langButton}
+          // Each language is named in itself (WCAG 3.1.2).
+          lang={lng}
           aria-pressed={i18n.language === lng}
           onClick={() => choose(lng)}
         >
