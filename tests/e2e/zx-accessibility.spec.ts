@@ -337,3 +337,35 @@ test.describe('keyboard only', () => {
     }
   });
 });
+
+test('idle warning two minutes before the log off; unsaved input comes back after the next sign-in', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The browser's clock is fake from here on, so 57 minutes pass in a moment.
+  await page.clock.install();
+  await signIn(page, 'admin');
+  await page.goto('/my-account/my-profile/');
+  await settle(page);
+  const field = page.locator('main input[name][type="text"]:not([disabled]):not([readonly])').first();
+  const name = await field.getAttribute('name');
+  await field.fill('Draft kept across sign-in');
+
+  await page.clock.fastForward('57:10');
+  const warning = page.getByRole('alertdialog', { name: 'Your session is about to end' });
+  await expect(warning).toBeVisible();
+  expect(await scan(page, 'idle warning')).toEqual([]);
+  await expect(warning.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(warning).toBeHidden();
+
+  // Unanswered this time: the log off comes at 59 minutes and sign-in brings the user back.
+  await page.clock.fastForward('59:10');
+  await expect(page).toHaveURL(/\/logon\/\?redirect=%2Fmy-account%2Fmy-profile%2F/);
+  await page.getByLabel('User name').fill('admin');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/my-account\/my-profile\/$/);
+  await expect(page.getByText('Your unsaved changes from before the sign-in were restored.')).toBeVisible();
+  await expect(page.locator(`main input[name="${name}"]`)).toHaveValue('Draft kept across sign-in');
+});
