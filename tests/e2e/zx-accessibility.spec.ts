@@ -91,11 +91,18 @@ async function menuScreens(page: Page, lang: 'en' | 'es'): Promise<string[]> {
  * instead of loading the whole app again.
  */
 async function visit(page: Page, path: string) {
+  const before = await page.title();
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await expect(page).toHaveURL((url) => url.pathname.startsWith(path));
+  // The new screen has drawn when its title is set (titles are unique, which the scan checks; a
+  // screen titled like the one before is reported there, so a timeout here is not a failure).
+  await expect
+    .poll(() => page.title(), { timeout: 5000 })
+    .not.toBe(before)
+    .catch(() => undefined);
 }
 
 /** Waits until the screen has drawn: its heading is there and nothing is loading. */
