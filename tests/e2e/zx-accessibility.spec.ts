@@ -332,6 +332,9 @@ test.describe('keyboard only', () => {
       await page.keyboard.type(mdy(day));
       await page.keyboard.press('Enter');
     }
+    // The range's records have loaded (Enter on To reloads the list).
+    await expect(open.getByRole('row').nth(2)).toBeVisible();
+    await page.waitForLoadState('networkidle');
     // With nothing selected, Batch takes every open record of the range.
     await tabTo(page, page.getByRole('button', { name: 'Batch', exact: true }));
     await page.keyboard.press('Enter');
