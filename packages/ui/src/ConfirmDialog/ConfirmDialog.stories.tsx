@@ -59,6 +59,8 @@ export const CancelWithEscape: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await expect(args.onConfirm).not.toHaveBeenCalled();
+    // Focus goes back to the button that opened it (WCAG 2.4.3), not to the page body.
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Ask' })).toHaveFocus());
   },
 };
 

@@ -1,6 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../Button/Button';
+import { useReturnFocus } from '../internal/returnFocus';
 import * as styles from '../Dialog/Dialog.css';
 import { useThemeClass } from '../theme/ThemeProvider';
 import { deleteMessage } from './deleteMessage';
@@ -30,7 +31,7 @@ export type ConfirmDialogProps = {
 
 /**
  * A confirmation (Radix AlertDialog: focus starts on Cancel, Escape cancels, outside click does
- * nothing). Spec platform 8 / service 8 "Confirmations". Throws the deleteMessage error for a bad count.
+ * nothing; on close focus returns to the control that opened it: `useReturnFocus`). Spec platform 8 / service 8 "Confirmations". Throws the deleteMessage error for a bad count.
  */
 export function ConfirmDialog({
   open,
@@ -47,6 +48,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const themeCls = useThemeClass();
   const [pending, setPending] = useState(false);
+  const focus = useReturnFocus();
   const isDelete = variant === 'delete';
   const text = message ?? (isDelete ? deleteMessage(count, entity) : 'Are Your Sure?');
   const heading = title ?? (isDelete ? 'Confirm Delete' : 'Confirm');
@@ -74,7 +76,7 @@ export function ConfirmDialog({
       <AlertDialog.Portal>
         <div className={themeCls}>
           <AlertDialog.Overlay className={styles.overlay} />
-          <AlertDialog.Content className={styles.content({ size: 'sm' })}>
+          <AlertDialog.Content className={styles.content({ size: 'sm' })} {...focus}>
             <AlertDialog.Title className={styles.title}>{heading}</AlertDialog.Title>
             <AlertDialog.Description>{text}</AlertDialog.Description>
             <div className={styles.footer}>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box';
 import { Button } from '../Button';
@@ -52,6 +53,38 @@ export const OpenAndClose: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(trigger).toHaveFocus();
+  },
+};
+
+function ControlledHost(args: React.ComponentProps<typeof Dialog>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>New time record</Button>
+      <Dialog {...args} trigger={undefined} title="New time record" open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+/**
+ * A dialog opened by a button's onClick (controlled `open`, no trigger) gives focus back to that
+ * button on Escape and on Cancel (WCAG 2.4.3, issue 21).
+ */
+export const ControlledReturnsFocus: Story = {
+  render: (args) => <ControlledHost {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const opener = canvas.getByRole('button', { name: 'New time record' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('dialog', { name: 'New time record' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await userEvent.click(await body.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
   },
 };
 

@@ -2,6 +2,7 @@ import { Dialog as RDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon } from '../internal/icons';
+import { useReturnFocus } from '../internal/returnFocus';
 import { useThemeClass } from '../theme/ThemeProvider';
 import * as styles from './Dialog.css';
 
@@ -29,7 +30,7 @@ export type DialogProps = {
 
 /**
  * A modal dialog (Radix Dialog: focus trap, Escape and outside click close, focus returns to the
- * trigger). Portalled under document.body and themed like the nearest ThemeProvider.
+ * trigger, or without one to the control that had focus when it opened: `useReturnFocus`). Portalled under document.body and themed like the nearest ThemeProvider.
  */
 export function Dialog({
   open,
@@ -46,6 +47,7 @@ export function Dialog({
   role = 'dialog',
 }: DialogProps) {
   const themeCls = useThemeClass();
+  const focus = useReturnFocus();
   return (
     <RDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RDialog.Trigger asChild>{trigger}</RDialog.Trigger> : null}
@@ -55,6 +57,8 @@ export function Dialog({
           <RDialog.Content
             className={styles.content({ size })}
             role={role}
+            // With a trigger Radix returns focus to it; without one, to whatever opened the dialog.
+            {...(trigger ? {} : focus)}
             {...(description ? {} : { 'aria-describedby': undefined })}
           >
             <div className={styles.header}>

@@ -23,4 +23,9 @@ export const trigger = style({
     '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
   },
 });
-export const panel = style({ paddingTop: vars.space.lg, outline: 'none' });
+// A panel without focusable content is itself a tab stop (Radix): it shows the focus ring then (issue 21).
+export const panel = style({
+  paddingTop: vars.space.lg,
+  outline: 'none',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});

@@ -180,6 +180,23 @@ export const KeyboardNavigation: Story = {
   },
 };
 
+/**
+ * A list that opens its record on click (Employees, Devices, Integrations, the list editors) opens
+ * it on Enter too: arrows pick the row, Enter does the click (WCAG 2.1.1, issue 21).
+ */
+export const EnterOpensLikeClick: Story = {
+  args: { onActivate: undefined },
+  play: async ({ args, canvasElement }) => {
+    const g = grid(canvasElement);
+    g.focus();
+    await expect(g).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowClick).toHaveBeenCalledTimes(1);
+    await expect(args.onRowClick).toHaveBeenCalledWith(small[2]);
+  },
+};
+
 export const RowClick: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(

@@ -19,7 +19,8 @@ const TAGS_WIDTH = 96;
  * the header edge, minimum 75 px) whose layout is a controlled prop, multi-select checkboxes with
  * select-all (all filtered rows on every page), paging (default 1000 per page, options 10, 25,
  * 50, 100), row tags, greyed unavailable records (status 2 and 3), and keyboard use: Tab into the
- * grid, arrows/Home/End/PageUp/PageDown move the active row, Enter activates it, Space selects it.
+ * grid, arrows/Home/End/PageUp/PageDown move the active row, Enter opens it (the click, then the
+ * double-click behaviour: see `openRow`), Space selects it.
  *
  * Rows are virtualised: only the rows in view plus `overscan` are in the DOM, so 100,000 rows cost
  * the same DOM as 100. ARIA: role=grid with aria-rowcount (all filtered rows + header) and

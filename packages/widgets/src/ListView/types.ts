@@ -115,9 +115,9 @@ export interface ListViewProps<T> {
   getRowStatus?: (row: T) => RecordStatus | number | null | undefined;
   /** Text naming a row for its checkbox label; defaults to the first column's text. */
   getRowLabel?: (row: T) => string;
-  /** Click on a row. */
+  /** Click on a row, and Enter on the active row (WCAG 2.1.1: a list that opens on click opens on Enter). */
   onRowClick?: (row: T) => void;
-  /** Enter on the active row, or double-click. */
+  /** Double-click; Enter on the active row calls onRowClick, then this (see `openRow`). */
   onActivate?: (row: T) => void;
   /** Height of the scrolling body in px. Default 480. */
   height?: number;

@@ -18,6 +18,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type React from 'react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { openRow } from './rowOpen';
 import { pageCountOf } from '../Pagination/pageLinks';
 import {
   type ColumnLayout,
@@ -371,8 +372,7 @@ export function useListViewState<T extends object>(props: ListViewProps<T>) {
           moveActive(cur - visibleRows);
           break;
         case 'Enter': {
-          const rec = cur >= 0 ? rowAt(cur) : undefined;
-          if (rec !== undefined) onActivate?.(rec);
+          if (!openRow(cur >= 0 ? rowAt(cur) : undefined, { onRowClick, onActivate })) return;
           break;
         }
         case ' ': {
@@ -384,7 +384,7 @@ export function useListViewState<T extends object>(props: ListViewProps<T>) {
       }
       e.preventDefault();
     },
-    [active, moveActive, page.length, rowAt, onActivate, props.selectable, toggleRow, rowHeight],
+    [active, moveActive, page.length, rowAt, onActivate, onRowClick, props.selectable, toggleRow, rowHeight],
   );
 
   const clickRow = useCallback(

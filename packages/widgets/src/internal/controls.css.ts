@@ -13,7 +13,7 @@ export const nativeCheckbox = style({
 export const input = style({
   height: 30,
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
+  border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   color: vars.color.text,
@@ -31,7 +31,7 @@ export const smallButton = style({
   minWidth: 30,
   height: 30,
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
+  border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   color: vars.color.text,

@@ -7,6 +7,7 @@ import { STORAGE_KEYS, writeStored } from '../../lib/storage.js';
 import * as styles from './LogonPage.css.js';
 import { parseLoginState } from './redirect.js';
 import { signInLanguage, useLogonFailure, useSignInFlow } from './signInFlow.js';
+import { useStandaloneTitle } from '../shell/usePageTitle.js';
 
 const forms = () => import('./LogonForms.js');
 const ForgotPasswordForm = lazy(() => forms().then((m) => ({ default: m.ForgotPasswordForm })));
@@ -127,6 +128,8 @@ function LanguageSwitch() {
           key={lng}
           type="button"
           className={styles.langButton}
+          // Each language is named in itself (WCAG 3.1.2).
+          lang={lng}
           aria-pressed={i18n.language === lng}
           onClick={() => choose(lng)}
         >
@@ -145,7 +148,6 @@ export function LogonPage() {
   const { t } = useTranslation();
   const { loginState, token } = useParams();
   const parsed = parseLoginState(loginState, token);
-  if ('redirect' in parsed) return <Navigate to={parsed.redirect} replace />;
   const titles = {
     'sign-in': t('logon.title'),
     'reset-expired': t('logon.title'),
@@ -153,6 +155,8 @@ export function LogonPage() {
     'reset-password': t('reset.title'),
     'temporary-access': t('temporary.title'),
   } as const;
+  useStandaloneTitle('redirect' in parsed ? titles['sign-in'] : titles[parsed.state]);
+  if ('redirect' in parsed) return <Navigate to={parsed.redirect} replace />;
   return (
     <main className={styles.page}>
       <div className={styles.panel}>

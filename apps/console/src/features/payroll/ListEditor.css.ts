@@ -59,7 +59,7 @@ globalStyle(`${grid} th, ${grid} td`, {
 globalStyle(`${grid} th`, { fontWeight: vars.font.weight.medium, color: vars.color.textMuted });
 export const columns2 = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(320px, 100%), 1fr))',
   gap: vars.space.md,
   alignItems: 'start',
 });

@@ -8,6 +8,7 @@ import { usePayrollTranslation } from './i18n.js';
 import { isDirty } from './listEditor.js';
 import * as styles from './ListEditor.css.js';
 import type { ListEditorApi } from './useListEditor.js';
+import { SelectionAnnouncer } from '../common/SelectionAnnouncer.js';
 
 export type ListEditorProps<D extends { id: string; name?: string | null; status?: number | null }> = {
   /** The list's heading, e.g. 'Pay Group'. */
@@ -113,7 +114,8 @@ export function ListEditor<D extends { id: string; name?: string | null; status?
           }}
         />
       </section>
-      <section className={styles.pane} aria-live="polite">
+      <section className={styles.pane}>
+        <SelectionAnnouncer what={entityWord} name={draft && !state.isNew ? draft.name : null} />
         {draft ? (
           <Card
             title={

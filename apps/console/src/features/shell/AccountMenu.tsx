@@ -29,7 +29,11 @@ export function AccountMenu({ name, links, language, onLanguageChange, onLogOff 
       onValueChange: (v) => {
         if (isLanguage(v) && v !== language) onLanguageChange(v);
       },
-      options: LANGUAGES.map((lng) => ({ value: lng, label: t(`language.${lng}`) })),
+      // Each language is named in itself, marked with its `lang` (WCAG 3.1.2).
+      options: LANGUAGES.map((lng) => ({
+        value: lng,
+        label: <span lang={lng}>{t(`language.${lng}`)}</span>,
+      })),
     },
     { type: 'separator', id: 'sep-logoff' },
     { id: 'logoff', label: t('account.logOff'), onSelect: onLogOff },

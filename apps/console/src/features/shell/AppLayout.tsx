@@ -1,5 +1,5 @@
 import { IDENTITY_KEY, isApiError, useIdentity, useLiveUpdates } from '@wm/api';
-import { AppShell, Box, Button, ConfirmDialog, NavList, Spinner, useToast } from '@wm/ui';
+import { AppShell, Box, Button, ConfirmDialog, Dialog, NavList, Spinner, useToast } from '@wm/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
@@ -14,6 +14,9 @@ import { SupportBanner } from '../partners/SupportBanner.js';
 import { makeSession, SessionContext } from './SessionContext.js';
 import { SessionWatch } from './sessionWatch.js';
 import { useLogOff } from './useLogOff.js';
+import { saveDraft } from './formDrafts.js';
+import { useDraftRestore } from './useDraftRestore.js';
+import { useFocusOnNavigation, usePageTitle } from './usePageTitle.js';
 import { TriageBadge } from '../service/TriageBadge.js';
 import { useClockQueueSender } from '../time/useClockQueue.js';
 
@@ -39,6 +42,14 @@ export function AppLayout() {
   const { mutate } = useSWRConfig();
   const { data: identity, error, isLoading, mutate: reloadIdentity } = useIdentity();
   const logOff = useLogOff();
+  // One title per screen and focus on the new page's heading (WCAG 2.4.2, 2.4.3).
+  usePageTitle(location.pathname, identity?.company?.name);
+  useFocusOnNavigation(location.pathname);
+  const route = `${location.pathname}${location.search}`;
+  const draftUser = identity?.user ? `${identity.company?.id ?? '-'}:${identity.user.id}` : null;
+  useDraftRestore(draftUser, route);
+  const [idleWarning, setIdleWarning] = useState(false);
+  const watchRef = useRef<SessionWatch | null>(null);
   const [confirmLogOff, setConfirmLogOff] = useState(false);
   // Other users' changes of the company's records reload what this console shows (GET /api/live).
   useLiveUpdates(Boolean(identity?.company));
@@ -69,6 +80,12 @@ export function AppLayout() {
   // Session timing (platform spec 9).
   const logOffRef = useRef(logOff);
   logOffRef.current = logOff;
+  // A timed log off keeps the page's unsaved input and comes back to the page after sign-in.
+  const timedOutRef = useRef<() => void>(() => undefined);
+  timedOutRef.current = () => {
+    if (draftUser) saveDraft(draftUser, route);
+    void logOffRef.current({ returnTo: route });
+  };
   const signedIn = Boolean(identity);
   useEffect(() => {
     if (!signedIn) return;
@@ -77,8 +94,10 @@ export function AppLayout() {
       setTimer: (fn, ms) => window.setTimeout(fn, ms),
       clearTimer: (h) => window.clearTimeout(h as number),
       ping: () => apiClient.account.ping(),
-      logOff: () => void logOffRef.current(),
+      logOff: () => timedOutRef.current(),
+      warn: setIdleWarning,
     });
+    watchRef.current = watch;
     watch.start();
     let lastMove = 0;
     const onActivity = (e: Event) => {
@@ -88,11 +107,13 @@ export function AppLayout() {
         if (now - lastMove < 1000) return;
         lastMove = now;
       }
-      watch.activity();
+      // Passive input does not answer the idle warning; a key, click or touch does.
+      watch.activity(e.type !== 'mousemove' && e.type !== 'wheel');
     };
     for (const ev of ACTIVITY_EVENTS) window.addEventListener(ev, onActivity, { passive: true });
     return () => {
       watch.stop();
+      watchRef.current = null;
       for (const ev of ACTIVITY_EVENTS) window.removeEventListener(ev, onActivity);
     };
   }, [signedIn]);
@@ -243,7 +264,30 @@ export function AppLayout() {
         message={t('logoff.message')}
         confirmLabel={t('common.ok')}
         cancelLabel={t('common.cancel')}
-        onConfirm={logOff}
+        onConfirm={() => logOff()}
+      />
+      <Dialog
+        open={idleWarning}
+        // Escape answers the warning like 'Stay signed in'.
+        onOpenChange={(open) => {
+          if (!open) watchRef.current?.extend();
+        }}
+        role="alertdialog"
+        size="sm"
+        title={t('session.warnTitle')}
+        description={t('session.warnMessage', { minutes: 2 })}
+        hideClose
+        // 'Stay signed in' comes first, so the dialog opens with focus on it.
+        footer={
+          <>
+            <Button variant="primary" onClick={() => watchRef.current?.extend()}>
+              {t('session.stay')}
+            </Button>
+            <Button variant="secondary" onClick={() => timedOutRef.current()}>
+              {t('session.signOut')}
+            </Button>
+          </>
+        }
       />
     </SessionContext.Provider>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HARD_IDLE_TIMEOUT_MS, SessionWatch } from './sessionWatch.js';
+import { HARD_IDLE_TIMEOUT_MS, IDLE_WARNING_BEFORE_MS, SessionWatch } from './sessionWatch.js';
 
 function harness(active = true) {
   let now = 1_000_000;
@@ -7,6 +7,7 @@ function harness(active = true) {
   let nextId = 1;
   const ping = vi.fn(async () => ({ isActiveSession: active }));
   const logOff = vi.fn();
+  const warn = vi.fn();
   const watch = new SessionWatch({
     now: () => now,
     setTimer: (fn, ms) => {
@@ -17,6 +18,7 @@ function harness(active = true) {
     clearTimer: (h) => timers.delete(h as number),
     ping,
     logOff,
+    warn,
   });
   const advance = (ms: number) => {
     now += ms;
@@ -27,7 +29,7 @@ function harness(active = true) {
       }
     }
   };
-  return { watch, ping, logOff, advance, timers };
+  return { watch, ping, logOff, warn, advance, timers };
 }
 
 describe('SessionWatch', () => {
@@ -98,5 +100,37 @@ describe('SessionWatch', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(h.logOff).not.toHaveBeenCalled();
+  });
+
+  it('warns two minutes before the idle log off, and Stay signed in pings and starts over (WCAG 2.2.1)', () => {
+    const h = harness();
+    h.watch.start();
+    h.advance(HARD_IDLE_TIMEOUT_MS - IDLE_WARNING_BEFORE_MS - 1);
+    expect(h.warn).not.toHaveBeenCalled();
+    h.advance(1);
+    expect(h.warn).toHaveBeenLastCalledWith(true);
+    expect(h.watch.warningShown).toBe(true);
+    // A mouse move does not answer the warning.
+    h.watch.activity(false);
+    expect(h.watch.warningShown).toBe(true);
+    h.watch.extend();
+    expect(h.warn).toHaveBeenLastCalledWith(false);
+    expect(h.ping).toHaveBeenCalledTimes(1);
+    h.advance(HARD_IDLE_TIMEOUT_MS - 1);
+    expect(h.logOff).not.toHaveBeenCalled();
+    h.advance(1);
+    expect(h.logOff).toHaveBeenCalledWith('idle-timeout');
+    expect(h.warn).toHaveBeenLastCalledWith(false);
+  });
+
+  it('logs off when the warning goes unanswered, and a key press answers it', () => {
+    const h = harness();
+    h.watch.start();
+    h.advance(HARD_IDLE_TIMEOUT_MS - IDLE_WARNING_BEFORE_MS);
+    h.watch.activity();
+    expect(h.watch.warningShown).toBe(false);
+    expect(h.ping).toHaveBeenCalledTimes(1);
+    h.advance(HARD_IDLE_TIMEOUT_MS);
+    expect(h.logOff).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,7 +4,7 @@ import { vars } from '@wm/ui';
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: 1100 });
 export const sections = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(320px, 100%), 1fr))',
   gap: vars.space.md,
   alignItems: 'start',
 });

@@ -69,8 +69,10 @@ export const avatar = style({
   borderRadius: '50%',
   objectFit: 'cover',
   flex: 'none',
-  background: vars.color.border,
-  color: vars.color.textMuted,
+  // Initials on the secondary surface in its text colour: 4.5:1 or more in every theme (issue 21;
+  // muted text on the border grey was 4.18:1).
+  background: vars.color.secondary,
+  color: vars.color.secondaryText,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -14,11 +14,13 @@ import { EmployeeDetail, type EmployeeDetailAccess } from './EmployeeDetail.js';
 import {
   type EmployeeFilters,
   type EmployeeRecord,
+  employeeName,
   filterEmployees,
   newEmployee,
   toSavePayload,
 } from './employeeModel.js';
 import * as styles from './Employees.css.js';
+import { SelectionAnnouncer } from '../../common/SelectionAnnouncer.js';
 
 const ENTITY: CsvImportEntity = 'Employee';
 const IMPORT_COLUMNS = [
@@ -203,7 +205,11 @@ export function EmployeesPage() {
           />
           <span className={styles.hint}>{t('employees.count', { count: rows.length })}</span>
         </section>
-        <section className={styles.pane} aria-live="polite">
+        <section className={styles.pane}>
+          <SelectionAnnouncer
+            what={t('employees.entityWord')}
+            name={selected && !draft ? employeeName(selected) : null}
+          />
           {selected ? (
             <EmployeeDetail
               mode="admin"

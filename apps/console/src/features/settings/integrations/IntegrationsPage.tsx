@@ -20,6 +20,7 @@ import {
   runAdhoc,
 } from './integrationsApi.js';
 import { useIntegrationLabels } from './useIntegrationLabels.js';
+import { SelectionAnnouncer } from '../../common/SelectionAnnouncer.js';
 
 /** A finished run as the editor shows it: the file link of a CSV export. */
 export interface RunOutcome {
@@ -166,7 +167,11 @@ export function IntegrationsPage() {
                     ]}
                   />
                 </section>
-                <section className={styles.pane} aria-live="polite">
+                <section className={styles.pane}>
+                  <SelectionAnnouncer
+                    what={t('integrations.entityWord')}
+                    name={!creating && selected ? selected.name : null}
+                  />
                   {creating || selected ? (
                     <IntegrationEditor
                       key={creating ? 'new' : selected!.id}

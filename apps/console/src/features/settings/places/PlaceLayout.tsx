@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import * as styles from './Places.css.js';
 import { deleteConfirmation, type TreeRecord } from './placesModel.js';
 import type { PlaceEditor } from './usePlaceEditor.js';
+import { SelectionAnnouncer } from '../../common/SelectionAnnouncer.js';
 
 export interface PlaceLayoutProps<T extends { id: string; status?: number | null; name?: string | null }> {
   /** Page heading (the company's label, e.g. 'Locations'). */
@@ -73,7 +74,8 @@ export function PlaceLayout<T extends { id: string; status?: number | null; name
         <section className={styles.pane} aria-label={title}>
           {nav}
         </section>
-        <section className={styles.pane} aria-live="polite">
+        <section className={styles.pane}>
+          <SelectionAnnouncer what={entityWord} name={sel && !sel.isNew ? sel.record.name : null} />
           {sel ? (
             <Form<T>
               key={`${sel.record.id}-${sel.isNew}`}
