@@ -50,7 +50,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', WM_TEST_ROUTES: '1' },
+    // Load shedding off: a busy CI machine must not turn a slow answer into a 503 (it has its own
+    // server test, test/load-shedding.test.ts).
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      WM_TEST_ROUTES: '1',
+      LOAD_SHEDDING: '0',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

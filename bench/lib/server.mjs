@@ -69,6 +69,7 @@ export async function startBuiltServer(env = {}) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       JOBS_POLL_MS: '0',
+      LOAD_SHEDDING: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -136,6 +136,7 @@ async function main() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       JOBS_POLL_MS: '0',
+      LOAD_SHEDDING: '0',
       SEED_SIZE: small ? '' : 'large',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -21,7 +21,14 @@ test.beforeAll(async () => {
     process.execPath,
     [fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url))],
     {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: '0',
+        LOAD_SHEDDING: '0',
+      },
       stdio: 'ignore',
     },
   );

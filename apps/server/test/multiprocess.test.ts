@@ -60,6 +60,7 @@ async function startServer(name: string, port: number, env: Record<string, strin
       FILES_DIR: join(root, 'shared-files'),
       CONSOLE_DIR: join(root, 'no-console'),
       JOBS_POLL_MS: '0',
+      LOAD_SHEDDING: '0',
       WM_TEST_ROUTES: '1',
       LOG_LEVEL: 'silent',
       ...env,

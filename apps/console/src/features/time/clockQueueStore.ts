@@ -68,10 +68,13 @@ export async function enqueueClockTaps(
   return state;
 }
 
-/** True when an error means the request did not reach the server (no network, timeout). */
+/**
+ * True when an error means the request was not handled by the server: no network, a timeout, or
+ * a busy server's 503 (load shedding answers before any handler runs), so the tap is queued.
+ */
 export function isNetworkFailure(error: unknown): boolean {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
-  if (isApiError(error)) return error.status === 0;
+  if (isApiError(error)) return error.status === 0 || error.status === 503;
   return error instanceof TypeError || (error instanceof DOMException && error.name === 'AbortError');
 }
 

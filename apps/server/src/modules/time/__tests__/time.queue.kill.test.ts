@@ -135,6 +135,7 @@ describe('POST /api/time/queue when the server process is killed mid-sync', () =
           DATABASE_URL: databaseUrl ?? '',
           SEED_DEMO: '0',
           JOBS_POLL_MS: '0',
+          LOAD_SHEDDING: '0',
           LOG_LEVEL: 'silent',
         },
         stdio: 'ignore',
