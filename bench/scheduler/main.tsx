@@ -83,6 +83,8 @@ if (lib === 'vis') {
     end: new Date(to),
     stack: false,
     editable: true,
+    // Drag a box at once, as in our grid (vis-timeline otherwise wants a click to select it first).
+    itemsAlwaysDraggable: { item: true, range: true },
     height: '800px',
     maxHeight: 800,
     verticalScroll: true,
