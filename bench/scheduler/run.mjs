@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(here, 'dist');
 const SIZE = { rows: 300, days: 14, tickets: 15000 };
-const TARGETS = { firstPaintMs: 1500, scrollFps: 55, maxDomNodes: 3000 };
+const TARGETS = { firstPaintMs: 1500, scrollFps: 55, maxDomNodes: 3000, dropP95Ms: 200 };
 
 async function buildPage() {
   const { build } = await import('vite');
@@ -27,6 +27,15 @@ async function buildPage() {
 function serve() {
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
   const server = createServer((req, res) => {
+    // The page's save of a drop: answered at once (no database), so the figure is the page's part.
+    if (req.method === 'POST' && req.url?.endsWith('/save')) {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"ok":true}');
+      });
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://x');
     let file = join(dist, decodeURIComponent(url.pathname));
     if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory())
@@ -118,6 +127,7 @@ async function measure(page, base, lib) {
   const scrolledPx = Math.abs(Math.round((await scrolled()) - before));
   // Dragging last: a drag may leave vis-timeline's panels in a state that spoils its scroll runs.
   const drag = await measureDrag(page, lib);
+  const drops = await measureDrops(page, lib);
   return {
     lib,
     tickets,
@@ -130,7 +140,55 @@ async function measure(page, base, lib) {
     dragFps: drag.fps,
     dragFrames: drag.frames,
     dragMovedPx: drag.movedPx,
+    dropP95: drops.p95,
+    dropMedian: drops.median,
+    drops: drops.count,
+    dropMisses: drops.misses,
   };
+}
+
+/**
+ * Drop to saved: 20 short mouse drags of a ticket (40 px right) and drops; each drop is saved by the
+ * page (POST to this script's server, answered at once) and applied; ms from the pointerup to the
+ * first painted frame after the answer (window.saves). The real server's save time is not in it.
+ */
+async function measureDrops(page, lib) {
+  const times = [];
+  let misses = 0;
+  for (let i = 0; i < 20; i++) {
+    const box = await page.evaluate((ours) => {
+      const vw = window.innerWidth;
+      const vh = window.innerHeight;
+      for (const el of document.querySelectorAll(ours ? '[data-ticket-id]' : '.vis-item.vis-range')) {
+        const r = el.getBoundingClientRect();
+        if (r.width >= 4 && r.left > 300 && r.right < vw - 300 && r.top > 150 && r.bottom < vh - 250)
+          return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+      }
+      return null;
+    }, lib === 'ours');
+    if (!box) break;
+    const before = await page.evaluate(() => window.saves.length);
+    await page.mouse.move(box.x, box.y);
+    await page.mouse.down();
+    for (let k = 1; k <= 10; k++) {
+      await page.mouse.move(box.x + k * 4 + i, box.y);
+      await page.waitForTimeout(16);
+    }
+    await page.mouse.up();
+    try {
+      await page.waitForFunction((n) => window.saves.length > n, before, { timeout: 5000 });
+    } catch {
+      // No change reported (e.g. the box was not picked up): counted as a miss.
+      misses++;
+      continue;
+    }
+    times.push(await page.evaluate(() => window.saves.at(-1)));
+    await page.waitForTimeout(100);
+  }
+  const sorted = times.slice().sort((a, b) => a - b);
+  const at = (q) =>
+    sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]) : null;
+  return { count: times.length, misses, median: at(0.5), p95: at(0.95) };
 }
 
 /**
@@ -234,6 +292,7 @@ async function main() {
     firstPaint: ratio(ours.firstPaintMs, vis.firstPaintMs),
     scrollFps: ratio(ours.scrollFps, vis.scrollFps),
     dragFps: ratio(ours.dragFps, vis.dragFps),
+    dropP95: ratio(ours.dropP95, vis.dropP95),
     domNodes: ratio(ours.maxDomNodes, vis.maxDomNodes),
   };
   if (json) {
@@ -243,11 +302,11 @@ async function main() {
   console.log(`${SIZE.rows} technicians x ${SIZE.days} days, ${ours.tickets} tickets (week view, 1440x900)`);
   for (const r of [ours, vis]) {
     console.log(
-      `${r.lib === 'ours' ? 'SchedulerGrid' : 'vis-timeline '} firstPaintMs=${r.firstPaintMs} scrollFps=${r.scrollFps} (${r.frames} frames, ${r.scrolledPx} px scrolled) stressScrollFps=${r.stressFps} (97 px a frame) dragFps=${r.dragFps} (${r.dragFrames} frames, box moved ${r.dragMovedPx} px) maxDomNodes=${r.maxDomNodes}`,
+      `${r.lib === 'ours' ? 'SchedulerGrid' : 'vis-timeline '} firstPaintMs=${r.firstPaintMs} scrollFps=${r.scrollFps} (${r.frames} frames, ${r.scrolledPx} px scrolled) stressScrollFps=${r.stressFps} (97 px a frame) dragFps=${r.dragFps} (${r.dragFrames} frames, box moved ${r.dragMovedPx} px) dropToSavedMs p95=${r.dropP95 ?? 'n/a'} median=${r.dropMedian ?? 'n/a'} (${r.drops} drops, ${r.dropMisses} without a change) maxDomNodes=${r.maxDomNodes}`,
     );
   }
   console.log(
-    `ratio ours/vis-timeline: firstPaint=${ratios.firstPaint} (lower is better) scrollFps=${ratios.scrollFps} dragFps=${ratios.dragFps} (higher is better) domNodes=${ratios.domNodes} (lower is better)`,
+    `ratio ours/vis-timeline: firstPaint=${ratios.firstPaint} (lower is better) scrollFps=${ratios.scrollFps} dragFps=${ratios.dragFps} (higher is better) domNodes=${ratios.domNodes} dropP95=${ratios.dropP95} (lower is better)`,
   );
   for (const r of [ours, vis]) {
     if (r.scrolledPx <= 0)
@@ -258,16 +317,20 @@ async function main() {
   for (const r of [ours, vis]) {
     if (r.dragMovedPx <= 0)
       console.log(
-        `note: the ${r.lib === 'ours' ? 'SchedulerGrid' : 'vis-timeline'} box did not follow the mouse within the run (vis-timeline with 15,000 items here: its box moves with 1,500), so its drag fps is that of an idle page and the drag ratio compares nothing`,
+        `note: the ${r.lib === 'ours' ? 'SchedulerGrid' : 'vis-timeline'} box was not seen moving under the mouse (vis-timeline redraws its items during a drag, so the marked box is lost; its drops do save), so its drag fps may be that of an idle page and the drag ratio compare little`,
       );
   }
   console.log(
-    `ratio ours/target: firstPaint=${ratio(ours.firstPaintMs, TARGETS.firstPaintMs)} scrollFps=${ratio(ours.scrollFps, TARGETS.scrollFps)} dragFps=${ratio(ours.dragFps, TARGETS.scrollFps)} domNodes=${ratio(ours.maxDomNodes, TARGETS.maxDomNodes)}`,
+    `ratio ours/target: firstPaint=${ratio(ours.firstPaintMs, TARGETS.firstPaintMs)} scrollFps=${ratio(ours.scrollFps, TARGETS.scrollFps)} dragFps=${ratio(ours.dragFps, TARGETS.scrollFps)} dropP95=${ratio(ours.dropP95, TARGETS.dropP95Ms)} domNodes=${ratio(ours.maxDomNodes, TARGETS.maxDomNodes)}`,
   );
   const checks = [
     ['first paint < 1.5 s', ours.firstPaintMs < TARGETS.firstPaintMs],
     ['median scroll >= 55 fps', ours.scrollFps >= TARGETS.scrollFps],
     ['median drag >= 55 fps', ours.dragFps >= TARGETS.scrollFps],
+    [
+      'drop to saved p95 < 200 ms (page side; the save answered at once, no database)',
+      ours.dropP95 !== null && ours.dropP95 < TARGETS.dropP95Ms,
+    ],
     ['DOM < 3,000 nodes', ours.maxDomNodes < TARGETS.maxDomNodes],
   ];
   for (const [name, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'} ${name}`);
