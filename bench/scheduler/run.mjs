@@ -148,7 +148,7 @@ async function measure(page, base, lib) {
 }
 
 /**
- * Drop to saved: 20 short mouse drags of a ticket (40 px right) and drops; each drop is saved by the
+ * Drop to saved: 20 short mouse drags of a ticket (40 px right, into the free evening) and drops; each drop is saved by the
  * page (POST to this script's server, answered at once) and applied; ms from the pointerup to the
  * first painted frame after the answer (window.saves). The real server's save time is not in it.
  */
@@ -159,10 +159,17 @@ async function measureDrops(page, lib) {
     const box = await page.evaluate((ours) => {
       const vw = window.innerWidth;
       const vh = window.innerHeight;
+      // Each ticket dropped once: dragged again it would land on the next day's first ticket,
+      // which the grid refuses as an overlap.
+      window.dropped_ ??= new Set();
       for (const el of document.querySelectorAll(ours ? '[data-ticket-id]' : '.vis-item.vis-range')) {
+        const id = el.getAttribute('data-ticket-id');
+        if (id && window.dropped_.has(id)) continue;
         const r = el.getBoundingClientRect();
-        if (r.width >= 4 && r.left > 300 && r.right < vw - 300 && r.top > 150 && r.bottom < vh - 250)
+        if (r.width >= 4 && r.left > 300 && r.right < vw - 300 && r.top > 150 && r.bottom < vh - 250) {
+          if (id) window.dropped_.add(id);
           return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+        }
       }
       return null;
     }, lib === 'ours');
