@@ -52,7 +52,10 @@ export async function runDesignerBench() {
     await page.goto(`${base}/?controls=${CONTROLS}`);
     await page.waitForFunction(() => window.ready === true, null, { timeout: 120000 });
     console.log('designer page ready');
-    const cards = await page.locator('[data-control-id]').count();
+    // Questions in the form (the canvas list is virtualised above 60: fewer cards are in the page).
+    const cards = await page.evaluate(() => window.order().length);
+    const inPage = await page.locator('[data-control-id]').count();
+    console.log(`designer cards in the page: ${inPage} of ${cards}`);
     // Warm up once, then move the last control to the start 15 times (each run moves the new last one).
     await page.evaluate((n) => window.reorder(n - 1, 0), cards);
     const endToStart = [];
@@ -71,7 +74,22 @@ export async function runDesignerBench() {
     const keyboardDrop = [];
     try {
       for (let i = 0; i < 5; i++) {
-        const handle = page.locator('[data-control-id]').last().getByRole('button').first();
+        // The end of the list in view (a virtualised list renders the last card only then).
+        await page.evaluate(() => {
+          const box = document.querySelector('[data-canvas-scroll]');
+          if (box) box.scrollTop = box.scrollHeight;
+          else window.scrollTo(0, document.body.scrollHeight);
+        });
+        await page.waitForFunction(
+          (id) => {
+            const cards = document.querySelectorAll('[data-control-id]');
+            return [...cards].some((c) => c.getAttribute('data-control-id') === id);
+          },
+          await page.evaluate(() => window.order().at(-1)),
+          { timeout: 10000 },
+        );
+        const lastId = await page.evaluate(() => window.order().at(-1));
+        const handle = page.locator(`[data-control-id="${lastId}"]`).getByRole('button').first();
         await handle.scrollIntoViewIfNeeded();
         await handle.focus();
         const before = await page.evaluate(() => window.order().slice(-2));
@@ -80,8 +98,8 @@ export async function runDesignerBench() {
         // dnd-kit has moved the card over its neighbour once the neighbour is shifted down.
         await page.waitForFunction(
           () => {
-            const cards = document.querySelectorAll('[data-control-id]');
-            const above = cards[cards.length - 2];
+            const ids = window.order();
+            const above = document.querySelector(`[data-control-id="${ids[ids.length - 2]}"]`);
             return !!above && /translate3d\(0px, -?[1-9]/.test(above.getAttribute('style') ?? '');
           },
           null,

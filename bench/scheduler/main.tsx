@@ -1,5 +1,6 @@
 import { ThemeProvider } from '@wm/ui';
 import { SchedulerGrid, type SchedulerGridTicket } from '@wm/widgets';
+import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DataSet, Timeline } from 'vis-timeline/standalone';
 import 'vis-timeline/styles/vis-timeline-graph2d.min.css';
@@ -51,8 +52,32 @@ declare global {
   interface Window {
     firstPaintMs?: number;
     ticketCount?: number;
+    /** ms from each drop (pointerup) to the first painted frame after the save was answered. */
+    saves?: number[];
+    lastDrop?: number;
   }
 }
+window.saves = [];
+window.addEventListener(
+  'pointerup',
+  () => {
+    window.lastDrop = performance.now();
+  },
+  true,
+);
+/**
+ * The host's save of a drop: POST ./save (the bench's own HTTP server answers at once; no
+ * database), then `apply` and record the ms from the drop to the next painted frame.
+ */
+const saveDrop = (body: unknown, apply: () => void) => {
+  const t0 = window.lastDrop ?? performance.now();
+  void fetch('./save', { method: 'POST', body: JSON.stringify(body) })
+    .then((r) => r.json())
+    .then(() => {
+      apply();
+      requestAnimationFrame(() => setTimeout(() => window.saves?.push(performance.now() - t0), 0));
+    });
+};
 window.ticketCount = tickets.length;
 const root = document.getElementById('root') as HTMLElement;
 const painted = (t0: number) =>
@@ -83,6 +108,8 @@ if (lib === 'vis') {
     end: new Date(to),
     stack: false,
     editable: true,
+    // Drag a box at once, as in our grid (vis-timeline otherwise wants a click to select it first).
+    itemsAlwaysDraggable: { item: true, range: true },
     height: '800px',
     maxHeight: 800,
     verticalScroll: true,
@@ -90,14 +117,17 @@ if (lib === 'vis') {
     zoomKey: 'ctrlKey',
     groupHeightMode: 'fixed',
     snap: (date: Date) => new Date(Math.round(date.getTime() / 300_000) * 300_000),
+    onMove: (item: unknown, callback: (item: unknown) => void) => saveDrop(item, () => callback(item)),
   });
   painted(t0);
 } else {
-  createRoot(root).render(
-    <ThemeProvider theme="light">
+  /** Holds the tickets and saves every move (as the console's scheduler page does). */
+  function Host() {
+    const [list, setList] = useState(tickets);
+    return (
       <SchedulerGrid
         rows={rows}
-        tickets={tickets}
+        tickets={list}
         view="week"
         days={days}
         from={new Date(FIRST).toISOString()}
@@ -106,8 +136,31 @@ if (lib === 'vis') {
         dayWidth={120}
         height={800}
         showTray={false}
-        onChange={() => {}}
+        onChange={(change) => {
+          const { drag } = change;
+          if (drag.kind !== 'move') return;
+          saveDrop(change, () =>
+            setList((all) =>
+              all.map((t) => {
+                if (t.id !== change.ticketId) return t;
+                const iso = new Date(drag.start).toISOString();
+                return {
+                  ...t,
+                  scheduledTimeStamp: iso,
+                  scheduledDate: iso.slice(0, 10),
+                  scheduledStartTime: iso.slice(11, 16),
+                  employeeIds: drag.toEmployeeId ? [drag.toEmployeeId] : t.employeeIds,
+                };
+              }),
+            ),
+          );
+        }}
       />
+    );
+  }
+  createRoot(root).render(
+    <ThemeProvider theme="light">
+      <Host />
     </ThemeProvider>,
   );
   painted(t0);

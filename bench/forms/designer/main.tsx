@@ -71,10 +71,11 @@ window.reorder = async (from, to) => {
   return t1 - t0;
 };
 
-const lastCardId = () => {
-  const cards = document.querySelectorAll('[data-control-id]');
-  return cards[cards.length - 1]?.getAttribute('data-control-id') ?? null;
-};
+// The card painted in the last place (`data-index`: the list may be virtualised, cards absolutely placed).
+const lastCardId = () =>
+  document
+    .querySelector(`[data-control-id][data-index="${current.length - 1}"]`)
+    ?.getAttribute('data-control-id') ?? null;
 window.armDrop = () =>
   new Promise<number>((resolve) => {
     const before = lastCardId();

@@ -192,3 +192,47 @@ export const DefaultValueBindings: Story = {
     await userEvent.keyboard('{Escape}');
   },
 };
+
+const many: FormControl[] = Array.from({ length: 300 }, (_, i) => ({
+  id: `m${i}`,
+  type: 'text',
+  name: `Question ${i + 1}`,
+}));
+
+/**
+ * 300 questions (issue 9 section 7): the canvas scrolls in its own box and holds only the cards in
+ * view, each telling its place (aria-posinset of aria-setsize); keyboard drag and drop, Move
+ * buttons and adding a question (scrolled into view) work as in a short form.
+ */
+export const ManyQuestions: Story = {
+  args: { initial: many, title: 'Big form' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await waitFor(() => expect(order(canvasElement).slice(0, 2)).toEqual(['m0', 'm1']));
+    const rendered = order(canvasElement).length;
+    await expect(rendered).toBeLessThan(60);
+    await expect(canvasElement.querySelector('[data-control-id="m0"]')).toHaveAttribute(
+      'aria-setsize',
+      '300',
+    );
+    c.getByRole('button', { name: 'Move Question 1' }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}');
+    // The neighbour makes room before the drop.
+    await waitFor(() =>
+      expect(canvasElement.querySelector<HTMLElement>('[data-control-id="m1"]')?.style.transform).toMatch(
+        /translate3d\(0px, -\d/,
+      ),
+    );
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(order(canvasElement).slice(0, 2)).toEqual(['m1', 'm0']));
+    await userEvent.click(c.getByRole('button', { name: 'Move up: Question 1' }));
+    await waitFor(() => expect(order(canvasElement).slice(0, 2)).toEqual(['m0', 'm1']));
+    // Adding a question puts it at the end and scrolls there.
+    await userEvent.click(c.getByRole('button', { name: 'Add Text' }));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[aria-posinset="301"]')).toHaveAttribute('aria-setsize', '301'),
+    );
+    await expect(c.queryByRole('button', { name: 'Move Question 1' })).toBeNull();
+  },
+};

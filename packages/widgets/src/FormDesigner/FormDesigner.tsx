@@ -2,7 +2,9 @@ import {
   closestCenter,
   DndContext,
   type DragEndEvent,
+  type DragStartEvent,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   useSensor,
   useSensors,
@@ -15,6 +17,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import {
   AGGREGATE_OPERATIONS,
   type Answers,
@@ -41,13 +44,21 @@ import {
   type TableColumn,
 } from '@wm/domain';
 import { Button, Checkbox, Select, TextArea, TextField } from '@wm/ui';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type EntityOption, FormFiller, type FormFillerProps, type FormFillerSubForm } from '../FormFiller';
 import * as styles from './FormDesigner.css';
 
 const NONE = '__none__';
 const PALETTE = CONTROL_TYPES.filter((t) => t !== 'newControl');
 const CHOICE = new Set<ControlType>(['select', 'radio', 'checkbox']);
+/**
+ * Above this many questions the canvas list scrolls in its own box and renders only the cards in
+ * view (TanStack Virtual), so a 300-question reorder paints in one frame (issue 9 section 7).
+ * Up to it every card is in the page, as before.
+ */
+export const FORM_DESIGNER_VIRTUAL_ABOVE = 60;
+const CARD_GAP = 6;
+const CARD_ESTIMATE = 46;
 
 /** Translated strings of the designer (English defaults). */
 export interface FormDesignerLabels {
@@ -228,7 +239,8 @@ const uid = () => globalThis.crypto?.randomUUID?.() ?? `c${Math.random().toStrin
  * description, options, validation, show-if, sub-form, entity list, layout, formula, table columns).
  * Edit and preview modes: switching to edit clears the preview's answers; preview submit shows
  * 'Preview Only: Submitting does not do anything in preview-mode.'. Controlled: definition in,
- * definition out; no fetching.
+ * definition out; no fetching. Above FORM_DESIGNER_VIRTUAL_ABOVE (60) questions the canvas list is
+ * virtualised (its own scroll box, only the cards in view in the page).
  */
 export function FormDesigner({ defaultMode = 'edit', ...rest }: FormDesignerProps) {
   const props: FormDesignerProps = { ...rest, defaultMode };
@@ -239,10 +251,6 @@ export function FormDesigner({ defaultMode = 'edit', ...rest }: FormDesignerProp
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [answers, setAnswers] = useState<Answers>({});
   const [subAnswers, setSubAnswers] = useState<Record<string, Answers>>({});
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const selected = definition.find((c) => c.id === selectedId) ?? null;
   const errorsOf = (id: string) => (props.errors ?? []).filter((e) => e.controlId === id);
 
@@ -286,14 +294,7 @@ export function FormDesigner({ defaultMode = 'edit', ...rest }: FormDesignerProp
     change(d.filter((x) => x.id !== id));
     if (sel === id) setSelectedId(null);
   }, []);
-  const ids = useMemo(() => definition.map((c) => c.id), [definition]);
   const invalidIds = useMemo(() => new Set((props.errors ?? []).map((e) => e.controlId)), [props.errors]);
-  const onDragEnd = (e: DragEndEvent) => {
-    if (!e.over || e.active.id === e.over.id) return;
-    const from = definition.findIndex((c) => c.id === e.active.id);
-    const to = definition.findIndex((c) => c.id === e.over?.id);
-    if (from >= 0 && to >= 0) move(from, to);
-  };
   const switchMode = (m: 'edit' | 'preview') => {
     if (m === 'edit') {
       setAnswers({});
@@ -367,35 +368,16 @@ export function FormDesigner({ defaultMode = 'edit', ...rest }: FormDesignerProp
         <section className={styles.canvas} aria-label={l.canvas}>
           <h3 className={styles.panelTitle}>{l.canvas}</h3>
           {definition.length === 0 && <p className={styles.empty}>{l.empty}</p>}
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-            <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-              <ol
-                style={{
-                  listStyle: 'none',
-                  margin: 0,
-                  padding: 0,
-                  display: 'flex',
-                  flexDirection: 'column',
-                  gap: 6,
-                }}
-              >
-                {definition.map((c, i) => (
-                  <SortableCard
-                    key={c.id}
-                    control={c}
-                    first={i === 0}
-                    last={i === definition.length - 1}
-                    selected={c.id === selectedId}
-                    invalid={invalidIds.has(c.id)}
-                    labels={l}
-                    onSelect={onCardSelect}
-                    onMove={onCardMove}
-                    onRemove={onCardRemove}
-                  />
-                ))}
-              </ol>
-            </SortableContext>
-          </DndContext>
+          <CanvasList
+            definition={definition}
+            selectedId={selectedId}
+            invalidIds={invalidIds}
+            labels={l}
+            onSelect={onCardSelect}
+            onMove={onCardMove}
+            onRemove={onCardRemove}
+            onReorder={move}
+          />
         </section>
         <section className={styles.panel} aria-label={l.properties}>
           <h3 className={styles.panelTitle}>{l.properties}</h3>
@@ -420,8 +402,135 @@ export function FormDesigner({ defaultMode = 'edit', ...rest }: FormDesignerProp
   );
 }
 
+interface CanvasListProps {
+  definition: FormControl[];
+  selectedId: string | null;
+  invalidIds: ReadonlySet<string | undefined>;
+  labels: FormDesignerLabels;
+  onSelect: (id: string) => void;
+  onMove: (id: string, delta: -1 | 1) => void;
+  onRemove: (id: string) => void;
+  /** A drop: move the question at `from` to `to`. */
+  onReorder: (from: number, to: number) => void;
+}
+
+const listStyle: CSSProperties = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: CARD_GAP,
+};
+
+/**
+ * The canvas's sortable list of questions (dnd-kit: pointer and keyboard). With more than
+ * FORM_DESIGNER_VIRTUAL_ABOVE questions it is virtualised: a scroll box (`data-canvas-scroll`) of at
+ * most 70% of the viewport holding only the cards in view plus a few (absolutely placed, measured),
+ * the dragged card always kept, and each card's `aria-posinset`/`aria-setsize` giving its place.
+ */
+function CanvasList(p: CanvasListProps) {
+  const { definition } = p;
+  const virtual = definition.length > FORM_DESIGNER_VIRTUAL_ABOVE;
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = useMemo(() => definition.map((c) => c.id), [definition]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  // The dragged card stays mounted while it is out of view (dnd-kit needs its node).
+  const activeIndex = activeId === null ? -1 : ids.indexOf(activeId);
+  const activeRef = useRef(activeIndex);
+  activeRef.current = activeIndex;
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const a = activeRef.current;
+    if (a >= 0 && !indexes.includes(a)) indexes.push(a);
+    return indexes;
+  }, []);
+  const virtualizer = useVirtualizer({
+    enabled: virtual,
+    count: definition.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => CARD_ESTIMATE,
+    gap: CARD_GAP,
+    overscan: 6,
+    getItemKey: (i) => ids[i] ?? i,
+    rangeExtractor,
+  });
+  // A newly selected question (e.g. just added at the end) is scrolled into view; only when the
+  // selection changes, not on every edit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the selection alone
+  useEffect(() => {
+    if (!virtual || p.selectedId === null) return;
+    const i = ids.indexOf(p.selectedId);
+    if (i >= 0) virtualizer.scrollToIndex(i, { align: 'auto' });
+  }, [p.selectedId, virtual]);
+
+  const onDragStart = (e: DragStartEvent) => setActiveId(String(e.active.id));
+  const onDragEnd = (e: DragEndEvent) => {
+    setActiveId(null);
+    if (!e.over || e.active.id === e.over.id) return;
+    const from = ids.indexOf(String(e.active.id));
+    const to = ids.indexOf(String(e.over.id));
+    if (from >= 0 && to >= 0) p.onReorder(from, to);
+  };
+  const card = (c: FormControl, i: number, place?: { top: number }) => (
+    <SortableCard
+      key={c.id}
+      control={c}
+      index={i}
+      count={definition.length}
+      first={i === 0}
+      last={i === definition.length - 1}
+      selected={c.id === p.selectedId}
+      invalid={p.invalidIds.has(c.id)}
+      labels={p.labels}
+      onSelect={p.onSelect}
+      onMove={p.onMove}
+      onRemove={p.onRemove}
+      top={place?.top}
+      measureRef={place ? virtualizer.measureElement : undefined}
+    />
+  );
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setActiveId(null)}
+      // Cards mount and unmount while a drag scrolls the virtualised list: measure them all along.
+      measuring={virtual ? { droppable: { strategy: MeasuringStrategy.Always } } : undefined}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        {virtual ? (
+          <div
+            ref={scrollRef}
+            data-canvas-scroll=""
+            style={{ maxHeight: '70vh', minHeight: '12rem', overflowY: 'auto', overflowAnchor: 'none' }}
+          >
+            <ol style={{ ...listStyle, position: 'relative', height: virtualizer.getTotalSize() }}>
+              {virtualizer.getVirtualItems().map((v) => {
+                const c = definition[v.index];
+                return c ? card(c, v.index, { top: v.start }) : null;
+              })}
+            </ol>
+          </div>
+        ) : (
+          <ol style={listStyle}>{definition.map((c, i) => card(c, i))}</ol>
+        )}
+      </SortableContext>
+    </DndContext>
+  );
+}
+
 interface CardProps {
   control: FormControl;
+  /** Place in the form (0-based) and the number of questions. */
+  index: number;
+  count: number;
   first: boolean;
   last: boolean;
   selected: boolean;
@@ -430,6 +539,9 @@ interface CardProps {
   onSelect: (id: string) => void;
   onMove: (id: string, delta: -1 | 1) => void;
   onRemove: (id: string) => void;
+  /** Virtualised: the card's offset in the list (px) and the virtualiser's measuring ref. */
+  top?: number;
+  measureRef?: (node: HTMLElement | null) => void;
 }
 
 /**
@@ -443,14 +555,30 @@ const SortableCard = memo(function SortableCard(p: CardProps) {
   });
   const l = p.labels;
   const name = p.control.name || l.untitled;
+  const { measureRef } = p;
+  const ref = useCallback(
+    (node: HTMLLIElement | null) => {
+      setNodeRef(node);
+      measureRef?.(node);
+    },
+    [setNodeRef, measureRef],
+  );
+  const placed = p.top !== undefined;
   return (
     <li
-      ref={setNodeRef}
+      ref={ref}
       className={styles.card}
       data-selected={p.selected}
       data-invalid={p.invalid}
       data-control-id={p.control.id}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      data-index={p.index}
+      aria-posinset={placed ? p.index + 1 : undefined}
+      aria-setsize={placed ? p.count : undefined}
+      style={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        ...(placed ? { position: 'absolute', top: p.top, left: 0, right: 0 } : {}),
+      }}
     >
       <button
         type="button"
@@ -462,12 +590,26 @@ const SortableCard = memo(function SortableCard(p: CardProps) {
       >
         ⠿
       </button>
-      <CardActions {...p} />
+      <CardActions
+        control={p.control}
+        first={p.first}
+        last={p.last}
+        selected={p.selected}
+        labels={l}
+        onSelect={p.onSelect}
+        onMove={p.onMove}
+        onRemove={p.onRemove}
+      />
     </li>
   );
 });
 
-const CardActions = memo(function CardActions(p: CardProps) {
+const CardActions = memo(function CardActions(
+  p: Pick<
+    CardProps,
+    'control' | 'first' | 'last' | 'selected' | 'labels' | 'onSelect' | 'onMove' | 'onRemove'
+  >,
+) {
   const l = p.labels;
   const id = p.control.id;
   const name = p.control.name || l.untitled;
