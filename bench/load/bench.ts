@@ -53,7 +53,7 @@ const log = (s: string) => console.log(s);
 
 /** A fresh PostgreSQL database named prod2_bench_<hex>; answers its URL and a drop function. */
 export async function freshPgDatabase(tag = 'bench'): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `prod2_${tag}_${randomBytes(4).toString('hex')}`;
+  const name = `${process.env.BENCH_DB_PREFIX ?? 'prod2'}_${tag}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -159,7 +159,12 @@ function countQueries(db: Db): { n: number; sql: string[] } {
   const counted = (query: Db['query']): Db['query'] =>
     ((sql: string, params?: readonly unknown[]) => {
       counter.n++;
-      counter.sql.push(sql.replace(/\s+/g, ' ').slice(0, 90));
+      counter.sql.push(
+        sql
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, argv.includes('--statements') ? 400 : 90),
+      );
       return query(sql, params);
     }) as Db['query'];
   const wrapTx = (tx: Db): Db => {
@@ -180,7 +185,8 @@ interface Prepared {
   locationId: string;
   taskId: string;
   queriesPerClock: { realIn: number; realOut: number; kioskIn: number; kioskOut: number };
-  statements: string[];
+  /** The statements of each counted call (real IN/OUT, kiosk IN/OUT), in order. */
+  statements: Record<'realIn' | 'realOut' | 'kioskIn' | 'kioskOut', string[]>;
 }
 
 /** Migrates and seeds the database, adds the bench employees and counts one clock call's statements. */
@@ -243,7 +249,7 @@ async function prepare(opts: { databaseUrl?: string; dataDir?: string }): Promis
       locationId,
       taskId,
       queriesPerClock: { realIn: realIn.n, realOut: realOut.n, kioskIn: kioskIn.n, kioskOut: kioskOut.n },
-      statements: realIn.sql,
+      statements: { realIn: realIn.sql, realOut: realOut.sql, kioskIn: kioskIn.sql, kioskOut: kioskOut.sql },
     };
   } finally {
     await app.close();
@@ -292,7 +298,14 @@ async function runDatabase(kind: 'postgres' | 'pglite') {
     log(
       `statements per clock call (in-process count): real IN ${q.realIn}, real OUT ${q.realOut}, kiosk IN ${q.kioskIn}, kiosk OUT ${q.kioskOut}`,
     );
-    if (argv.includes('--statements')) for (const s of prep.statements) log(`  ${s}`);
+    // --statements: print each counted call's statements and stop (no load).
+    if (argv.includes('--statements')) {
+      for (const [call, list] of Object.entries(prep.statements)) {
+        log(`${call}:`);
+        for (const [k, s] of list.entries()) log(`  ${k + 1}. ${s}`);
+      }
+      return { kind, queriesPerClock: prep.queriesPerClock };
+    }
 
     const server = await startChild(
       'src/main.ts',
