@@ -60,13 +60,15 @@ export interface ClockFormRow {
  * What a clock request reads before its transaction, in one statement (issue 18: one round trip
  * instead of three): the employees among `ids` as loadClockEmployees answers them, the company's
  * time zone (null when unset) and its active forms ordered by name, id (the rows requiredClockForms
- * reads under the memo key `form:<companyId>`).
+ * reads under the memo key `form:<companyId>`). With `lockEmployeeId` (inside a transaction) it
+ * also takes that employee's clock lock (lockEmployeeClock); what it reads does not depend on it.
  */
 export async function loadClockSetup(
   db: Db,
   companyId: string,
   ids: readonly string[],
   trackingPrivilege: string,
+  lockEmployeeId: string | null = null,
 ): Promise<{ employees: Map<string, ClockEmployeeRow>; timeZone: string | null; forms: ClockFormRow[] }> {
   const rows = await db.query<{
     timeZone: string | null;
@@ -77,8 +79,13 @@ export async function loadClockSetup(
             (SELECT json_agg(x) FROM (SELECT ${CLOCK_EMPLOYEE_COLUMNS} FROM employee e
               WHERE e.company_id = $1 AND e.id = ANY($2::text[])) x) AS employees,
             (SELECT json_agg(f ORDER BY f.name, f.id) FROM (SELECT id, name, data FROM form
-              WHERE company_id = $1 AND status = 1) f) AS forms`,
-    [companyId, [...new Set(ids)], JSON.stringify([trackingPrivilege])],
+              WHERE company_id = $1 AND status = 1) f) AS forms${lockEmployeeId === null ? '' : ', pg_advisory_xact_lock(hashtextextended($4, 0)) AS locked'}`,
+    [
+      companyId,
+      [...new Set(ids)],
+      JSON.stringify([trackingPrivilege]),
+      ...(lockEmployeeId === null ? [] : [clockLockKey(companyId, lockEmployeeId)]),
+    ],
   );
   const row = rows[0];
   return {
@@ -256,8 +263,13 @@ export async function latestClockOutSince(
 /** Serialises clock actions of one employee within the current transaction (PostgreSQL advisory lock). */
 export async function lockEmployeeClock(db: Db, companyId: string, employeeId: string): Promise<void> {
   await db.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-    `time-clock:${companyId}:${employeeId}`,
+    clockLockKey(companyId, employeeId),
   ]);
+}
+
+/** The advisory lock key of an employee's clock. */
+function clockLockKey(companyId: string, employeeId: string): string {
+  return `time-clock:${companyId}:${employeeId}`;
 }
 
 /** One audit row of a time record change. */

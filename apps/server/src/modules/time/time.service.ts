@@ -155,24 +155,35 @@ export async function clockRealTime(
     mode,
   );
   const companyId = auth.companyId!;
-  // The employees, the company's zone and its forms in one statement (issue 18); the forms go into
-  // the request's memo, where the form check reads them.
-  const setup = await loadClockSetup(
-    deps.db,
-    companyId,
-    inputs.map((r) => r.employee_id),
-    PRIV.TimeTracking,
-  );
-  const { employees } = setup;
-  const defaultZone = setup.timeZone || TIME_CONSTANTS.clockOutTimeZone;
-  const memo: LookupMemo = new Map([[`form:${companyId}`, setup.forms]]);
   const timeLicensed = auth.licensedModules.includes('Time');
 
   return deps.db.transaction(async (tx) => {
+    // The employees, the company's zone and its forms in one statement (issue 18), which also takes
+    // the first employee's clock lock; the forms go into the request's memo, where the form check
+    // reads them.
+    const first = inputs[0]?.employee_id ?? null;
+    const setup = await loadClockSetup(
+      tx,
+      companyId,
+      inputs.map((r) => r.employee_id),
+      PRIV.TimeTracking,
+      first,
+    );
+    const { employees } = setup;
+    const defaultZone = setup.timeZone || TIME_CONSTANTS.clockOutTimeZone;
+    const memo: LookupMemo = new Map([[`form:${companyId}`, setup.forms]]);
+    const locked = new Set(first === null ? [] : [first]);
     const saved: EntityRecord[] = [];
     for (const input of inputs) {
       saved.push(
-        await clockOne(deps, auth, tx, input, { employees, timeLicensed, defaultZone, at: now, memo }),
+        await clockOne(deps, auth, tx, input, {
+          employees,
+          timeLicensed,
+          defaultZone,
+          at: now,
+          memo,
+          locked,
+        }),
       );
     }
     return saved;
@@ -197,6 +208,8 @@ export interface ClockOneContext {
    * the company's forms), read once per request instead of once per tap; the checks are the same.
    */
   memo?: LookupMemo;
+  /** Employees whose clock lock the transaction already holds (clockRealTime takes the first one's). */
+  locked?: ReadonlySet<string>;
 }
 
 /**
@@ -231,7 +244,7 @@ export async function clockOne(
   });
   if (selection) throw badRequest(selection.message, `domain.${selection.code}`);
   const emp = checkEmployee(employees.get(input.employee_id), input.employee_id, timeLicensed);
-  await lockEmployeeClock(tx, companyId, emp.id);
+  if (!ctx.locked?.has(emp.id)) await lockEmployeeClock(tx, companyId, emp.id);
 
   const extra: Record<string, unknown> = { ...input };
   for (const f of SERVER_FIELDS) delete extra[f];
