@@ -466,9 +466,19 @@ async function findOpenRecord(
   input: { id?: string | undefined; employee_id: string },
 ): Promise<EntityRecord | null> {
   const repo = deps.entities.repository('Time', auth, tx);
-  const id = input.id ?? (await latestOpenRecordId(tx, auth.companyId!, input.employee_id));
-  if (!id) return null;
-  const rec = await withTrustedTimeWrite({ action: 'clock-out' }, () => repo.get(id));
+  // Without an id: the employee's latest open record, found and read in one statement (issue 18).
+  const quoted = `'${input.employee_id.replace(/'/g, "''")}'`;
+  const rec = await withTrustedTimeWrite({ action: 'clock-out' }, async () =>
+    input.id
+      ? repo.get(input.id)
+      : ((
+          await repo.list({
+            filter: `employee_id eq ${quoted} and outTimeStamp eq null and inTimeStamp ne null`,
+            orderby: 'inTimeStamp desc',
+            top: 1,
+          })
+        )[0] ?? null),
+  );
   if (
     !rec ||
     rec.employee_id !== input.employee_id ||
