@@ -14,7 +14,8 @@
  * The clock runs at 3600x (POST /api/test/clock {rate}), so a real second is an hour and the
  * one-hour duplicate rule and the one-minute minimum let every employee clock again.
  * Flags: --quick (5 s per rate), --seconds=N, --db=postgres|pglite|none, --large (the large-company
- * figures of large.ts), --faults (fault figures of faults.ts), --json.
+ * figures of large.ts), --faults (fault figures of faults.ts), --json, --statements (print each
+ * counted call's statements and stop), --inprocess=N (time N clock IN/OUT pairs in-process).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -53,7 +54,7 @@ const log = (s: string) => console.log(s);
 
 /** A fresh PostgreSQL database named prod2_bench_<hex>; answers its URL and a drop function. */
 export async function freshPgDatabase(tag = 'bench'): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `prod2_${tag}_${randomBytes(4).toString('hex')}`;
+  const name = `${process.env.BENCH_DB_PREFIX ?? 'prod2'}_${tag}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -159,7 +160,12 @@ function countQueries(db: Db): { n: number; sql: string[] } {
   const counted = (query: Db['query']): Db['query'] =>
     ((sql: string, params?: readonly unknown[]) => {
       counter.n++;
-      counter.sql.push(sql.replace(/\s+/g, ' ').slice(0, 90));
+      counter.sql.push(
+        sql
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, argv.includes('--statements') ? 400 : 90),
+      );
       return query(sql, params);
     }) as Db['query'];
   const wrapTx = (tx: Db): Db => {
@@ -180,7 +186,8 @@ interface Prepared {
   locationId: string;
   taskId: string;
   queriesPerClock: { realIn: number; realOut: number; kioskIn: number; kioskOut: number };
-  statements: string[];
+  /** The statements of each counted call (real IN/OUT, kiosk IN/OUT), in order. */
+  statements: Record<'realIn' | 'realOut' | 'kioskIn' | 'kioskOut', string[]>;
 }
 
 /** Migrates and seeds the database, adds the bench employees and counts one clock call's statements. */
@@ -235,6 +242,34 @@ async function prepare(opts: { databaseUrl?: string; dataDir?: string }): Promis
       { employee_id: e1.id, outTimeStamp: '2020-01-06T12:00:00Z' },
     ]);
     const kioskOut = await count('/api/time/kiosk/clock', admin, { pin: e2.pin, action: 'out' });
+    // --inprocess=N: N clock IN + OUT pairs through fastify.inject (no HTTP, no load generator), so
+    // the server's own cost per call shows apart from the machine's noise.
+    const inprocess = Number(flag('inprocess') ?? 0);
+    if (inprocess > 0) {
+      const times: number[] = [];
+      for (let k = 0; k < inprocess; k++) {
+        const e = employees[2 + (k % (employees.length - 2))]!;
+        const base = Date.parse('2020-02-03T08:00:00Z') + Math.floor(k / (employees.length - 2)) * 86_400_000;
+        app.platform.clock.set(new Date(base), 0);
+        let t = performance.now();
+        await count('/api/time/real', manager, [
+          { employee_id: e.id, location_id: locationId, task_id: taskId },
+        ]);
+        times.push(performance.now() - t);
+        app.platform.clock.set(new Date(base + 3_600_000), 0);
+        t = performance.now();
+        await count('/api/time/real', manager, [
+          { employee_id: e.id, outTimeStamp: new Date(base).toISOString() },
+        ]);
+        times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+      log(
+        `in-process (fastify.inject, ${times.length} real IN/OUT calls): p50 ${ms(at(0.5))}, p90 ${ms(at(0.9))}`,
+      );
+      await app.platform.db.query(`DELETE FROM time_record WHERE employee_id LIKE 'be%'`).catch(() => {});
+    }
     await app.platform.db
       .query(`DELETE FROM time_record WHERE employee_id IN ($1, $2)`, [e1.id, e2.id])
       .catch(() => {});
@@ -243,7 +278,7 @@ async function prepare(opts: { databaseUrl?: string; dataDir?: string }): Promis
       locationId,
       taskId,
       queriesPerClock: { realIn: realIn.n, realOut: realOut.n, kioskIn: kioskIn.n, kioskOut: kioskOut.n },
-      statements: realIn.sql,
+      statements: { realIn: realIn.sql, realOut: realOut.sql, kioskIn: kioskIn.sql, kioskOut: kioskOut.sql },
     };
   } finally {
     await app.close();
@@ -292,7 +327,14 @@ async function runDatabase(kind: 'postgres' | 'pglite') {
     log(
       `statements per clock call (in-process count): real IN ${q.realIn}, real OUT ${q.realOut}, kiosk IN ${q.kioskIn}, kiosk OUT ${q.kioskOut}`,
     );
-    if (argv.includes('--statements')) for (const s of prep.statements) log(`  ${s}`);
+    // --statements: print each counted call's statements and stop (no load).
+    if (argv.includes('--statements')) {
+      for (const [call, list] of Object.entries(prep.statements)) {
+        log(`${call}:`);
+        for (const [k, s] of list.entries()) log(`  ${k + 1}. ${s}`);
+      }
+      return { kind, queriesPerClock: prep.queriesPerClock };
+    }
 
     const server = await startChild(
       'src/main.ts',

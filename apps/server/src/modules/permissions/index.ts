@@ -47,4 +47,9 @@ export const permissionsModule: ServerModule = {
   },
 };
 
-export { assertPermitted, permittedIds, permittedIdsOfKinds } from './permissions.entities.js';
+export {
+  assertPermitted,
+  PERMISSION_KINDS,
+  permittedIds,
+  permittedIdsOfKinds,
+} from './permissions.entities.js';

@@ -313,6 +313,8 @@ export const timeEntity: EntityDefinition = {
   viewOwn: true,
   edit: [PRIV.MyTimeEdit, PRIV.OthersTimeEdit],
   defaultOrderBy: 'inTimeStamp desc',
+  // afterSave only writes the audit row.
+  savedRowFinal: true,
   hooks: {
     scope(auth, p) {
       if (currentTrustedTimeWrite()) return null;

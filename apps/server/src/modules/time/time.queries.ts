@@ -22,27 +22,80 @@ export async function loadClockEmployees(
   trackingPrivilege: string,
 ): Promise<Map<string, ClockEmployeeRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.query<{
-    id: string;
-    fullName: string | null;
-    firstName: string | null;
-    lastName: string | null;
-    status: number;
-    isAdministrator: boolean;
-    permissionSetIds: unknown;
-    tracks: boolean;
-  }>(
-    `SELECT e.id, e."fullName", e."firstName", e."lastName", e.status, e."isAdministrator",
+  const rows = await db.query<ClockEmployeeSqlRow>(
+    `SELECT ${CLOCK_EMPLOYEE_COLUMNS} FROM employee e WHERE e.company_id = $1 AND e.id = ANY($2::text[])`,
+    [companyId, [...new Set(ids)], JSON.stringify([trackingPrivilege])],
+  );
+  return clockEmployeeMap(rows);
+}
+
+interface ClockEmployeeSqlRow {
+  id: string;
+  fullName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  status: number;
+  isAdministrator: boolean;
+  permissionSetIds: unknown;
+  tracks: boolean;
+}
+
+/** The columns of a ClockEmployeeSqlRow of `employee e`; $3 is the tracking privilege as a JSON array. */
+const CLOCK_EMPLOYEE_COLUMNS = `e.id, e."fullName", e."firstName", e."lastName", e.status, e."isAdministrator",
             e.data->'permissionSetIds' AS "permissionSetIds",
             EXISTS (
               SELECT 1 FROM user_role ur JOIN role r ON r.id = ur.role_id AND r.company_id = ur.company_id
                WHERE e.user_id IS NOT NULL AND ur.user_id = e.user_id AND ur.company_id = e.company_id
                  AND r.status = 1 AND r.privileges @> $3::jsonb
-            ) AS tracks
-       FROM employee e
-      WHERE e.company_id = $1 AND e.id = ANY($2::text[])`,
-    [companyId, [...new Set(ids)], JSON.stringify([trackingPrivilege])],
+            ) AS tracks`;
+
+/** An active form of the company as the clock's form check reads it (see requiredClockForms). */
+export interface ClockFormRow {
+  id: string;
+  name: string;
+  data: Record<string, unknown> | null;
+}
+
+/**
+ * What a clock request reads before its transaction, in one statement (issue 18: one round trip
+ * instead of three): the employees among `ids` as loadClockEmployees answers them, the company's
+ * time zone (null when unset) and its active forms ordered by name, id (the rows requiredClockForms
+ * reads under the memo key `form:<companyId>`). With `lockEmployeeId` (inside a transaction) it
+ * also takes that employee's clock lock (lockEmployeeClock); what it reads does not depend on it.
+ */
+export async function loadClockSetup(
+  db: Db,
+  companyId: string,
+  ids: readonly string[],
+  trackingPrivilege: string,
+  lockEmployeeId: string | null = null,
+): Promise<{ employees: Map<string, ClockEmployeeRow>; timeZone: string | null; forms: ClockFormRow[] }> {
+  const rows = await db.query<{
+    timeZone: string | null;
+    employees: ClockEmployeeSqlRow[] | null;
+    forms: ClockFormRow[] | null;
+  }>(
+    `SELECT (SELECT c."timeZone" FROM company c WHERE c.id = $1) AS "timeZone",
+            (SELECT json_agg(x) FROM (SELECT ${CLOCK_EMPLOYEE_COLUMNS} FROM employee e
+              WHERE e.company_id = $1 AND e.id = ANY($2::text[])) x) AS employees,
+            (SELECT json_agg(f ORDER BY f.name, f.id) FROM (SELECT id, name, data FROM form
+              WHERE company_id = $1 AND status = 1) f) AS forms${lockEmployeeId === null ? '' : ', pg_advisory_xact_lock(hashtextextended($4, 0)) AS locked'}`,
+    [
+      companyId,
+      [...new Set(ids)],
+      JSON.stringify([trackingPrivilege]),
+      ...(lockEmployeeId === null ? [] : [clockLockKey(companyId, lockEmployeeId)]),
+    ],
   );
+  const row = rows[0];
+  return {
+    employees: clockEmployeeMap(row?.employees ?? []),
+    timeZone: row?.timeZone ?? null,
+    forms: row?.forms ?? [],
+  };
+}
+
+function clockEmployeeMap(rows: readonly ClockEmployeeSqlRow[]): Map<string, ClockEmployeeRow> {
   return new Map(
     rows.map((r) => [
       r.id,
@@ -210,8 +263,13 @@ export async function latestClockOutSince(
 /** Serialises clock actions of one employee within the current transaction (PostgreSQL advisory lock). */
 export async function lockEmployeeClock(db: Db, companyId: string, employeeId: string): Promise<void> {
   await db.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-    `time-clock:${companyId}:${employeeId}`,
+    clockLockKey(companyId, employeeId),
   ]);
+}
+
+/** The advisory lock key of an employee's clock. */
+function clockLockKey(companyId: string, employeeId: string): string {
+  return `time-clock:${companyId}:${employeeId}`;
 }
 
 /** One audit row of a time record change. */

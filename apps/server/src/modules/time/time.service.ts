@@ -12,17 +12,17 @@ import type { Db } from '../../platform/db/db.js';
 import { type LookupMemo, memoised } from '../../platform/db/memo.js';
 import type { EntityRegistry } from '../../platform/entities/repository.js';
 import type { EntityRecord } from '../../platform/entities/types.js';
-import { permittedIds, permittedIdsOfKinds } from '../permissions/index.js';
+import { PERMISSION_KINDS, permittedIds, permittedIdsOfKinds } from '../permissions/index.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { withTrustedTimeWrite } from './time.context.js';
 import { isoOrNull, requireTimeDelete } from './time.entities.js';
 import {
   activeRowExists,
   type ClockEmployeeRow,
+  loadClockSetup,
   latestClockOutSince,
   latestOpenRecordId,
   listTimeTrackingEmployees,
-  loadClockEmployees,
   lockEmployeeClock,
   recentClockIns,
 } from './time.queries.js';
@@ -155,22 +155,36 @@ export async function clockRealTime(
     mode,
   );
   const companyId = auth.companyId!;
-  // Independent look-ups: side by side (two pooled connections on PostgreSQL).
-  const [employees, defaultZone] = await Promise.all([
-    loadClockEmployees(
-      deps.db,
-      companyId,
-      inputs.map((r) => r.employee_id),
-      PRIV.TimeTracking,
-    ),
-    companyTimeZone(deps.db, companyId),
-  ]);
   const timeLicensed = auth.licensedModules.includes('Time');
 
   return deps.db.transaction(async (tx) => {
+    // The employees, the company's zone and its forms in one statement (issue 18), which also takes
+    // the first employee's clock lock; the forms go into the request's memo, where the form check
+    // reads them.
+    const first = inputs[0]?.employee_id ?? null;
+    const setup = await loadClockSetup(
+      tx,
+      companyId,
+      inputs.map((r) => r.employee_id),
+      PRIV.TimeTracking,
+      first,
+    );
+    const { employees } = setup;
+    const defaultZone = setup.timeZone || TIME_CONSTANTS.clockOutTimeZone;
+    const memo: LookupMemo = new Map([[`form:${companyId}`, setup.forms]]);
+    const locked = new Set(first === null ? [] : [first]);
     const saved: EntityRecord[] = [];
     for (const input of inputs) {
-      saved.push(await clockOne(deps, auth, tx, input, { employees, timeLicensed, defaultZone, at: now }));
+      saved.push(
+        await clockOne(deps, auth, tx, input, {
+          employees,
+          timeLicensed,
+          defaultZone,
+          at: now,
+          memo,
+          locked,
+        }),
+      );
     }
     return saved;
   });
@@ -194,6 +208,8 @@ export interface ClockOneContext {
    * the company's forms), read once per request instead of once per tap; the checks are the same.
    */
   memo?: LookupMemo;
+  /** Employees whose clock lock the transaction already holds (clockRealTime takes the first one's). */
+  locked?: ReadonlySet<string>;
 }
 
 /**
@@ -228,12 +244,13 @@ export async function clockOne(
   });
   if (selection) throw badRequest(selection.message, `domain.${selection.code}`);
   const emp = checkEmployee(employees.get(input.employee_id), input.employee_id, timeLicensed);
-  await lockEmployeeClock(tx, companyId, emp.id);
+  if (!ctx.locked?.has(emp.id)) await lockEmployeeClock(tx, companyId, emp.id);
 
   const extra: Record<string, unknown> = { ...input };
   for (const f of SERVER_FIELDS) delete extra[f];
 
   if (!isOut) {
+    await preloadInChecks(tx, companyId, emp, input, ctx.memo);
     const exists = (table: 'location' | 'task', id: string) =>
       memoised(ctx.memo, `${table}:${companyId}:${id}`, () => activeRowExists(tx, table, companyId, id));
     if (input.location_id && !(await exists('location', input.location_id))) {
@@ -328,6 +345,64 @@ export async function clockOne(
 }
 
 /**
+ * The reads of a clock IN's checks that `memo` lacks, in one statement (issue 18: one round trip
+ * instead of one per table and kind): whether the location and the task are active, and the
+ * employee's permitted ids of each chosen kind (administrators are not limited: none read). Kept in
+ * `memo` under the keys the checks below read, which then run in their order with their messages.
+ * Without a memo nothing is read ahead.
+ */
+async function preloadInChecks(
+  db: Db,
+  companyId: string,
+  emp: ClockEmployeeRow,
+  input: ClockRecordInput,
+  memo: LookupMemo | undefined,
+): Promise<void> {
+  if (!memo) return;
+  const params: unknown[] = [companyId];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const cols: string[] = [];
+  const keys: string[] = [];
+  for (const [table, id] of [
+    ['location', input.location_id],
+    ['task', input.task_id],
+  ] as const) {
+    const key = `${table}:${companyId}:${id}`;
+    if (!id || memo.has(key)) continue;
+    cols.push(`EXISTS (SELECT 1 FROM ${table} WHERE company_id = $1 AND id = ${p(id)} AND status = 1)`);
+    keys.push(key);
+  }
+  if (!emp.isAdministrator) {
+    for (const [kind, ids] of [
+      ['location', input.location_id ? [input.location_id] : []],
+      ['task', input.task_id ? [input.task_id] : []],
+      ['asset', input.assetIds ?? []],
+    ] as const) {
+      const key = `permitted:${companyId}:${emp.id}:${kind}`;
+      if (ids.length === 0 || memo.has(key)) continue;
+      const { idsKey, allKey } = PERMISSION_KINDS[kind];
+      cols.push(`wm_permitted_ids($1, ${p(emp.id)}, ${p(idsKey)}, ${p(allKey)})`);
+      keys.push(key);
+    }
+  }
+  if (cols.length === 0) return;
+  const row =
+    (
+      await db.query<Record<string, unknown>>(
+        `SELECT ${cols.map((c, i) => `${c} AS k${i}`).join(', ')}`,
+        params,
+      )
+    )[0] ?? {};
+  keys.forEach((key, i) => {
+    const v = row[`k${i}`];
+    memo.set(key, key.startsWith('permitted:') ? (v ?? null) : Boolean(v));
+  });
+}
+
+/**
  * The employee's permission sets limit the location, task and assets they may clock in with (time
  * spec 6: choices are limited to what the selected employees' permissions allow). 403 naming the
  * choice; administrators and employees without sets are not limited.
@@ -391,9 +466,19 @@ async function findOpenRecord(
   input: { id?: string | undefined; employee_id: string },
 ): Promise<EntityRecord | null> {
   const repo = deps.entities.repository('Time', auth, tx);
-  const id = input.id ?? (await latestOpenRecordId(tx, auth.companyId!, input.employee_id));
-  if (!id) return null;
-  const rec = await withTrustedTimeWrite({ action: 'clock-out' }, () => repo.get(id));
+  // Without an id: the employee's latest open record, found and read in one statement (issue 18).
+  const quoted = `'${input.employee_id.replace(/'/g, "''")}'`;
+  const rec = await withTrustedTimeWrite({ action: 'clock-out' }, async () =>
+    input.id
+      ? repo.get(input.id)
+      : ((
+          await repo.list({
+            filter: `employee_id eq ${quoted} and outTimeStamp eq null and inTimeStamp ne null`,
+            orderby: 'inTimeStamp desc',
+            top: 1,
+          })
+        )[0] ?? null),
+  );
   if (
     !rec ||
     rec.employee_id !== input.employee_id ||

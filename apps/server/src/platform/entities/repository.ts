@@ -4,7 +4,7 @@ import { holdsAny } from '../auth/context.js';
 import type { Db } from '../db/db.js';
 import { HttpError, badRequest, forbidden, notFound, zodMessage } from '../errors.js';
 import { type FilterField, compileFilter, compileOrderBy, parseFilter } from '../filter/filter.js';
-import { publishLive } from '../live/live.js';
+import { liveChannel, publishLive } from '../live/live.js';
 import { strictSchemaFields } from './strict.js';
 import type {
   EntityContext,
@@ -547,12 +547,12 @@ class ScopedRepository implements EntityRepository {
           throw badRequest('partner_id: an existing partner is required');
       }
       if (def.hooks?.beforeSave) record = await def.hooks.beforeSave(ctx, record, existing, data);
-      await this.write(tx, record, existing !== null);
-      const written = (await this.load(tx, id, false))!;
+      // The write returns the row and announces it (delivered at commit) in the same statement.
+      const written = (await this.write(tx, record, existing !== null)) ?? (await this.load(tx, id, false))!;
       await def.hooks?.afterSave?.(ctx, written, data, existing);
-      await this.announce(tx, [id], 'save');
-      return id;
+      return def.savedRowFinal ? written : id;
     });
+    if (typeof savedId !== 'string') return this.strip([savedId], true)[0]!;
     const saved = await this.get(savedId);
     if (!saved) throw new HttpError(500, `${def.name} ${savedId} could not be read back`);
     return saved;
@@ -564,7 +564,16 @@ class ScopedRepository implements EntityRepository {
     await publishLive(tx, { companyId: this.auth.companyId, entity: this.definition.name, ids, op });
   }
 
-  private async write(db: Db, record: Record<string, unknown>, exists: boolean): Promise<void> {
+  /**
+   * Inserts or updates `record` in one statement that also returns the row as `load` reads it (null
+   * when the caller's read conditions would not show it) and, for a company's rows, announces the
+   * save to its consoles (platform/live; pg_notify, delivered at commit).
+   */
+  private async write(
+    db: Db,
+    record: Record<string, unknown>,
+    exists: boolean,
+  ): Promise<EntityRecord | null> {
     const def = this.definition;
     const colNames = Object.keys(def.columns);
     const skip = new Set([
@@ -592,7 +601,12 @@ class ScopedRepository implements EntityRepository {
         'updated_at = now()',
       ];
       const where = this.tenantCondition(params);
-      await db.query(`UPDATE ${def.table} t SET ${sets.join(', ')} WHERE t.id = $1 AND ${where}`, params);
+      return this.returning(
+        db,
+        `UPDATE ${def.table} t SET ${sets.join(', ')} WHERE t.id = $1 AND ${where}`,
+        params,
+        String(record.id),
+      );
     } else {
       // Columns the record leaves out take their database default (e.g. isAdministrator false).
       const present = colNames.map((c, i) => [c, i] as const).filter(([c]) => record[c] !== undefined);
@@ -608,11 +622,45 @@ class ScopedRepository implements EntityRepository {
         params.push(this.auth.companyId);
       }
       const placeholders = params.map((_, i) => (cols[i] === 'data' ? `$${i + 1}::jsonb` : `$${i + 1}`));
-      await db.query(
-        `INSERT INTO ${def.table} (${cols.join(', ')}) VALUES (${placeholders.join(', ')})`,
+      return this.returning(
+        db,
+        `INSERT INTO ${def.table} AS t (${cols.join(', ')}) VALUES (${placeholders.join(', ')})`,
         params,
+        String(record.id),
       );
     }
+  }
+
+  /** Runs `statement` (an INSERT or UPDATE of row `id` as `t`) with write's RETURNING and announcement. */
+  private async returning(
+    db: Db,
+    statement: string,
+    params: unknown[],
+    id: string,
+  ): Promise<EntityRecord | null> {
+    const visible = this.where(params, null);
+    let notify = '';
+    if (this.definition.tenant === 'company' && this.auth.companyId) {
+      params.push(
+        liveChannel(db),
+        JSON.stringify({
+          companyId: this.auth.companyId,
+          entity: this.definition.name,
+          ids: [id],
+          op: 'save',
+        }),
+      );
+      notify = `, pg_notify($${params.length - 1}, $${params.length}) AS wm_notified`;
+    }
+    const rows = await db.query<Record<string, unknown>>(
+      `WITH w AS (${statement} RETURNING ${this.selectList()}, (${visible}) AS wm_visible)
+       SELECT w.*${notify} FROM w`,
+      params,
+    );
+    if (!rows[0]?.wm_visible) return null;
+    const records = [this.toRecord(rows[0])];
+    await this.definition.hooks?.afterLoad?.(this.ctx(db), records);
+    return records[0]!;
   }
 
   async remove(id: string): Promise<EntityRecord> {

@@ -110,6 +110,12 @@ export interface EntityDefinition {
    * (expand=media adds `file` to each media item). Only records the caller may read are added.
    */
   expandItems?: Record<string, { entity: string; idPath: 'id' | 'file.id'; into: string }>;
+  /**
+   * True when `hooks.afterSave` never changes the saved row nor what `afterLoad` computes for it
+   * (e.g. it only writes an audit row): `save` then answers the row its write returned instead of
+   * reading it again after the commit (issue 18: one statement less per save).
+   */
+  savedRowFinal?: boolean;
   hooks?: EntityHooks;
 }
 
