@@ -3,7 +3,7 @@ import { ListView, type ListViewColumn } from '@wm/widgets';
 import { createRoot } from 'react-dom/client';
 
 /** A synthetic employee record; values are deterministic so runs compare. */
-interface BenchRow {
+export interface BenchRow {
   id: string;
   name: string;
   code: string;
@@ -47,27 +47,51 @@ const columns: ListViewColumn<BenchRow>[] = [
 
 const params = new URLSearchParams(location.search);
 const n = Number(params.get('rows') ?? 10000);
+/** Which grid renders the rows: `ours` (ListView), `ag` (AG Grid Community) or `none` (data only). */
+const grid = params.get('grid') ?? 'ours';
 const data = makeRows(n);
-(window as unknown as { benchReady: number }).benchReady = performance.now();
+const w = window as unknown as {
+  benchReady: number;
+  firstRenderMs: number;
+  agApi: unknown;
+  benchData: unknown;
+};
+w.benchData = data;
+w.benchReady = performance.now();
 const t0 = performance.now();
 const el = document.getElementById('root') as HTMLElement;
-createRoot(el).render(
-  <ThemeProvider>
-    <ListView
-      label="Benchmark rows"
-      data={data}
-      columns={columns}
-      getRowId={(r) => r.id}
-      getRowStatus={(r) => r.status}
-      selectable
-      showColumnFilters
-      pageSize={0}
-      height={600}
-    />
-  </ThemeProvider>,
-);
-requestAnimationFrame(() =>
-  setTimeout(() => {
-    (window as unknown as { firstRenderMs: number }).firstRenderMs = performance.now() - t0;
-  }),
-);
+const markRendered = () =>
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      w.firstRenderMs = performance.now() - t0;
+    }),
+  );
+if (grid === 'ours') {
+  createRoot(el).render(
+    <ThemeProvider>
+      <ListView
+        label="Benchmark rows"
+        data={data}
+        columns={columns}
+        getRowId={(r) => r.id}
+        getRowStatus={(r) => r.status}
+        selectable
+        showColumnFilters
+        pageSize={0}
+        height={600}
+      />
+    </ThemeProvider>,
+  );
+  markRendered();
+} else if (grid === 'ag') {
+  // AG Grid Community, client-side row model, the same rows and columns; loaded as its own chunk
+  // so it never weighs on ours.
+  import('./agGrid.tsx').then(({ renderAgGrid }) =>
+    renderAgGrid(el, data, (api) => {
+      w.agApi = api;
+      markRendered();
+    }),
+  );
+} else {
+  markRendered();
+}

@@ -24,5 +24,6 @@ export default defineConfig({
     minify: !process.env.BENCH_NO_MINIFY,
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    chunkSizeWarningLimit: 4000,
   },
 });

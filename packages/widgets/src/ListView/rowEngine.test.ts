@@ -98,4 +98,18 @@ describe('queryRows', () => {
     while (idx.warmStep(['name', 'hours'], ['name'])) steps++;
     expect(steps).toBe(3);
   });
+  it('matches a word within one cell, never across cells or rows', () => {
+    expect(q({ globalFilter: 'a5' })).toEqual([]);
+    expect(q({ globalFilter: 'ta5' })).toEqual([]);
+    expect(q({ globalFilter: '\u0001' })).toEqual([]);
+    expect(q({ globalFilter: 'o 2.5' })).toEqual([3]);
+    expect(
+      q({
+        columnFilters: [
+          { id: 'name', value: 'a' },
+          { id: 'hours', value: '1' },
+        ],
+      }),
+    ).toEqual([1, 4]);
+  });
 });
