@@ -2,7 +2,6 @@ import { useEntityList } from '@wm/api';
 import { Box, Button, Card, Checkbox, DatePicker, MultiSelect, useToast } from '@wm/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { readStored, writeStored } from '../../lib/storage.js';
 import { dateToDay, dayToDate } from '../common/dateRange.js';
 import { usePayrollTranslation } from '../payroll/i18n.js';
 import { useSession } from '../shell/SessionContext.js';
@@ -21,8 +20,8 @@ import {
 } from './catalog.js';
 import { downloadReport, type ExportFormat } from './download.js';
 import * as styles from './ReportsPage.css.js';
+import { useReportFavorites } from './useReportFavorites.js';
 
-const FAVORITES_KEY = 'reports.favorites';
 type Named = {
   id: string;
   name?: string | null;
@@ -51,7 +50,7 @@ export function ReportsPage() {
     ? (segment as ReportCategory)
     : null;
   const keys = identity.access?.keys ?? [];
-  const [favorites, setFavorites] = useState<string[]>(() => readStored<string[]>(FAVORITES_KEY, []));
+  const { favorites, toggle } = useReportFavorites();
   const reports = useMemo(() => {
     if (category) return permittedReports(keys, category, identity.licensedModules);
     return favorites.filter((k) => {
@@ -77,9 +76,7 @@ export function ReportsPage() {
   });
 
   const toggleFavorite = (key: string) => {
-    const next = favorites.includes(key) ? favorites.filter((k) => k !== key) : [...favorites, key];
-    setFavorites(next);
-    writeStored(FAVORITES_KEY, next);
+    toggle(key).catch((e: unknown) => toast.error((e as Error).message));
   };
   const name = (key: string) => t(`reports.name.${key}`, { defaultValue: key });
   const title = category ? t(`menu.reports.${category}`) : t('menu.reports.favorites');
