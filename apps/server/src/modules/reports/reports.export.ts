@@ -144,6 +144,23 @@ const wallFormatters = new Map<string, Intl.DateTimeFormat>();
 function wallDate(iso: string, zone: string): Date | null {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return null;
+  // The zone's offset is looked up once per quarter hour (zones change offset on quarter hours at
+  // the finest); each cell is then shifted arithmetically.
+  const bucket = Math.floor(ms / 900_000);
+  const key = `${zone}\u0000${bucket}`;
+  let offset = wallOffsets.get(key);
+  if (offset === undefined) {
+    const start = bucket * 900_000;
+    offset = wallDateIntl(start, zone).getTime() - start;
+    if (wallOffsets.size > 50_000) wallOffsets.clear();
+    wallOffsets.set(key, offset);
+  }
+  return new Date(ms + offset);
+}
+
+const wallOffsets = new Map<string, number>();
+
+function wallDateIntl(ms: number, zone: string): Date {
   let f = wallFormatters.get(zone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
