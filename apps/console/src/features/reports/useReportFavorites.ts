@@ -8,6 +8,18 @@ const URL = '/report-favorites';
 export const LEGACY_FAVORITES_KEY = 'reports.favorites';
 
 /**
+ * The favourites of the old localStorage list (`legacy`, any stored JSON) that the server's list
+ * `keys` lacks, in their order, without duplicates; [] when nothing usable is stored.
+ */
+export function legacyFavoritesToAdd(legacy: unknown, keys: readonly string[]): string[] {
+  if (!Array.isArray(legacy)) return [];
+  const out: string[] = [];
+  for (const k of legacy)
+    if (typeof k === 'string' && k && !keys.includes(k) && !out.includes(k)) out.push(k);
+  return out;
+}
+
+/**
  * The signed-in user's favourite report keys (time spec 2 "Reports hub", My Favorites), stored on the
  * server (GET/POST /api/report-favorites). `favorites` is [] while loading; `toggle(key)` adds or
  * removes one and saves the whole list (errors reach the caller). On first load, favourites left in
@@ -31,8 +43,7 @@ export function useReportFavorites() {
     if (!data || migrated.current) return;
     migrated.current = true;
     const legacy = readStored<unknown>(LEGACY_FAVORITES_KEY, null);
-    if (!Array.isArray(legacy)) return;
-    const extra = legacy.filter((k): k is string => typeof k === 'string' && !data.keys.includes(k));
+    const extra = legacyFavoritesToAdd(legacy, data.keys);
     const done = () => writeStored(LEGACY_FAVORITES_KEY, undefined);
     if (extra.length === 0) return done();
     // Keys this user may not run (or that no longer exist) are refused as a whole: save one by one.
