@@ -22,6 +22,8 @@ const PAGED = new Set([
   'location-sign-in-sheet',
 ]);
 const PAGE_SIZE = Number(process.env.BENCH_PAGE_SIZE ?? 50);
+/** BENCH_EXPLAIN=1: print EXPLAIN ANALYZE of the slowest SQL of each paged run (profiling). */
+const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
 /** The time and admin reports of the catalogue, with criteria for a month. */
 const REPORTS: [string, Record<string, unknown>][] = [
   ['payroll-summary', MONTH],
@@ -92,6 +94,50 @@ async function signIn(app: FastifyInstance, userName: string): Promise<string> {
   return `wm_session=${c.value}`;
 }
 
+/**
+ * Exports of big reports (issue 12 §2 and §4): payroll-detail for the month (every record, 220,000
+ * rows at 10,000 employees) as CSV and XLSX, and payroll-summary (a row per employee) as PDF, each
+ * timed end to end through POST /report/{key}/export/{format} against the 3 s file target, with the
+ * file size and the growth of this process's resident memory (the files are built in memory).
+ * BENCH_ONLY=exports runs only these; BENCH_EXPORTS=0 skips them.
+ */
+async function timeExports(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  out: Record<string, { rows: number; ms: number; pdfMs: number; pdfBytes: number }>,
+) {
+  if (process.env.BENCH_EXPORTS === '0') return;
+  const jobs: [string, string, Record<string, unknown>][] = [
+    ['payroll-detail', 'csv', MONTH],
+    ['payroll-detail', 'xlsx', MONTH],
+    ['payroll-summary', 'pdf', MONTH],
+  ];
+  for (const [key, format, criteria] of jobs) {
+    const rss = process.memoryUsage().rss;
+    const a = performance.now();
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/report/${key}/export/${format}`,
+      headers,
+      payload: criteria,
+    });
+    const ms = performance.now() - a;
+    const grew = (process.memoryUsage().rss - rss) / 2 ** 20;
+    const b = performance.now();
+    const rows = (
+      await app.inject({ method: 'POST', url: `/api/report/${key}`, headers, payload: criteria })
+    ).json().records.length as number;
+    const runMs = performance.now() - b;
+    out[`${key} ${format}`] = { rows, ms, pdfMs: Number.NaN, pdfBytes: res.rawPayload.length };
+    if (!json)
+      console.log(
+        `  export ${`${key} ${format}`.padEnd(22)} ${String(rows).padStart(7)} rows ${ms.toFixed(0).padStart(6)} ms ` +
+          `(x${(ms / TARGETS.pdfMs).toFixed(2)} of ${TARGETS.pdfMs} ms; ${(res.rawPayload.length / 2 ** 20).toFixed(1)} MiB, ` +
+          `status ${res.statusCode}, rss +${grew.toFixed(0)} MiB; the report alone as JSON ${runMs.toFixed(0)} ms)${ms < TARGETS.pdfMs ? '  PASS' : '  FAIL'}`,
+      );
+  }
+}
+
 async function run(kind: 'pglite' | 'postgres') {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const t0 = performance.now();
@@ -118,7 +164,29 @@ async function run(kind: 'pglite' | 'postgres') {
     const headers = { cookie: await signIn(app, 'admin'), 'x-requested-with': 'bench' };
     const ratio = (ms: number, target: number) => (ms / target).toFixed(2);
     /** After: the interactive view asks for one page of employees (SQL totals, page rows only). */
+    const db = app.platform.db;
+    const query = db.query.bind(db);
+    let log: { sql: string; params: readonly unknown[]; ms: number }[] | null = null;
+    db.query = (async (sql: string, params: readonly unknown[] = []) => {
+      const t = performance.now();
+      const r = await query(sql, params);
+      log?.push({ sql, params, ms: performance.now() - t });
+      return r;
+    }) as typeof db.query;
+    const transaction = db.transaction.bind(db);
+    db.transaction = ((fn: (tx: typeof db) => Promise<unknown>) =>
+      transaction(async (tx) => {
+        const q = tx.query.bind(tx);
+        tx.query = (async (sql: string, params: readonly unknown[] = []) => {
+          const t = performance.now();
+          const r = await q(sql, params);
+          if (!sql.startsWith('SET ')) log?.push({ sql, params, ms: performance.now() - t });
+          return r;
+        }) as typeof tx.query;
+        return fn(tx);
+      })) as typeof db.transaction;
     const timePaged = async (key: string, criteria: Record<string, unknown>, ms: number) => {
+      if (EXPLAIN) log = [];
       const c = performance.now();
       const cpu = process.cpuUsage();
       const paged = await app.inject({
@@ -132,6 +200,16 @@ async function run(kind: 'pglite' | 'postgres') {
       const used = process.cpuUsage(cpu);
       const cpuMs = (used.user + used.system) / 1000;
       const body = paged.json();
+      if (log) {
+        const slow = log.sort((a, b) => b.ms - a.ms).slice(0, 2);
+        log = null;
+        for (const q of slow) {
+          const plan = await query<{ 'QUERY PLAN': string }>(`EXPLAIN ANALYZE ${q.sql}`, q.params);
+          console.log(
+            `  -- ${key}: ${q.ms.toFixed(0)} ms\n${plan.map((r) => `     ${r['QUERY PLAN']}`).join('\n')}`,
+          );
+        }
+      }
       const last = performance.now();
       await app.inject({
         method: 'POST',
@@ -194,6 +272,7 @@ async function run(kind: 'pglite' | 'postgres') {
         );
       if (PAGED.has(key)) await timePaged(key, criteria, ms);
     }
+    if (!only.length || only.includes('exports')) await timeExports(app, headers, out);
   } finally {
     await app.close();
     if (kind === 'postgres') await dropSchema(process.env.DATABASE_URL!, schema);

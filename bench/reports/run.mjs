@@ -7,7 +7,9 @@
  * reports; it never fails. payroll-detail, employee-time-card, location-detailed-hours, rollcall and
  * the sign-in sheet are timed twice: every row in one answer (before paging) and one page of 50
  * employees (after). absent-employee is timed on a weekday
- * (nobody absent) and on a Saturday (everyone absent). BENCH_ONLY=key,key runs only those.
+ * (nobody absent) and on a Saturday (everyone absent). BENCH_ONLY=key,key runs only those ('exports':
+ * payroll-detail of the month, 220,000 rows, as CSV and XLSX and payroll-summary as PDF, against
+ * the 3 s file target). BENCH_EXPLAIN=1 prints EXPLAIN ANALYZE of the slowest SQL of each paged run.
  * Usage: node bench/reports/run.mjs [--json]
  */
 import { spawnSync } from 'node:child_process';

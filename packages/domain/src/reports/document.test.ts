@@ -6,6 +6,7 @@ import {
   formatReportCell,
   formatReportClock,
   formatReportHours,
+  zonedPartsMatchesIntl,
 } from './document.js';
 
 const fields = [
@@ -120,5 +121,23 @@ describe('reportDateSpan last-pay-period', () => {
     expect(() => reportDateSpan('last-pay-period', '2026-11-25')).toThrow(
       'The last pay period span needs a pay period.',
     );
+  });
+});
+
+describe('zoned date parts (cached offsets)', () => {
+  it('match Intl every 7 minutes through both 2026 DST changes and odd zones', () => {
+    const zones = [
+      'America/Denver',
+      'America/New_York',
+      'Europe/Madrid',
+      'Asia/Kolkata',
+      'Australia/Lord_Howe',
+      'UTC',
+    ];
+    const spans = [Date.UTC(2026, 2, 7), Date.UTC(2026, 2, 28), Date.UTC(2026, 9, 24), Date.UTC(2026, 10, 0)];
+    for (const zone of zones)
+      for (const start of spans)
+        for (let ms = start; ms < start + 3 * 86_400_000; ms += 7 * 60_000 + 13_000)
+          expect(zonedPartsMatchesIntl(ms, zone), `${zone} ${new Date(ms).toISOString()}`).toBe(true);
   });
 });

@@ -170,7 +170,7 @@ export function formatReportHours(value: unknown, format: ReportTimeFormat = 'de
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function zonedParts(ms: number, zone: string): Record<string, string> {
+function zonedPartsIntl(ms: number, zone: string): Record<string, string> {
   let f = formatters.get(zone);
   if (!f) {
     try {
@@ -184,13 +184,51 @@ function zonedParts(ms: number, zone: string): Record<string, string> {
         hour12: true,
       });
     } catch {
-      return zonedParts(ms, 'UTC');
+      return zonedPartsIntl(ms, 'UTC');
     }
     formatters.set(zone, f);
   }
   const out: Record<string, string> = {};
   for (const p of f.formatToParts(new Date(ms))) out[p.type] = p.value;
   return out;
+}
+
+/** Bucket of the offset cache: zones change offset on quarter hours at the finest. */
+const QUARTER_HOUR = 15 * 60_000;
+/** The zone's UTC offset (ms) by `zone` and quarter hour, so a big export formats each cell arithmetically. */
+const offsets = new Map<string, number>();
+
+/** Month, day, year, hour (1-12), minute and dayPeriod of `ms` in `zone`, as en-US formatToParts gives them. */
+function zonedParts(ms: number, zone: string): Record<string, string> {
+  const bucket = Math.floor(ms / QUARTER_HOUR);
+  const key = `${zone}\u0000${bucket}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const start = bucket * QUARTER_HOUR;
+    const p = zonedPartsIntl(start, zone);
+    const h = (Number(p.hour) % 12) + (p.dayPeriod === 'PM' ? 12 : 0);
+    offset = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), h, Number(p.minute)) - start;
+    if (offsets.size > 50_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  const d = new Date(ms + offset);
+  const h = d.getUTCHours();
+  const two = (n: number) => String(n).padStart(2, '0');
+  return {
+    month: two(d.getUTCMonth() + 1),
+    day: two(d.getUTCDate()),
+    year: String(d.getUTCFullYear()),
+    hour: String(h % 12 === 0 ? 12 : h % 12),
+    minute: two(d.getUTCMinutes()),
+    dayPeriod: h < 12 ? 'AM' : 'PM',
+  };
+}
+
+/** Checks zonedParts against Intl (tests only). */
+export function zonedPartsMatchesIntl(ms: number, zone: string): boolean {
+  const a = zonedParts(ms, zone);
+  const b = zonedPartsIntl(ms, zone);
+  return ['month', 'day', 'year', 'hour', 'minute', 'dayPeriod'].every((k) => a[k] === b[k]);
 }
 
 const clockFormatters = new Map<string, Intl.DateTimeFormat>();

@@ -4,7 +4,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { apiClient } from '../../lib/api.js';
-import { readStored, writeStored } from '../../lib/storage.js';
 import { dateToDay, dayToDate } from '../common/dateRange.js';
 import { usePayrollTranslation } from '../payroll/i18n.js';
 import { useSession } from '../shell/SessionContext.js';
@@ -26,8 +25,8 @@ import {
 } from './catalog.js';
 import { downloadReport, type ExportFormat } from './download.js';
 import * as styles from './ReportsPage.css.js';
+import { useReportFavorites } from './useReportFavorites.js';
 
-const FAVORITES_KEY = 'reports.favorites';
 type Named = {
   id: string;
   name?: string | null;
@@ -58,7 +57,7 @@ export function ReportsPage() {
     ? (segment as ReportCategory)
     : null;
   const keys = identity.access?.keys ?? [];
-  const [favorites, setFavorites] = useState<string[]>(() => readStored<string[]>(FAVORITES_KEY, []));
+  const { favorites, toggle } = useReportFavorites();
   const customAllowed =
     (identity.access?.paths ?? []).includes('/insight/customreport/') &&
     (category === 'insight' || !category);
@@ -108,9 +107,7 @@ export function ReportsPage() {
   });
 
   const toggleFavorite = (key: string) => {
-    const next = favorites.includes(key) ? favorites.filter((k) => k !== key) : [...favorites, key];
-    setFavorites(next);
-    writeStored(FAVORITES_KEY, next);
+    toggle(key).catch((e: unknown) => toast.error((e as Error).message));
   };
   const name = (key: string) => customNames.get(key) ?? t(`reports.name.${key}`, { defaultValue: key });
   const title = category ? t(`menu.reports.${category}`) : t('menu.reports.favorites');

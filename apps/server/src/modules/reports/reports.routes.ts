@@ -6,6 +6,7 @@ import { authOf } from '../../platform/http.js';
 import type { Platform } from '../../platform/module.js';
 import { filesFromEnv, readStoredFile } from '../files/files.routes.js';
 import { exportReport } from './reports.export.js';
+import { registerReportFavorites } from './reports.favorites.js';
 import { localizeReport, type ReportLang } from './reports.i18n.js';
 import { catalogPrivilege, getReport, listReports, type ReportDefinition } from './reports.registry.js';
 import { registerScheduledReports } from './reports.scheduled.js';
@@ -104,12 +105,14 @@ export function exportOptionsOf(body: Record<string, unknown>) {
  * - GET /report/{key}?fromDate=&toDate=&employeeIds=a,b&... (or ?criteria=<JSON>) -> the same plus name
  * - POST /report/{key}/export/{pdf|csv|xlsx} criteria (+ lang, timeFormat, oneItemPerpage) -> the file
  *   as an attachment.
+ * - GET/POST /report-favorites -> the caller's favourite report keys (reports.favorites.ts)
  * Each needs the report's privilege (403); 400 {message} for 'From Date is required.', 'Field not
  * found', bad dates and criteria of the wrong type ('{field}: {problem}').
  */
 export function registerReportRoutes(app: FastifyInstance, platform: Platform): void {
   const { db } = platform;
   registerScheduledReports(app, platform);
+  registerReportFavorites(app, db);
   app.get('/report', async (req) => {
     const auth = authOf(req);
     return listReports()

@@ -126,6 +126,7 @@ describe('export of payroll-summary', () => {
     await wb.xlsx.load(bytes(res) as unknown as ArrayBuffer);
     const ws = wb.worksheets[0]!;
     expect(ws.getCell('A1').value).toBe('Payroll Summary');
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 4 });
     expect(String(ws.getCell('A2').value)).toContain('10/04/2026 - 10/10/2026');
     expect(ws.getRow(4).values).toEqual([
       undefined,
