@@ -30,6 +30,8 @@ export function useSignInFlow() {
   const [eulaOpen, setEulaOpen] = useState(false);
   const [declined, setDeclined] = useState(false);
   const eulaAnswer = useRef<((agreed: boolean) => void) | null>(null);
+  /** Set when the signed-in user's language differs from the sign-in screen's (see applyIdentity). */
+  const reloadInto = useRef(false);
 
   const deps = {
     client: apiClient,
@@ -50,8 +52,12 @@ export function useSignInFlow() {
       signInLanguage.chosen = null;
       const lang = identity.preferences?.language;
       if (isLanguage(lang)) {
-        await i18n.changeLanguage(lang);
         writeStored(STORAGE_KEYS.language, lang);
+        // Another language than the sign-in screen's: the console starts afresh in it (a full load),
+        // because switching languages while the signed-in frame and its strings load lazily left
+        // the sign-in screen on show.
+        reloadInto.current = lang !== i18n.language;
+        if (!reloadInto.current) await i18n.changeLanguage(lang);
       }
       applyCompanyLabels(i18n, identity.company?.labels ?? null);
       await mutate(IDENTITY_KEY, identity, { revalidate: false });
@@ -60,7 +66,11 @@ export function useSignInFlow() {
 
   const finish = (outcome: SignInOutcome) => {
     setDeclined(outcome.status === 'eula-declined');
-    if (outcome.status === 'signed-in') navigate(safeRedirect(params.get('redirect')), { replace: true });
+    if (outcome.status === 'signed-in') {
+      const target = safeRedirect(params.get('redirect'));
+      if (reloadInto.current) window.location.replace(target);
+      else navigate(target, { replace: true });
+    }
     return outcome;
   };
 
