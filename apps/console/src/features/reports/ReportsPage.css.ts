@@ -58,6 +58,11 @@ export const footer = style({
   gap: vars.space.sm,
 });
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
+/**
+ * A table's box that scrolls sideways inside itself on a narrow screen (reflow, WCAG 1.4.10); positioned,
+ * so that visually hidden header text (absolutely positioned) stays inside it.
+ */
+export const tableScroll = style({ position: 'relative', overflowX: 'auto', maxWidth: '100%', minWidth: 0 });
 globalStyle(`${table} th, ${table} td`, {
   padding: `${vars.space.xxs} ${vars.space.xs}`,
   borderBottom: `1px solid ${vars.color.border}`,

@@ -153,47 +153,52 @@ export function ScheduledReportsPage() {
         {(list.data ?? []).length === 0 ? (
           <p className={styles.description}>{t('scheduled.none')}</p>
         ) : (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('scheduled.name')}</th>
-                <th scope="col">{t('scheduled.report')}</th>
-                <th scope="col">{t('scheduled.format')}</th>
-                <th scope="col">{t('scheduled.dateSpan')}</th>
-                <th scope="col">{t('scheduled.nextRun')}</th>
-                <th scope="col">{t('scheduled.subscribers')}</th>
-                <th scope="col">
-                  <span className={styles.visuallyHidden}>{t('scheduled.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {(list.data ?? []).map((r) => (
-                <tr key={r.id}>
-                  <td>{r.name}</td>
-                  <td>{reportName(r.reportKey)}</td>
-                  <td>{r.format.toUpperCase()}</td>
-                  <td>{t(`scheduled.span.${r.dateSpan}`)}</td>
-                  <td>{when(r.nextRunAt)}</td>
-                  <td>
-                    {r.subscribers
-                      .map((s) => (s.optedOut ? `${s.email} (${t('scheduled.optedOut')})` : s.email))
-                      .join(', ')}
-                  </td>
-                  <td>
-                    <div className={styles.footer}>
-                      <Button variant="secondary" onClick={() => edit(r)}>
-                        {t('scheduled.edit')}
-                      </Button>
-                      <Button variant="secondary" onClick={() => void remove(r.id)}>
-                        {t('scheduled.delete')}
-                      </Button>
-                    </div>
-                  </td>
+          // A wide list scrolls inside itself, not the page (WCAG 1.4.10 reflow at 320 px); a
+          // scrollable region must be focusable to be scrolled by keyboard.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+          <div className={styles.tableScroll} role="region" aria-label={t('scheduled.list')} tabIndex={0}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('scheduled.name')}</th>
+                  <th scope="col">{t('scheduled.report')}</th>
+                  <th scope="col">{t('scheduled.format')}</th>
+                  <th scope="col">{t('scheduled.dateSpan')}</th>
+                  <th scope="col">{t('scheduled.nextRun')}</th>
+                  <th scope="col">{t('scheduled.subscribers')}</th>
+                  <th scope="col">
+                    <span className={styles.visuallyHidden}>{t('scheduled.actions')}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {(list.data ?? []).map((r) => (
+                  <tr key={r.id}>
+                    <td>{r.name}</td>
+                    <td>{reportName(r.reportKey)}</td>
+                    <td>{r.format.toUpperCase()}</td>
+                    <td>{t(`scheduled.span.${r.dateSpan}`)}</td>
+                    <td>{when(r.nextRunAt)}</td>
+                    <td>
+                      {r.subscribers
+                        .map((s) => (s.optedOut ? `${s.email} (${t('scheduled.optedOut')})` : s.email))
+                        .join(', ')}
+                    </td>
+                    <td>
+                      <div className={styles.footer}>
+                        <Button variant="secondary" onClick={() => edit(r)}>
+                          {t('scheduled.edit')}
+                        </Button>
+                        <Button variant="secondary" onClick={() => void remove(r.id)}>
+                          {t('scheduled.delete')}
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </Card>
       <Card
