@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Popover, Select } from '@wm/ui';
+import { Button, Card, Checkbox, Popover } from '@wm/ui';
 import { BarChart, BudgetDonut, FlaggedDevicesCard, MediaCard, PieChart, WeatherCard } from '@wm/widgets';
 import { moveDashboardCard, normalizeDashboardLayout } from '@wm/domain';
 import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';

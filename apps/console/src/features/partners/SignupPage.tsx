@@ -45,6 +45,14 @@ export function SignupPage() {
     [token],
   );
 
+  // Stripe.js only when the server has a publishable key (payments configured).
+  const publishableKey = partner.data?.payments.configured ? partner.data.payments.publishableKey : null;
+  const stripe = useMemo(() => loadStripeJs(publishableKey), [publishableKey]);
+  const tokenizer = useRef<CardTokenizer | null>(null);
+  const onTokenizer = useCallback((fn: CardTokenizer | null) => {
+    tokenizer.current = fn;
+  }, []);
+
   if (!token)
     return (
       <main className={styles.page}>
@@ -63,14 +71,6 @@ export function SignupPage() {
     setFormError(null);
     setStep('payment');
   };
-
-  // Stripe.js only when the server has a publishable key (payments configured).
-  const publishableKey = partner.data?.payments.configured ? partner.data.payments.publishableKey : null;
-  const stripe = useMemo(() => loadStripeJs(publishableKey), [publishableKey]);
-  const tokenizer = useRef<CardTokenizer | null>(null);
-  const onTokenizer = useCallback((fn: CardTokenizer | null) => {
-    tokenizer.current = fn;
-  }, []);
 
   const submit = async () => {
     if (

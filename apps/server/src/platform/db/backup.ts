@@ -126,7 +126,7 @@ export async function writeBackup(
     parts,
   };
   async function* body() {
-    yield Buffer.from(BACKUP_MAGIC + JSON.stringify(manifest) + '\n');
+    yield Buffer.from(`${BACKUP_MAGIC + JSON.stringify(manifest)}\n`);
     yield dbTar;
     for (const f of files) for await (const c of createReadStream(path.join(filesDir!, f))) yield c as Buffer;
   }

@@ -25,7 +25,7 @@ export function systemClock(): Clock {
       pinned ? new Date(pinned.getTime() + (rate > 0 ? (Date.now() - since) * rate : 0)) : new Date(),
     set(at, r = 0) {
       pinned = at ? new Date(at.getTime()) : null;
-      rate = r > 0 ? r : 0;
+      rate = Math.max(r, 0);
       since = Date.now();
     },
   };
