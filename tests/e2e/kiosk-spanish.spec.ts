@@ -17,6 +17,11 @@ test('the kiosk says a server refusal in Spanish, naming the employee', async ({
   await signIn(page, 'admin');
   await page.getByRole('button', { name: /▾/ }).click();
   await page.getByRole('menuitemradio', { name: 'Español' }).click();
+  // The console is in Spanish (and the preference saved) before the kiosk is opened afresh.
+  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+  await expect
+    .poll(async () => (await (await page.request.get('/api/account/identity')).json()).preferences?.language)
+    .toBe('es');
   await page.goto('/time/kiosk/');
   const pin = page.getByLabel('PIN (4 dígitos)');
   await expect(pin).toBeVisible();
