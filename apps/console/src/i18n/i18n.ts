@@ -122,6 +122,9 @@ export function createI18n(
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Screens re-render when an area's strings arrive, also after a language change (the areas of
+    // the new language load after the core).
+    react: { bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
   });
   instance.services.formatter?.add('lowercase', (value: unknown) => String(value ?? '').toLowerCase());
   instance.services.formatter?.add('capitalize', (value: unknown) => {
