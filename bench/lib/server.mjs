@@ -22,8 +22,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/** A free TCP port on 127.0.0.1. */
+/** BENCH_PORT when set (shared machines give each user a port range), else a free TCP port on 127.0.0.1. */
 export function freePort() {
+  if (process.env.BENCH_PORT) return Promise.resolve(Number(process.env.BENCH_PORT));
   return new Promise((resolve) => {
     const s = net.createServer();
     s.listen(0, '127.0.0.1', () => {

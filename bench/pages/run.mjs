@@ -11,15 +11,11 @@
  *    against the targets 300 kB and 1 s, and what it has received once the network is idle.
  * It only reports; it never fails on a figure. Usage: node bench/pages/run.mjs [--small] [--json]
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, root, startBuiltServer } from '../lib/server.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
 const small = args.includes('--small');
 const asJson = args.includes('--json');
@@ -39,42 +35,6 @@ const SCREENS = [
   { name: 'Assets > Inventory', path: '/assets/inventory/', rows: '[role="row"]:has([role="gridcell"])' },
   { name: 'Reports hub', path: '/reports/time/', rows: 'nav li button[aria-current]' },
 ];
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-/** BENCH_PORT when set (shared machines give each user a port range), else a free port. */
-function freePort() {
-  if (process.env.BENCH_PORT) return Promise.resolve(Number(process.env.BENCH_PORT));
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base, ms) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      const r = await fetch(`${base}/api/health`);
-      if (r.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`The server did not answer ${base}/api/health within ${ms / 1000} s`);
-}
 
 /** gzip size of a built file (its precompressed .gz), or undefined when it has none. */
 function gzipSize(file) {
@@ -118,32 +78,10 @@ async function measure(context, base, path, selector, conditions) {
 }
 
 async function main() {
-  const serverMain = join(root, 'apps', 'server', 'dist', 'main.js');
   const dist = join(root, 'apps', 'console', 'dist');
-  if (!existsSync(serverMain) || !existsSync(join(dist, 'index.html'))) {
-    console.log('Building the console and server first (pnpm build)...');
-    spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' });
-  }
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'wm-bench-load-'));
-  const server = spawn(process.execPath, [serverMain], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      JOBS_POLL_MS: '0',
-      LOAD_SHEDDING: '0',
-      SEED_SIZE: small ? '' : 'large',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { base, stop } = await startBuiltServer({ SEED_SIZE: small ? '' : 'large' });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
-    await waitForHealth(base, 300_000);
     const out = { seed: small ? 'demo' : 'large', signIn: {}, chunks: [], screens: [] };
 
     // Sign-in page: what it loads, on the wire and gzip-compressed.
@@ -206,8 +144,7 @@ async function main() {
     print(out);
   } finally {
     await browser.close();
-    server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    stop();
   }
 }
 
