@@ -31,6 +31,16 @@ async function scan(page: Page, where: string, { contrast = true } = {}): Promis
     resultTypes: ['violations'],
   });
   if (!contrast) axe = axe.disableRules(['color-contrast']);
+  // A dialog that is still fading in has half its opacity: axe would read its colours mid-fade.
+  // (Spinners run forever: only animations with an end are awaited.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const result = await axe.analyze();
   return (result.violations as Violation[]).map(
     (v) =>
