@@ -48,3 +48,16 @@ export function watchCsp(page: Page): string[] {
   });
   return seen;
 }
+
+/**
+ * Switches the console's language from the account menu (`account` names its button) and waits
+ * until the preference is saved, so that a page load right after it reads the new language.
+ */
+export async function switchLanguage(page: Page, account: RegExp, language: 'English' | 'Español') {
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/account/preferences') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: account }).click();
+  await page.getByRole('menuitemradio', { name: language }).click();
+  expect((await saved).ok(), `language ${language} saved`).toBe(true);
+}

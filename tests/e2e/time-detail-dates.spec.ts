@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectToast, signIn } from './helpers';
+import { expectToast, signIn, switchLanguage } from './helpers';
 
 // Issue 19 §3: the detail panel's note and sign-off times followed the browser's locale
 // ('11/28/2026, 5:45:00 AM' in an en-US browser) while the user reads Spanish: they now follow the
@@ -17,8 +17,7 @@ test.afterEach(async ({ page }) => {
 
 test("a note's time follows the user's language, not the browser's locale", async ({ page }) => {
   await signIn(page, 'manager');
-  await page.getByRole('button', { name: /▾/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Español' }).click();
+  await switchLanguage(page, /▾/, 'Español');
   await page.goto('/time/editor/');
   const rows = page
     .getByTestId('time-editor-list')

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, switchLanguage } from './helpers';
 
 // Issue 19 §3: in Spanish the time editor writes dates day first on a 24-hour clock, as the clock
 // screen does, and counts use i18next plurals ('1 seleccionado', not '1 seleccionados').
 
 test('the Spanish time editor: day-first 24-hour dates and plural counts', async ({ page }) => {
   await signIn(page, 'fiona');
-  await page.getByRole('button', { name: /Fiona Fields/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Español' }).click();
+  await switchLanguage(page, /Fiona Fields/, 'Español');
   await page.goto('/time/editor/');
   const grid = page.getByTestId('time-editor-list');
   const rows = grid.getByRole('row').filter({ has: page.getByRole('checkbox') });
@@ -24,14 +23,6 @@ test('the Spanish time editor: day-first 24-hour dates and plural counts', async
   await rows.nth(2).getByRole('checkbox').check();
   await expect(page.getByText('2 seleccionados', { exact: true })).toBeVisible();
   // Back to English for whoever signs in as Fiona next.
-  await page.getByRole('button', { name: /Fiona Fields/ }).click();
-  await page.getByRole('menuitemradio', { name: 'English' }).click();
-  // The switch renders the editor afresh (known since issue 20's per-area strings: the selection is
-  // dropped), so the English plural is checked on a new selection.
-  await expect(page.getByRole('tab', { name: 'Open', exact: true })).toBeVisible();
-  for (const i of [1, 2]) {
-    const box = rows.nth(i).getByRole('checkbox');
-    if (!(await box.isChecked())) await box.check();
-  }
+  await switchLanguage(page, /Fiona Fields/, 'English');
   await expect(page.getByText('2 selected', { exact: true })).toBeVisible();
 });

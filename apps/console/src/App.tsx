@@ -5,11 +5,13 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { loadAreas } from './i18n/i18n.js';
+import { useI18nInstance } from './i18n/useI18nInstance.js';
 import { installUnauthorizedRedirect } from './lib/api.js';
 import { buildRoutes } from './routes.js';
 
 function Providers() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const i18n = useI18nInstance();
   const router = useMemo(() => {
     const r = createBrowserRouter(buildRoutes((areas) => loadAreas(i18n, areas)));
     installUnauthorizedRedirect((to) => void r.navigate(to));

@@ -6,6 +6,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { isLanguage, type Language } from '../../i18n/i18n.js';
 import { applyCompanyLabels } from '../../i18n/labels.js';
+import { useI18nInstance } from '../../i18n/useI18nInstance.js';
 import { apiClient, errorMessage } from '../../lib/api.js';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.js';
 import { AccountMenu } from './AccountMenu.js';
@@ -36,7 +37,10 @@ function logonTarget(pathname: string, search: string): string {
  * section's side menu, the account menu with language switch and Log off confirmation).
  */
 export function AppLayout() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  // The instance, not useTranslation's per-language wrapper: the effects below must not run again
+  // on a language change (see useI18nInstance).
+  const i18n = useI18nInstance();
   const location = useLocation();
   const toast = useToast();
   const { mutate } = useSWRConfig();
