@@ -7,7 +7,7 @@ import { STORAGE_KEYS, writeStored } from '../../lib/storage.js';
 import * as styles from './LogonPage.css.js';
 import { parseLoginState } from './redirect.js';
 import { signInLanguage, useLogonFailure, useSignInFlow } from './signInFlow.js';
-import { useStandaloneTitle } from '../shell/usePageTitle.js';
+import { useStandaloneTitle } from '../shell/standaloneTitle.js';
 
 const forms = () => import('./LogonForms.js');
 const ForgotPasswordForm = lazy(() => forms().then((m) => ({ default: m.ForgotPasswordForm })));

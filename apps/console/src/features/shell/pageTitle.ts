@@ -1,5 +1,7 @@
 import { MENUS, type MenuItem } from '@wm/domain';
 
+export { formatPageTitle } from './standaloneTitle.js';
+
 /** The i18n keys of a screen's title parts: the screen itself and the area (menu) it is in. */
 export interface PageTitleKeys {
   screen: string;
@@ -40,17 +42,4 @@ export function pageTitleKeys(pathname: string): PageTitleKeys {
   }
   if (!best) return { screen: 'title.home' };
   return best.area ? { screen: best.leaf.labelKey, area: best.area } : { screen: best.leaf.labelKey };
-}
-
-/**
- * Joins translated title parts as 'Screen - Area - Company', leaving out empty parts and a part
- * equal to the one before it (a company named like its screen is not repeated).
- */
-export function formatPageTitle(parts: readonly (string | null | undefined)[]): string {
-  const out: string[] = [];
-  for (const p of parts) {
-    const text = p?.trim();
-    if (text && text !== out[out.length - 1]) out.push(text);
-  }
-  return out.join(' - ');
 }

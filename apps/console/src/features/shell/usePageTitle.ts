@@ -17,15 +17,6 @@ export function usePageTitle(pathname: string, company: string | undefined): voi
   }, [title, i18n.language]);
 }
 
-/** Sets `document.title` to 'Screen - Product' on pages outside the signed-in frame (sign-in, sign-up). */
-export function useStandaloneTitle(screen: string): void {
-  const { t } = useTranslation();
-  const title = formatPageTitle([screen, t('app.name')]);
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-}
-
 const HEADING_WAIT_MS = 3000;
 
 /**
