@@ -43,6 +43,66 @@ export function useEntityList<T = EntityRecord>(
   });
 }
 
+/** The first page and the chunk size of `useEntityPages` (rows). */
+export const FIRST_PAGE_ROWS = 100;
+export const NEXT_PAGE_ROWS = 2000;
+
+/**
+ * Fetches every row after the first page of an entity list, `NEXT_PAGE_ROWS` at a time (skip/top),
+ * until a page comes back short. Pure apart from `list`; throws what `list` throws.
+ */
+export async function fetchRemainingPages<T>(
+  list: (query: EntityQuery) => Promise<T[]>,
+  query: EntityQuery,
+  firstPageRows: number,
+  pageRows: number = NEXT_PAGE_ROWS,
+): Promise<T[]> {
+  const out: T[] = [];
+  for (let skip = firstPageRows; ; skip += pageRows) {
+    const page = await list({ ...query, top: pageRows, skip });
+    out.push(...page);
+    if (page.length < pageRows) return out;
+  }
+}
+
+/**
+ * An entity list shown before it has all arrived (issue 20): the first `firstPageRows` rows (one
+ * request, so a screen shows its first rows at once), then the rest in the background in chunks of
+ * `NEXT_PAGE_ROWS`. `data` is what has arrived (undefined until the first page), `complete` tells
+ * whether that is all of it. Both requests are entity-list keys of `entity`, so reloading the
+ * entity's lists (`useEntityMutations().reloadEntity`, live updates) reloads them. `entity = null`
+ * waits. The query's own `top`/`skip` are ignored.
+ */
+export function useEntityPages<T = EntityRecord>(
+  entity: string | null,
+  query: EntityQuery = {},
+  firstPageRows: number = FIRST_PAGE_ROWS,
+): { data: T[] | undefined; complete: boolean; error: Error | undefined; isLoading: boolean } {
+  const client = useApiClient();
+  const { top: _top, skip: _skip, ...base } = query;
+  const first = useSWR<T[]>(
+    entity ? entityListKey(entity, { ...base, top: firstPageRows }) : null,
+    () => client.list<T>(entity as string, { ...base, top: firstPageRows }),
+    { revalidateOnFocus: false },
+  );
+  const more = Boolean(entity && first.data && first.data.length >= firstPageRows);
+  const rest = useSWR<T[]>(
+    more ? entityListKey(entity as string, { ...base, skip: firstPageRows }) : null,
+    () => fetchRemainingPages((q) => client.list<T>(entity as string, q), base, firstPageRows),
+    { revalidateOnFocus: false },
+  );
+  const data = useMemo(
+    () => (first.data && rest.data ? [...first.data, ...rest.data] : first.data),
+    [first.data, rest.data],
+  );
+  return {
+    data,
+    complete: first.data !== undefined && (!more || rest.data !== undefined),
+    error: (first.error ?? rest.error) as Error | undefined,
+    isLoading: first.isLoading,
+  };
+}
+
 /** One entity record (GET /{Entity}/{id}); `id = null` waits. A missing record gives an ApiError 404. */
 export function useEntity<T = EntityRecord>(
   entity: string | null,
