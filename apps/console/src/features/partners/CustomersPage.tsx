@@ -337,7 +337,14 @@ function CustomerDetail({ company, onSaved }: { company: CustomerRow; onSaved: (
               {b.discountCode ? ` (${b.discountCode})` : ''}
             </td>
             <td>{dollars(b.amount)}</td>
-            <td>{t(`customers.paymentStatus.${b.paymentStatus}`)}</td>
+            <td>
+              {t(`customers.paymentStatus.${b.paymentStatus}`)}
+              {b.paymentMessageKey ? (
+                <div data-testid="billing-message">
+                  {t(b.paymentMessageKey, { reason: b.declineReason ?? '', defaultValue: b.paymentMessage })}
+                </div>
+              ) : null}
+            </td>
           </tr>
         ))}
       </tbody>
