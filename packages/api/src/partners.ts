@@ -74,6 +74,8 @@ export interface RenewalResult {
   paymentStatus: 'paid' | 'due' | 'unpaid';
   message: string;
   messageKey: string;
+  /** The provider's reason when the saved card was declined. */
+  declineReason?: string;
   contractExpiry: string;
 }
 

@@ -1,4 +1,4 @@
-import { partnerCalls, type SavedCardView, useBillingRecords, useEntity } from '@wm/api';
+import { partnerCalls, useBillingRecords, useEntity } from '@wm/api';
 import { Box, Button, Card, useToast } from '@wm/ui';
 import { type CardSetupConfirmer, type CardTokenizer, loadStripeJs, PaymentCardField } from '@wm/widgets';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import useSWR from 'swr';
 import { apiClient, errorMessage } from '../../lib/api.js';
 import { useSession } from '../shell/SessionContext.js';
 import * as styles from './Partners.css.js';
+import { maskedCard } from './customers.js';
 import { emptyChoice, type PurchaseChoice, PurchaseForm, purchaseBody } from './PurchaseForm.js';
 
 /**
@@ -163,12 +164,4 @@ export function PromotionPage() {
       </Card>
     </Box>
   );
-}
-
-/** 'Visa •••• 4242, 12/2030': the saved card as the provider describes it (never a number). */
-function maskedCard(card: SavedCardView, unknownBrand: string): string {
-  const brand = card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : unknownBrand;
-  const expiry =
-    card.expMonth && card.expYear ? `, ${String(card.expMonth).padStart(2, '0')}/${card.expYear}` : '';
-  return `${brand} •••• ${card.last4 ?? '????'}${expiry}`;
 }

@@ -40,6 +40,8 @@ export interface RenewalResult {
   paymentStatus: 'paid' | 'due' | 'unpaid';
   message: string;
   messageKey: string;
+  /** The provider's reason when the saved card was declined. */
+  declineReason?: string;
   contractExpiry: string;
 }
 
@@ -161,7 +163,15 @@ export async function renewCompany(platform: Platform, companyId: string, now: D
       ],
     );
   });
-  return { billingRecordId: id, amount, paymentStatus, message, messageKey, contractExpiry: newExpiry };
+  return {
+    billingRecordId: id,
+    amount,
+    paymentStatus,
+    message,
+    messageKey,
+    ...(charge.status === 'failed' ? { declineReason: charge.message } : {}),
+    contractExpiry: newExpiry,
+  };
 }
 
 /** Companies whose contract is due to renew on `today` (ISO date) or before, not cancelling. */

@@ -348,6 +348,7 @@ describe('renewals charge the saved card off-session', () => {
       paymentStatus: 'unpaid',
       message,
       messageKey: 'billing.renewal.declined',
+      declineReason: 'Your card has insufficient funds.',
     });
     expect(await expiryOf(NW)).toBe('2029-01-01');
     const bill = (await billsOf(NW))[0]!;
