@@ -81,11 +81,14 @@ export {
   useTriageTickets,
 } from './service.js';
 export {
+  type BillingCardStatus,
   type BillingRecordView,
   PARTNERS_KEY,
   type PartnerView,
   partnerCalls,
   type PurchaseResult,
+  type RenewalResult,
+  type SavedCardView,
   type SignupPartner,
   useBillingRecords,
   usePartners,

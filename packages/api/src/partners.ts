@@ -30,8 +30,13 @@ export interface BillingRecordView {
   id: string;
   amount: number;
   createdTimeStamp: string;
-  paymentStatus: 'paid' | 'due';
+  /** 'unpaid': a renewal whose off-session charge the card declined (paymentMessage says why). */
+  paymentStatus: 'paid' | 'due' | 'unpaid';
   kind?: string;
+  /** A renewal's outcome in English, its translation key and the provider's decline reason. */
+  paymentMessage?: string;
+  paymentMessageKey?: string;
+  declineReason?: string;
   discountCode?: string | null;
   licenses?: { ltype: string; quantity: number; productLicenseOption?: { period: number; price: number } }[];
   purchasedOffers?: { itemId: string; name: string; price: number; quantity?: number }[];
@@ -44,6 +49,34 @@ export interface SignupPartner {
   packages: PricingPackage[];
   offers: Offer[];
   payments: { configured: boolean; publishableKey: string | null };
+}
+
+/** A company's card kept for renewals (brand and last four digits only: never a number). */
+export interface SavedCardView {
+  brand: string | null;
+  last4: string | null;
+  expMonth: number | null;
+  expYear: number | null;
+}
+
+/** What GET /Billing/{companyId}/card answers. */
+export interface BillingCardStatus {
+  configured: boolean;
+  publishableKey: string | null;
+  message: string | null;
+  card: SavedCardView | null;
+}
+
+/** The answer of POST /Billing/{companyId}/renew. */
+export interface RenewalResult {
+  billingRecordId: string;
+  amount: number;
+  paymentStatus: 'paid' | 'due' | 'unpaid';
+  message: string;
+  messageKey: string;
+  /** The provider's reason when the saved card was declined. */
+  declineReason?: string;
+  contractExpiry: string;
 }
 
 /** The answer of a purchase or sign-up. */
@@ -138,6 +171,29 @@ export const partnerCalls = {
     client.http.get<{ configured: boolean; publishableKey: string | null; message: string | null }>(
       '/Payments/status',
     ),
+  /**
+   * GET /Billing/{companyId}/card: whether card payments are configured and the card saved for
+   * renewals (404 for a company outside the caller's customers; 403 without Platform:Edit:Account).
+   */
+  billingCard: (client: ApiClient, companyId: string) =>
+    client.http.get<BillingCardStatus>(`/Billing/${encodeURIComponent(companyId)}/card`),
+  /**
+   * POST /Billing/{companyId}/setup-intent: a SetupIntent of the company's Stripe customer; the
+   * browser confirms `clientSecret` with Stripe.js. 409 when card payments are not configured.
+   */
+  setupIntent: (client: ApiClient, companyId: string) =>
+    client.http.post<{ setupIntentId: string; clientSecret: string; publishableKey: string | null }>(
+      `/Billing/${encodeURIComponent(companyId)}/setup-intent`,
+      {},
+    ),
+  /** POST /Billing/{companyId}/card {setupIntentId}: keeps the confirmed SetupIntent's card. */
+  saveCard: (client: ApiClient, companyId: string, setupIntentId: string) =>
+    client.http.post<{ card: SavedCardView | null }>(`/Billing/${encodeURIComponent(companyId)}/card`, {
+      setupIntentId,
+    }),
+  /** POST /Billing/{companyId}/renew (global and partner administrators): renews a due contract. */
+  renew: (client: ApiClient, companyId: string) =>
+    client.http.post<RenewalResult>(`/Billing/${encodeURIComponent(companyId)}/renew`, {}),
   /** POST /support/switch: logs that the caller opens a customer's console. */
   supportSwitch: (client: ApiClient, companyId: string) =>
     client.http.post<{ companyId: string; name: string }>('/support/switch', { companyId }),

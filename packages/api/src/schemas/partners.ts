@@ -148,4 +148,16 @@ export const SignupRequestSchema = z.strictObject({
   paymentMethodId: z.string().max(200).optional(),
 });
 export type SignupRequest = z.infer<typeof SignupRequestSchema>;
+
+/**
+ * POST /api/Billing/{companyId}/card: keep the card of a SetupIntent the browser confirmed with
+ * Stripe.js (confirmCardSetup) for renewals. Only the provider's id travels, never a card number.
+ */
+export const SaveCardRequestSchema = z.strictObject({
+  setupIntentId: z
+    .string({ error: 'A SetupIntent id (seti_...) is required.' })
+    .max(200)
+    .regex(/^seti_[A-Za-z0-9_]+$/, 'A SetupIntent id (seti_...) is required.'),
+});
+export type SaveCardRequest = z.infer<typeof SaveCardRequestSchema>;
 export type PurchaseRequest = z.infer<typeof PurchaseRequestSchema>;

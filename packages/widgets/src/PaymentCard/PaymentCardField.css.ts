@@ -23,3 +23,4 @@ export const notConfigured = style({
   color: vars.color.text,
   fontSize: vars.font.size.sm,
 });
+export const saved = style({ margin: 0, color: vars.color.text, fontSize: vars.font.size.sm });

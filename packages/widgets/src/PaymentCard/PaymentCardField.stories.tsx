@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Stripe } from '@stripe/stripe-js';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { type CardTokenizer, PaymentCardField } from './PaymentCardField';
+import { type CardSetupConfirmer, type CardTokenizer, PaymentCardField } from './PaymentCardField';
 
 /*
  * The Stripe card field (issue 13). No network: the configured story gets a stand-in for Stripe.js
  * (what loadStripe resolves to) whose card element draws a plain box and whose createPaymentMethod
- * answers like Stripe's recorded response.
+ * answers like Stripe's recorded response (and confirmCardSetup like a succeeded SetupIntent).
  */
 
 /** A minimal Stripe.js stand-in: Elements mounts a box; createPaymentMethod returns pm_card_visa. */
@@ -38,12 +38,16 @@ function fakeStripe(): Stripe {
     createToken: async () => ({}),
     createPaymentMethod: async () => ({ paymentMethod: { id: 'pm_card_visa', object: 'payment_method' } }),
     confirmCardPayment: async () => ({}),
+    confirmCardSetup: async () => ({
+      setupIntent: { id: 'seti_1RecSetupNorthwind', object: 'setup_intent', status: 'succeeded' },
+    }),
     registerAppInfo: () => undefined,
     _registerWrapper: () => undefined,
   } as unknown as Stripe;
 }
 
 const onTokenizer = fn<(t: CardTokenizer | null) => void>();
+const onSetupConfirmer = fn<(c: CardSetupConfirmer | null) => void>();
 
 const meta = {
   title: 'widgets/PaymentCardField',
@@ -77,5 +81,25 @@ export const Configured: Story = {
     await waitFor(() => expect(onTokenizer.mock.calls.some(([t]) => typeof t === 'function')).toBe(true));
     const tokenize = onTokenizer.mock.calls.map(([t]) => t).findLast((t) => typeof t === 'function')!;
     await expect(await tokenize()).toBe('pm_card_visa');
+  },
+};
+
+/**
+ * A saved card (masked): an empty field keeps it (the tokenizer gives null, 'unchanged card'), and
+ * the SetupIntent confirmer keeps a new card for renewals.
+ */
+export const SavedCard: Story = {
+  args: { stripe: fakeStripe(), savedCard: 'Visa •••• 4242', onSetupConfirmer },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('saved-card')).toHaveTextContent('Visa •••• 4242');
+    await waitFor(() =>
+      expect(onSetupConfirmer.mock.calls.some(([c]) => typeof c === 'function')).toBe(true),
+    );
+    const tokenize = onTokenizer.mock.calls.map(([t]) => t).findLast((t) => typeof t === 'function')!;
+    await expect(await tokenize()).toBeNull();
+    const confirm = onSetupConfirmer.mock.calls.map(([c]) => c).findLast((c) => typeof c === 'function')!;
+    await expect(await confirm('seti_1RecSetupNorthwind_secret_RecClientSecret0001')).toBe(
+      'seti_1RecSetupNorthwind',
+    );
   },
 };

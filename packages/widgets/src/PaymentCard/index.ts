@@ -1,4 +1,5 @@
 export {
+  type CardSetupConfirmer,
   type CardTokenizer,
   defaultPaymentCardFieldLabels,
   loadStripeJs,

@@ -22,6 +22,8 @@ import {
   filterCustomers,
   MATRIX_MODULES,
   type MatrixEmployee,
+  maskedCard,
+  renewalDue,
 } from './customers.js';
 import { PaymentContactDialog } from './PaymentContactDialog.js';
 import * as styles from './Partners.css.js';
@@ -213,6 +215,24 @@ function CustomerDetail({ company, onSaved }: { company: CustomerRow; onSaved: (
         ? 'date'
         : null;
   const audit = useSWR(['audit', company.id], () => partnerCalls.licenseAudit(apiClient, company.id));
+  const card = useSWR(['billing-card', company.id], () => partnerCalls.billingCard(apiClient, company.id));
+  const [renewing, setRenewing] = useState(false);
+  // Renews a due contract now (the hourly task would): charges the saved card off-session.
+  const renewNow = async () => {
+    setRenewing(true);
+    try {
+      const r = await partnerCalls.renew(apiClient, company.id);
+      const text = t(r.messageKey, { reason: r.declineReason ?? '', defaultValue: r.message });
+      if (r.paymentStatus === 'unpaid') toast.error(text);
+      else toast.success(text);
+      void billing.mutate();
+      onSaved();
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setRenewing(false);
+    }
+  };
   const people = useSWR(['customer-users', company.id], async () => {
     const headers = { 'X-Company-Id': company.id };
     const [employees, roles] = await Promise.all([
@@ -314,34 +334,59 @@ function CustomerDetail({ company, onSaved }: { company: CustomerRow; onSaved: (
     </table>
   );
   const history = (
-    <table className={styles.table} aria-label={t('customers.history')}>
-      <thead>
-        <tr>
-          <th>{t('customers.date')}</th>
-          <th>{t('customers.items')}</th>
-          <th>{t('customers.amount')}</th>
-          <th>{t('customers.payment')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {(billing.data ?? []).map((b) => (
-          <tr key={b.id} data-testid="billing-row">
-            <td>{day(b.createdTimeStamp)}</td>
-            <td>
-              {[
-                ...(b.licenses ?? []).map(
-                  (l) => `${l.quantity} × ${t(`partners.type.${l.ltype}`, { defaultValue: l.ltype })}`,
-                ),
-                ...(b.purchasedOffers ?? []).map((o) => `${o.quantity ?? 1} × ${o.name}`),
-              ].join(', ')}
-              {b.discountCode ? ` (${b.discountCode})` : ''}
-            </td>
-            <td>{dollars(b.amount)}</td>
-            <td>{t(`customers.paymentStatus.${b.paymentStatus}`)}</td>
+    <div className={styles.detail}>
+      <div className={styles.actions}>
+        <span data-testid="customer-renewal-card">
+          {t('billing.card.title')}:{' '}
+          {card.data?.card
+            ? maskedCard(card.data.card, t('billing.card.unknownBrand'))
+            : t('billing.card.none')}
+        </span>
+        {renewalDue(company.contractExpirationDate, isoDateOf(new Date())) ? (
+          <Button variant="secondary" onClick={() => void renewNow()} loading={renewing}>
+            {t('billing.renewal.now')}
+          </Button>
+        ) : null}
+      </div>
+      <table className={styles.table} aria-label={t('customers.history')}>
+        <thead>
+          <tr>
+            <th>{t('customers.date')}</th>
+            <th>{t('customers.items')}</th>
+            <th>{t('customers.amount')}</th>
+            <th>{t('customers.payment')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {(billing.data ?? []).map((b) => (
+            <tr key={b.id} data-testid="billing-row">
+              <td>{day(b.createdTimeStamp)}</td>
+              <td>
+                {[
+                  ...(b.licenses ?? []).map(
+                    (l) => `${l.quantity} × ${t(`partners.type.${l.ltype}`, { defaultValue: l.ltype })}`,
+                  ),
+                  ...(b.purchasedOffers ?? []).map((o) => `${o.quantity ?? 1} × ${o.name}`),
+                ].join(', ')}
+                {b.discountCode ? ` (${b.discountCode})` : ''}
+              </td>
+              <td>{dollars(b.amount)}</td>
+              <td>
+                {t(`customers.paymentStatus.${b.paymentStatus}`)}
+                {b.paymentMessageKey ? (
+                  <div data-testid="billing-message">
+                    {t(b.paymentMessageKey, {
+                      reason: b.declineReason ?? '',
+                      defaultValue: b.paymentMessage,
+                    })}
+                  </div>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
   const users = (
     <table className={styles.table} aria-label={t('customers.tab.users')}>

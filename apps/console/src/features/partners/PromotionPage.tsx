@@ -1,12 +1,13 @@
 import { partnerCalls, useBillingRecords, useEntity } from '@wm/api';
 import { Box, Button, Card, useToast } from '@wm/ui';
-import { type CardTokenizer, loadStripeJs, PaymentCardField } from '@wm/widgets';
+import { type CardSetupConfirmer, type CardTokenizer, loadStripeJs, PaymentCardField } from '@wm/widgets';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { apiClient, errorMessage } from '../../lib/api.js';
 import { useSession } from '../shell/SessionContext.js';
 import * as styles from './Partners.css.js';
+import { maskedCard } from './customers.js';
 import { emptyChoice, type PurchaseChoice, PurchaseForm, purchaseBody } from './PurchaseForm.js';
 
 /**
@@ -15,7 +16,10 @@ import { emptyChoice, type PurchaseChoice, PurchaseForm, purchaseBody } from './
  * a monthly contract upgrades it to annual with a refund of the unused days ('Your account has been
  * upgraded to Annual'); otherwise 'Purchase completed.'. Needs Platform:Edit:Account. With Stripe
  * configured the card is entered in Stripe's hosted field (PaymentCardField); else the 'not
- * configured' note and the purchase is recorded as an invoice to be paid.
+ * configured' note and the purchase is recorded as an invoice to be paid. The same field keeps a
+ * card for renewals: 'Save this card for renewals' asks the server for a SetupIntent, confirms it
+ * with Stripe.js and tells the server its id; the saved card is then shown masked, and a purchase
+ * with the field left empty charges it ('unchanged card').
  */
 export function PromotionPage() {
   const { t } = useTranslation();
@@ -28,7 +32,9 @@ export function PromotionPage() {
     licensePeriod?: number;
     contractExpirationDate?: string | null;
   }>('Company', companyId);
-  const status = useSWR('payments-status', () => partnerCalls.paymentsStatus(apiClient));
+  const status = useSWR(companyId ? ['billing-card', companyId] : null, () =>
+    partnerCalls.billingCard(apiClient, companyId!),
+  );
   const billing = useBillingRecords(companyId, false);
   const period = company.data?.licensePeriod === 1 ? 1 : 2;
   const [choice, setChoice] = useState<PurchaseChoice | null>(null);
@@ -47,6 +53,31 @@ export function PromotionPage() {
   const onTokenizer = useCallback((fn: CardTokenizer | null) => {
     tokenizer.current = fn;
   }, []);
+  const confirmer = useRef<CardSetupConfirmer | null>(null);
+  const onSetupConfirmer = useCallback((fn: CardSetupConfirmer | null) => {
+    confirmer.current = fn;
+  }, []);
+  const saved = status.data?.card ?? null;
+  const savedText = saved ? maskedCard(saved, t('billing.card.unknownBrand')) : null;
+  const [saving, setSaving] = useState(false);
+
+  // The SetupIntent flow: the card goes from Stripe's field to Stripe; our server gets its ids only.
+  const saveCard = async () => {
+    if (!companyId || !confirmer.current) return;
+    setSaving(true);
+    try {
+      const si = await partnerCalls.setupIntent(apiClient, companyId);
+      const setupIntentId = await confirmer.current(si.clientSecret);
+      await partnerCalls.saveCard(apiClient, companyId, setupIntentId);
+      toast.success(t('billing.card.savedToast'));
+      setKey((k) => k + 1);
+      void status.mutate();
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setSaving(false);
+    }
+  };
 
   const buy = async () => {
     const body = purchaseBody(current);
@@ -57,7 +88,7 @@ export function PromotionPage() {
     }
     setBusy(true);
     try {
-      const paymentMethodId = tokenizer.current ? await tokenizer.current() : undefined;
+      const paymentMethodId = (tokenizer.current ? await tokenizer.current() : null) ?? undefined;
       const r = await partnerCalls.purchaseProcess(apiClient, {
         ...body,
         ...(paymentMethodId ? { paymentMethodId } : {}),
@@ -91,15 +122,30 @@ export function PromotionPage() {
         </p>
       ) : null}
       {status.data ? (
-        <PaymentCardField
-          stripe={stripe}
-          onTokenizer={onTokenizer}
-          labels={{
-            label: t('signup.card'),
-            notConfigured: t('signup.paymentsNotConfigured'),
-            incomplete: t('signup.cardIncomplete'),
-          }}
-        />
+        <Card title={t('billing.card.title')} headingLevel={2}>
+          <p data-testid="renewal-card">{savedText ?? t('billing.card.none')}</p>
+          <PaymentCardField
+            key={key}
+            stripe={stripe}
+            onTokenizer={onTokenizer}
+            onSetupConfirmer={onSetupConfirmer}
+            savedCard={savedText}
+            labels={{
+              label: t('signup.card'),
+              notConfigured: t('signup.paymentsNotConfigured'),
+              incomplete: t('signup.cardIncomplete'),
+              keepSaved: t('billing.card.keepSaved'),
+            }}
+          />
+          {status.data.configured ? (
+            <div className={styles.actions}>
+              <p>{t('billing.card.help')}</p>
+              <Button variant="secondary" onClick={() => void saveCard()} loading={saving}>
+                {t('billing.card.save')}
+              </Button>
+            </div>
+          ) : null}
+        </Card>
       ) : null}
       <Card title={t('promotion.buy')} headingLevel={2}>
         <PurchaseForm

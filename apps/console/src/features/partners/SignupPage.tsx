@@ -90,7 +90,7 @@ export function SignupPage() {
       let paymentMethodId: string | undefined;
       if (tokenizer.current) {
         try {
-          paymentMethodId = await tokenizer.current();
+          paymentMethodId = (await tokenizer.current()) ?? undefined;
         } catch (e) {
           setCardError(errorMessage(e));
           setStep('errorWithCard');

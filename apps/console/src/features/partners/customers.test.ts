@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterCustomers } from './customers.js';
+import { filterCustomers, maskedCard, renewalDue } from './customers.js';
 
 const rows = [
   {
@@ -55,5 +55,21 @@ describe('filterCustomers (service spec 2 "Companies" filters)', () => {
   it('filters by the contract-expiry range (inclusive; no expiry is outside any range)', () => {
     expect(names({ from: '2026-12-01', to: '2027-05-01' })).toEqual(['Northwind', 'Bluebird']);
     expect(names({ to: '2026-06-30' })).toEqual(['Gone Co']);
+  });
+});
+
+describe('saved card and renewal', () => {
+  it('masks the card from its brand and last four digits', () => {
+    expect(maskedCard({ brand: 'visa', last4: '4242', expMonth: 3, expYear: 2030 }, 'Card')).toBe(
+      'Visa •••• 4242, 03/2030',
+    );
+    expect(maskedCard({ brand: null, last4: null, expMonth: null, expYear: null }, 'Tarjeta')).toBe(
+      'Tarjeta •••• ????',
+    );
+  });
+  it('is due on the expiry day and after', () => {
+    expect(renewalDue('2027-01-01', '2027-01-01')).toBe(true);
+    expect(renewalDue('2027-01-01T00:00:00Z', '2026-12-31')).toBe(false);
+    expect(renewalDue(null, '2027-01-01')).toBe(false);
   });
 });

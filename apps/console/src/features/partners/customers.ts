@@ -53,3 +53,23 @@ export function filterCustomers(rows: readonly CustomerRow[], f: Filters): Custo
       (!f.to || (day(c.contractExpirationDate) !== '' && day(c.contractExpirationDate) <= f.to)),
   );
 }
+
+/**
+ * A saved card as the page shows it: 'Visa •••• 4242, 12/2030' (brand capitalised; `unknownBrand`
+ * when the provider gave none; expiry month/year when known). Built from the provider's brand, last
+ * four digits and expiry only: a card number is never available to the console.
+ */
+export function maskedCard(
+  card: { brand: string | null; last4: string | null; expMonth: number | null; expYear: number | null },
+  unknownBrand: string,
+): string {
+  const brand = card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : unknownBrand;
+  const expiry =
+    card.expMonth && card.expYear ? `, ${String(card.expMonth).padStart(2, '0')}/${card.expYear}` : '';
+  return `${brand} •••• ${card.last4 ?? '????'}${expiry}`;
+}
+
+/** True when a contract expiring on `expiry` (ISO date or timestamp) is due to renew on `today`. */
+export function renewalDue(expiry: string | null | undefined, today: string): boolean {
+  return Boolean(expiry) && expiry!.slice(0, 10) <= today;
+}

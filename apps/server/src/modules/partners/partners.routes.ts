@@ -33,6 +33,7 @@ import type { Platform } from '../../platform/module.js';
 import { userNameTaken } from '../admin/users.js';
 import { purchaseRequestFromQuery } from './computedAmounts.js';
 import { discountCodeOf, pricingOf } from './partners.entities.js';
+import { billingAccountOf } from './billing.account.js';
 import { type PaymentAdapter, PAYMENTS_NOT_CONFIGURED, paymentsFromEnv } from './payments.js';
 
 /** The payment adapter in use (tests swap it for one replaying recorded provider responses). */
@@ -52,7 +53,8 @@ const MODULE_OF: Record<LicenseType, string> = {
   insight: 'Insight',
 };
 
-interface PartnerRow {
+/** A partner row as the billing routes read it. */
+export interface PartnerRow {
   id: string;
   name: string;
   status: number;
@@ -68,7 +70,8 @@ async function partnerByToken(db: Db, token: string): Promise<PartnerRow> {
   return p;
 }
 
-async function partnerById(db: Db, id: string | null): Promise<PartnerRow> {
+/** The partner that prices a company (400 when it has none). */
+export async function partnerById(db: Db, id: string | null): Promise<PartnerRow> {
   const rows = id
     ? await db.query<PartnerRow>('SELECT id, name, status, data FROM partner WHERE id = $1', [id])
     : [];
@@ -93,7 +96,11 @@ async function codesOf(db: Db, partnerId: string) {
 }
 
 /** The company's contract for pro-rating and the upgrade (null when it has no running contract). */
-async function contractOf(db: Db, companyId: string, partner: PartnerRow): Promise<CurrentContract | null> {
+export async function contractOf(
+  db: Db,
+  companyId: string,
+  partner: PartnerRow,
+): Promise<CurrentContract | null> {
   const rows = await db.query<{ data: Record<string, unknown> }>('SELECT data FROM company WHERE id = $1', [
     companyId,
   ]);
@@ -187,7 +194,8 @@ function purchasedOffersOf(partner: PartnerRow, lines: readonly { itemId: string
     });
 }
 
-function licensesOf(partner: PartnerRow, period: number, quantities: Quantities) {
+/** The licence lines of a billing record: seats per type at the partner's option price. */
+export function licensesOf(partner: PartnerRow, period: number, quantities: Quantities) {
   const { products } = pricingOf(partner.data);
   return LICENSE_TYPES.filter((t) => (quantities[t] ?? 0) > 0).map((t) => {
     const option = licenseOptionFor(products, PRODUCT_IDS[t], period)!;
@@ -245,7 +253,8 @@ async function addSeats(db: Db, companyId: string, quantities: Quantities): Prom
  * - GET /api/Payments/status -> {configured, publishableKey, message}.
  * - POST /api/Purchase/compute and POST /api/Purchase/process (Platform:Edit:Account, on the
  *   session's company or X-Company-Id): seats added mid-contract are prorated, a monthly contract
- *   moves to annual with a refund; process adds the seats, records the billing and charges.
+ *   moves to annual with a refund; process adds the seats, records the billing and charges the new
+ *   card (paymentMethodId) or, without one, the card saved for renewals (billing.routes.ts).
  * - GET /api/ComputedAmounts (the spec's call shape, same computation as Purchase/compute; see
  *   purchaseRequestFromQuery; companyId, if named, must be the session's or X-Company-Id's company).
  * - POST /api/support/switch {companyId} (global and partner administrators): writes the support
@@ -462,9 +471,12 @@ export function registerPartnerRoutes(app: FastifyInstance, platform: Platform):
       body,
     );
     const billingId = randomUUID();
+    // No new card (the field left empty, the spec's masked number): the card saved for renewals.
+    const saved = body.paymentMethodId ? null : await billingAccountOf(db, companyId);
     const charge = await payments.adapter.charge({
       amountCents: amounts.billAmount,
-      paymentMethodId: body.paymentMethodId,
+      paymentMethodId: body.paymentMethodId ?? saved?.paymentMethodId ?? undefined,
+      customerId: saved?.paymentMethodId ? saved.stripeCustomerId : null,
       description: `Purchase ${companyName}`,
       idempotencyKey: `purchase-${billingId}`,
     });

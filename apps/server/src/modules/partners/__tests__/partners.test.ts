@@ -10,7 +10,7 @@ import {
 } from '../../../seed/demo.js';
 import { purchaseRequestFromQuery } from '../computedAmounts.js';
 import { payments, SIGNUP_LIMIT } from '../partners.routes.js';
-import { stripeAdapter } from '../payments.js';
+import { recordedStripe } from './recordedStripe.js';
 
 type Rec = Record<string, unknown> & { id: string };
 let app: FastifyInstance;
@@ -312,24 +312,11 @@ describe('sign-up', () => {
     expect(await count('company')).toBe(before + 1);
   });
 
-  it('charges through the provider with recorded responses; a declined card is errorWithCard and saves nothing', async () => {
-    const calls: { url: string; body: string; auth: string }[] = [];
-    const recorded = (status: number, json: unknown): typeof fetch =>
-      (async (url: string, init: RequestInit) => {
-        calls.push({
-          url,
-          body: String(init.body),
-          auth: String((init.headers as Record<string, string>).authorization),
-        });
-        return new Response(JSON.stringify(json), { status });
-      }) as unknown as typeof fetch;
-    payments.adapter = stripeAdapter({
-      secretKey: 'sk_test_recorded',
-      publishableKey: 'pk_test_recorded',
-      fetchImpl: recorded(402, {
-        error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
-      }),
-    });
+  it('charges through the Stripe SDK with recorded responses; a declined card is errorWithCard and saves nothing', async () => {
+    const declinedStripe = recordedStripe([
+      { method: 'POST', path: '/v1/payment_intents', status: 402, fixture: 'error.card_declined.json' },
+    ]);
+    payments.adapter = declinedStripe.adapter;
     const before = await count('company');
     const declined = await anon().post(
       '/api/signup',
@@ -342,15 +329,10 @@ describe('sign-up', () => {
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toEqual({ message: 'Your card was declined.', state: 'errorWithCard' });
     expect(await count('company')).toBe(before);
-    payments.adapter = stripeAdapter({
-      secretKey: 'sk_test_recorded',
-      fetchImpl: recorded(200, {
-        id: 'pi_3Recorded',
-        object: 'payment_intent',
-        status: 'succeeded',
-        amount: 28800,
-      }),
-    });
+    const paidStripe = recordedStripe([
+      { method: 'POST', path: '/v1/payment_intents', fixture: 'payment_intent.purchase_succeeded.json' },
+    ]);
+    payments.adapter = paidStripe.adapter;
     const ok = await anon().post(
       '/api/signup',
       signupBody({
@@ -361,10 +343,27 @@ describe('sign-up', () => {
     );
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().paymentStatus).toBe('paid');
-    expect(calls.at(-1)!.url).toBe('https://api.stripe.com/v1/payment_intents');
-    expect(calls.at(-1)!.body).toContain('amount=28800');
-    expect(calls.at(-1)!.body).toContain('payment_method=pm_card_visa');
-    expect(calls.at(-1)!.auth).toBe('Bearer sk_test_recorded');
+    expect(paidStripe.pending()).toEqual([]);
+    const call = paidStripe.calls[0]!;
+    expect(call).toMatchObject({
+      method: 'POST',
+      path: '/v1/payment_intents',
+      authorization: 'Bearer sk_test_recorded',
+    });
+    expect(call.form).toMatchObject({
+      amount: '28800',
+      currency: 'usd',
+      payment_method: 'pm_card_visa',
+      confirm: 'true',
+      'automatic_payment_methods[enabled]': 'true',
+      'automatic_payment_methods[allow_redirects]': 'never',
+    });
+    expect(call.idempotencyKey).toMatch(/^signup-/);
+    const bill = await app.platform.db.query<{ data: { paymentReference: string } }>(
+      `SELECT data FROM billing_record WHERE company_id = $1`,
+      [ok.json().companyId],
+    );
+    expect(bill[0]!.data.paymentReference).toBe('pi_3RecPurchasePaid');
   });
 
   it("says 'not configured' without a provider key", async () => {
