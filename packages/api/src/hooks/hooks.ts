@@ -77,7 +77,15 @@ export function useEntityPages<T = EntityRecord>(
   entity: string | null,
   query: EntityQuery = {},
   firstPageRows: number = FIRST_PAGE_ROWS,
-): { data: T[] | undefined; complete: boolean; error: Error | undefined; isLoading: boolean } {
+): {
+  data: T[] | undefined;
+  complete: boolean;
+  error: Error | undefined;
+  isLoading: boolean;
+  isValidating: boolean;
+  /** Reloads the first page and the rest. */
+  mutate: () => Promise<void>;
+} {
   const client = useApiClient();
   const { top: _top, skip: _skip, ...base } = query;
   const first = useSWR<T[]>(
@@ -100,6 +108,10 @@ export function useEntityPages<T = EntityRecord>(
     complete: first.data !== undefined && (!more || rest.data !== undefined),
     error: (first.error ?? rest.error) as Error | undefined,
     isLoading: first.isLoading,
+    isValidating: first.isValidating || rest.isValidating,
+    mutate: async () => {
+      await Promise.all([first.mutate(), rest.mutate()]);
+    },
   };
 }
 

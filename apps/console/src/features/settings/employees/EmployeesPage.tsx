@@ -1,5 +1,5 @@
-import { type CsvImportEntity, useEntityList } from '@wm/api';
-import { Button, Select, TextField, useToast } from '@wm/ui';
+import { type CsvImportEntity, useEntity, useEntityList, useEntityPages } from '@wm/api';
+import { Button, Select, Spinner, TextField, useToast } from '@wm/ui';
 import { ListView, type ListViewColumn } from '@wm/widgets';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,24 @@ const IMPORT_COLUMNS = [
 ];
 const ANY = '__any__';
 const P = '/settings/employees/';
+/** What the list shows and filters on (filterEmployees, the columns): the rest stays on the server. */
+const LIST_QUERY = {
+  includeInactiveData: true,
+  includeSensitiveData: true,
+  select: [
+    'code',
+    'firstName',
+    'middleName',
+    'lastName',
+    'fullName',
+    'email',
+    'user',
+    'status',
+    'division_id',
+    'department_id',
+  ],
+} as const;
+const RECORD_QUERY = { includeInactiveData: true, includeSensitiveData: true } as const;
 
 /**
  * /settings/employees/ (service spec 2 "Employees"): the employees filtered by status (active by
@@ -59,15 +77,19 @@ export function EmployeesPage() {
   const [importOpen, setImportOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
-  const list = useEntityList<EmployeeRecord>(ENTITY, {
-    includeInactiveData: true,
-    includeSensitiveData: true,
-  });
+  // The list arrives in pages with only the fields it shows and filters on (issue 20); the selected
+  // employee is fetched whole.
+  const list = useEntityPages<EmployeeRecord>(ENTITY, LIST_QUERY);
   const divisions = useEntityList<{ id: string; name: string }>('Division');
   const departments = useEntityList<{ id: string; name: string }>('Department');
   const rows = useMemo(() => filterEmployees(list.data ?? [], filters), [list.data, filters]);
   const selectedId = params.get('id');
-  const selected = draft ?? (list.data ?? []).find((r) => r.id === selectedId) ?? null;
+  const record = useEntity<EmployeeRecord>(ENTITY, draft ? null : selectedId, RECORD_QUERY);
+  const selected = draft ?? (record.data?.id === selectedId ? record.data : null) ?? null;
+  const reload = () => {
+    void list.mutate();
+    void record.mutate();
+  };
   const access: EmployeeDetailAccess = {
     edit: session.can(P, 'edit') || session.can(P, 'restricted/edit'),
     access: session.can(P, 'roles/edit'),
@@ -203,7 +225,10 @@ export function EmployeesPage() {
             onSelectionChange={setSelectedIds}
             data-testid="employee-list"
           />
-          <span className={styles.hint}>{t('employees.count', { count: rows.length })}</span>
+          <span className={styles.hint}>
+            {t('employees.count', { count: rows.length })}
+            {list.complete ? null : <Spinner size="sm" label={t('common.loading')} />}
+          </span>
         </section>
         <section className={styles.pane}>
           <SelectionAnnouncer
@@ -220,16 +245,20 @@ export function EmployeesPage() {
               }
               onSaved={(saved) => {
                 apiClient.lookups.invalidate(ENTITY);
-                void list.mutate();
+                reload();
                 if ((saved.status ?? 1) !== 1) select(null);
                 else select(saved.id);
               }}
               onDiscard={() => setDraft(null)}
               onDeleted={() => {
-                void list.mutate();
+                reload();
                 select(null);
               }}
             />
+          ) : selectedId && record.error ? (
+            <p role="alert">{errorMessage(record.error)}</p>
+          ) : selectedId ? (
+            <Spinner size="lg" label={t('common.loading')} />
           ) : (
             <div className={styles.empty}>{t('employees.selectHint')}</div>
           )}
@@ -242,7 +271,7 @@ export function EmployeesPage() {
         open={importOpen}
         onOpenChange={setImportOpen}
         onImported={() => {
-          void list.mutate();
+          reload();
           toast.success(t('employees.msg.uploadDone', { label: title }));
         }}
       />
