@@ -1,5 +1,5 @@
 import { Tabs } from '@wm/ui';
-import { type MapPin, MapView } from '@wm/widgets';
+import type { MapPin } from '@wm/widgets';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { apiClient } from '../../lib/api.js';
 import { type LocationSummary, summaryRows } from './insightApi.js';
 import { LocationMapCard } from './LocationMapCard.js';
 import { useMapConfig } from './useMapConfig.js';
+import { LazyMapView } from '../common/LazyMapView.js';
 
 const fetchSummary = (path: string) => apiClient.http.get<LocationSummary>(path);
 
@@ -64,7 +65,7 @@ function PinsMap({ kind, width, height }: { kind: 'employee' | 'asset'; width: n
     [data.data, kind, t],
   );
   return (
-    <MapView
+    <LazyMapView
       label={t(kind === 'employee' ? 'insight.map.employeesMap' : 'insight.map.assetsMap')}
       pins={pins}
       width={width}

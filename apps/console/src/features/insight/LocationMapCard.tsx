@@ -1,10 +1,11 @@
-import { type MapPin, MapView } from '@wm/widgets';
+import type { MapPin } from '@wm/widgets';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import useSWR from 'swr';
 import { insightApi, summaryRows } from './insightApi.js';
 import { useMapConfig } from './useMapConfig.js';
+import { LazyMapView } from '../common/LazyMapView.js';
 
 /**
  * The location insight map (time spec 2 "Insight maps", 4 "Insight map pins"): one pin per location
@@ -64,7 +65,7 @@ export function LocationMapCard({ width = 560, height = 340 }: { width?: number;
     [summary.data, t],
   );
   return (
-    <MapView
+    <LazyMapView
       label={t('insight.map.locations')}
       pins={pins}
       width={width}

@@ -1,7 +1,7 @@
 import { Dialog } from '@wm/ui';
-import { MapView } from '@wm/widgets';
 import { useTranslation } from 'react-i18next';
 import { useMapConfig } from '../insight/useMapConfig.js';
+import { LazyMapView } from '../common/LazyMapView.js';
 
 export interface LocationMapDialogProps {
   /** The location to show (null: closed); without coordinates the dialog says so. */
@@ -22,7 +22,7 @@ export function LocationMapDialog({ location, onClose }: LocationMapDialogProps)
   return (
     <Dialog open onOpenChange={(o) => (o ? undefined : onClose())} title={location.name} size="md">
       {placed ? (
-        <MapView
+        <LazyMapView
           label={location.name}
           pins={[
             {

@@ -1,7 +1,6 @@
 import { isApiError, useEntityList } from '@wm/api';
 import { PRIV, TIME_ZONES } from '@wm/domain';
 import { Tabs } from '@wm/ui';
-import { MapView } from '@wm/widgets';
 import { MultiSelectPicker } from '../../common/pickers.js';
 import { Field } from 'react-final-form';
 import { useState } from 'react';
@@ -26,6 +25,7 @@ import { usePlaceEditor } from './usePlaceEditor.js';
 import { WeatherTab } from './WeatherSettings.js';
 import { useMapConfig } from '../../insight/useMapConfig.js';
 import { CompletedFormsList } from '../../forms/CompletedFormsList.js';
+import { LazyMapView } from '../../common/LazyMapView.js';
 
 const CONFIG = {
   entity: 'v2.1/Location',
@@ -199,7 +199,7 @@ export function LocationsPage() {
                       />
                     </div>
                     {hasPin ? (
-                      <MapView
+                      <LazyMapView
                         apiKey={mapConfig.apiKey}
                         tiles={mapConfig.tiles}
                         label={t('places.mapOf', { name: values.name || entity })}
