@@ -289,9 +289,20 @@ async function toXlsx(
     doc.columns.map((c) => c.label),
     { bold: true },
   );
+  // One style object per column shared by every data cell: ExcelJS finds a shared object's style id
+  // by identity (a WeakMap), where a cell's own copy of the column style was rendered to XML to be
+  // looked up, about 40% of the CPU of a 220,000-row export.
+  const styles = doc.columns.map((c) => {
+    const fmt = NUM_FMT[c.type];
+    return fmt ? { numFmt: fmt } : {};
+  });
   for (const s of doc.sections)
     for (const g of s.groups)
-      for (const r of g.records) add(doc.columns.map((c) => xlsxValue(r[c.name], c.type, zone)));
+      for (const r of g.records) {
+        const row = ws.addRow(doc.columns.map((c) => xlsxValue(r[c.name], c.type, zone)));
+        for (let i = 0; i < styles.length; i++) row.getCell(i + 1).style = styles[i]!;
+        row.commit();
+      }
   if (doc.hasFooter) {
     add(
       doc.columns.map((c, i) => (c.name in doc.footer ? doc.footer[c.name] : i === 0 ? t.total : null)),
@@ -302,6 +313,21 @@ async function toXlsx(
   await Promise.all([wb.commit(), ended]);
   return Buffer.concat(chunks);
 }
+
+/**
+ * pdfmake table layout: pdfmake's 'lightHorizontalLines' (a bold rule under the header) with a light
+ * rule under every fifth row instead of every row, a ledger that still guides the eye: the rules
+ * were about a fifth of the CPU of a 10,000-row PDF and a third of its bytes.
+ */
+const LEDGER_LINES = {
+  hLineWidth: (i: number, node: { table: { body: unknown[]; headerRows?: number } }) =>
+    i === 0 || i === node.table.body.length ? 0 : i === node.table.headerRows ? 2 : (i - 1) % 5 === 0 ? 1 : 0,
+  vLineWidth: () => 0,
+  hLineColor: (i: number) => (i === 1 ? 'black' : '#aaa'),
+  paddingLeft: (i: number) => (i === 0 ? 0 : 8),
+  paddingRight: (i: number, node: { table: { widths?: unknown[] } }) =>
+    i === (node.table.widths?.length ?? 0) - 1 ? 0 : 8,
+};
 
 async function toPdf(
   run: ReportRun,
@@ -356,7 +382,7 @@ async function toPdf(
     if (run.splitBy) block.push({ text: s.title, bold: true, fontSize: 12, margin: [0, 8, 0, 4] });
     block.push({
       table: { headerRows: 1, widths: doc.columns.map(() => '*'), body: body as never },
-      layout: 'lightHorizontalLines',
+      layout: LEDGER_LINES as never,
       fontSize: width > 8 ? 7 : 9,
     });
     content.push({
