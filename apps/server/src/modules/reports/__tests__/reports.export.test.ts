@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
@@ -102,8 +103,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-const exportAs = (c: Client, key: string, format: string, body: unknown) =>
-  c.post(`/api/report/${key}/export/${format}`, body);
+const exportAs = (c: Client, key: string, format: string, body: unknown, headers?: Record<string, string>) =>
+  c.post(`/api/report/${key}/export/${format}`, body, headers);
 const bytes = (res: { rawPayload: Buffer }) => res.rawPayload;
 
 describe('export of payroll-summary', () => {
@@ -313,6 +314,19 @@ describe('streamed CSV', () => {
     expect(chunks.length).toBeGreaterThanOrEqual(LARGE_ROWS / CSV_BATCH_ROWS);
     const text = Buffer.concat(chunks).toString('utf8');
     expect(text.split('\r\n').filter(Boolean).at(-1)).toBe(`Total,,,${LARGE_ROWS * 1.5}.00`);
+  });
+
+  it('is compressed whole when the browser accepts brotli or gzip', async () => {
+    const plain = bytes(await exportAs(admin, 'test-csv-large', 'csv', {}));
+    for (const [encoding, inflate] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await exportAs(admin, 'test-csv-large', 'csv', {}, { 'accept-encoding': encoding });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(inflate(bytes(res)).equals(plain)).toBe(true);
+    }
   });
 
   it('formats a batch of rows only when the reader asks for it', () => {
