@@ -50,6 +50,11 @@ const REPORTS: [string, Record<string, unknown>][] = [
 async function seed(app: FastifyInstance): Promise<number> {
   const db = app.platform.db;
   const demo = app.demo!;
+  // A BENCH_DATA_DIR seeded by an earlier run is reused as it is (seeding takes about a minute).
+  const had = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM time_record WHERE id LIKE 'bench-%'",
+  );
+  if (Number(had[0]!.n) > 0) return Number(had[0]!.n);
   await db.query(
     `INSERT INTO employee (id, company_id, code, "firstName", "lastName", "fullName")
      SELECT 'bench-e' || g, $1, 'B' || g, 'Bench', 'Worker ' || g, 'Bench Worker ' || g
@@ -98,8 +103,10 @@ async function signIn(app: FastifyInstance, userName: string): Promise<string> {
  * Exports of big reports (issue 12 §2 and §4): payroll-detail for the month (every record, 220,000
  * rows at 10,000 employees) as CSV and XLSX, and payroll-summary (a row per employee) as PDF, each
  * timed end to end through POST /report/{key}/export/{format} against the 3 s file target, with the
- * file size and the growth of this process's resident memory (the files are built in memory).
- * BENCH_ONLY=exports runs only these; BENCH_EXPORTS=0 skips them.
+ * time to the first byte, the file size, the CPU of this process and the growth of its resident
+ * memory. The answer is read as a stream and dropped chunk by chunk, as a client saving the file
+ * would (the CSV is streamed; PDF and XLSX are built whole before the first byte).
+ * BENCH_ONLY=exports runs only these; BENCH_EXPORTS=0 skips them, BENCH_EXPORTS=csv,pdf runs those formats.
  */
 async function timeExports(
   app: FastifyInstance,
@@ -112,28 +119,59 @@ async function timeExports(
     ['payroll-detail', 'xlsx', MONTH],
     ['payroll-summary', 'pdf', MONTH],
   ];
+  const formats = (process.env.BENCH_EXPORTS ?? '').split(',').filter(Boolean);
+  // The first PDF of a process loads pdfmake and its fonts (a second or two under tsx): done here,
+  // untimed, so the figures below are the export's own cost as a running server pays it.
+  await app.inject({
+    method: 'POST',
+    url: '/api/report/user-roles/export/pdf',
+    headers,
+    payload: {},
+  });
   for (const [key, format, criteria] of jobs) {
-    const rss = process.memoryUsage().rss;
+    if (formats.length && !formats.includes(format)) continue;
+    // Peak of the JavaScript heap and buffers over the export, sampled every 20 ms, less the start.
+    (globalThis as { gc?: () => void }).gc?.();
+    const mem = () => {
+      const m = process.memoryUsage();
+      return m.heapUsed + m.external;
+    };
+    const base = mem();
+    let peak = base;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, mem());
+    }, 20);
     const a = performance.now();
+    const cpu = process.cpuUsage();
     const res = await app.inject({
       method: 'POST',
       url: `/api/report/${key}/export/${format}`,
       headers,
       payload: criteria,
+      payloadAsStream: true,
     });
+    let firstMs = Number.NaN;
+    let size = 0;
+    for await (const chunk of res.stream()) {
+      if (size === 0) firstMs = performance.now() - a;
+      size += (chunk as Buffer).length;
+    }
+    clearInterval(sampler);
     const ms = performance.now() - a;
-    const grew = (process.memoryUsage().rss - rss) / 2 ** 20;
+    const used = process.cpuUsage(cpu);
+    const cpuMs = (used.user + used.system) / 1000;
+    const grew = (Math.max(peak, mem()) - base) / 2 ** 20;
     const b = performance.now();
     const rows = (
       await app.inject({ method: 'POST', url: `/api/report/${key}`, headers, payload: criteria })
     ).json().records.length as number;
     const runMs = performance.now() - b;
-    out[`${key} ${format}`] = { rows, ms, pdfMs: Number.NaN, pdfBytes: res.rawPayload.length };
+    out[`${key} ${format}`] = { rows, ms, pdfMs: Number.NaN, pdfBytes: size };
     if (!json)
       console.log(
         `  export ${`${key} ${format}`.padEnd(22)} ${String(rows).padStart(7)} rows ${ms.toFixed(0).padStart(6)} ms ` +
-          `(x${(ms / TARGETS.pdfMs).toFixed(2)} of ${TARGETS.pdfMs} ms; ${(res.rawPayload.length / 2 ** 20).toFixed(1)} MiB, ` +
-          `status ${res.statusCode}, rss +${grew.toFixed(0)} MiB; the report alone as JSON ${runMs.toFixed(0)} ms)${ms < TARGETS.pdfMs ? '  PASS' : '  FAIL'}`,
+          `(x${(ms / TARGETS.pdfMs).toFixed(2)} of ${TARGETS.pdfMs} ms; first byte ${firstMs.toFixed(0)} ms; ${cpuMs.toFixed(0)} ms CPU in this process; ` +
+          `${(size / 2 ** 20).toFixed(1)} MiB, status ${res.statusCode}, peak heap +${grew.toFixed(0)} MiB; the report alone as JSON ${runMs.toFixed(0)} ms)${ms < TARGETS.pdfMs ? '  PASS' : '  FAIL'}`,
       );
   }
 }

@@ -21,7 +21,7 @@ const server = join(here, '..', '..', 'apps', 'server');
 // The server is TypeScript: run the bench under tsx with the workspace's 'source' condition.
 const res = spawnSync(
   process.execPath,
-  ['--conditions=source', '--import', 'tsx', join(here, 'bench.ts'), ...process.argv.slice(2)],
+  ['--expose-gc', '--conditions=source', '--import', 'tsx', join(here, 'bench.ts'), ...process.argv.slice(2)],
   { cwd: server, stdio: 'inherit', env: process.env },
 );
 process.exitCode = res.status ?? 1;

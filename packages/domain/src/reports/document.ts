@@ -93,13 +93,25 @@ export function aggregate(
   field: string,
   kind: ReportAggregate,
 ): number | null {
-  const values = records.map((r) => num(r[field])).filter((n): n is number => n !== null);
+  // One pass without intermediate arrays: footers run over every row of 220,000-row exports.
+  let sum = 0;
+  let count = 0;
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const r of records) {
+    const v = r[field];
+    const n = typeof v === 'number' ? (Number.isFinite(v) ? v : null) : num(v);
+    if (n === null) continue;
+    sum += n;
+    count++;
+    if (n < min) min = n;
+    if (n > max) max = n;
+  }
   const round = (n: number) => Math.round(n * 100) / 100;
-  if (kind === 'sum') return round(values.reduce((a, b) => a + b, 0));
-  if (values.length === 0) return null;
-  if (kind === 'average') return round(values.reduce((a, b) => a + b, 0) / values.length);
-  if (kind === 'min') return round(Math.min(...values));
-  return round(Math.max(...values));
+  if (kind === 'sum') return round(sum);
+  if (count === 0) return null;
+  if (kind === 'average') return round(sum / count);
+  return round(kind === 'min' ? min : max);
 }
 
 function footerOf(columns: readonly ReportDocField[], records: readonly Record<string, unknown>[]) {
@@ -112,6 +124,7 @@ function footerOf(columns: readonly ReportDocField[], records: readonly Record<s
 }
 
 function partition(records: readonly Record<string, unknown>[], field: string | null | undefined) {
+  if (!field) return [['', records.slice()] as [string, Record<string, unknown>[]]];
   const map = new Map<string, Record<string, unknown>[]>();
   for (const r of records) {
     const k = field ? String(r[field] ?? '') : '';
@@ -134,21 +147,27 @@ export function buildReportDocument(input: ReportDocInput): ReportDocument {
   }
   const columns = input.fields.filter((f) => !f.hidden);
   const sectionTitleField = input.splitLabel ?? input.splitBy;
-  const sections = partition(input.records, input.splitBy).map(([key, rows]) => ({
-    key,
-    title: input.splitBy ? String(rows[0]?.[sectionTitleField ?? ''] ?? key) : '',
-    groups: partition(rows, input.groupBy).map(([g, grows]) => ({
-      key: g,
-      label: g,
-      records: grows,
-      footer: footerOf(columns, grows),
-    })),
-    footer: footerOf(columns, rows),
-  }));
+  const footer = footerOf(columns, input.records);
+  const sections = partition(input.records, input.splitBy).map(([key, rows], _, all) => {
+    // A section or group holding every row of its parent has the parent's footer (not summed again).
+    const sectionFooter = all.length === 1 ? footer : footerOf(columns, rows);
+    const groups = partition(rows, input.groupBy);
+    return {
+      key,
+      title: input.splitBy ? String(rows[0]?.[sectionTitleField ?? ''] ?? key) : '',
+      groups: groups.map(([g, grows]) => ({
+        key: g,
+        label: g,
+        records: grows,
+        footer: groups.length === 1 ? { ...sectionFooter } : footerOf(columns, grows),
+      })),
+      footer: all.length === 1 ? { ...footer } : sectionFooter,
+    };
+  });
   return {
     columns,
     sections,
-    footer: footerOf(columns, input.records),
+    footer,
     hasFooter: columns.some((c) => aggregateOf(c) !== null),
   };
 }
@@ -198,8 +217,8 @@ const QUARTER_HOUR = 15 * 60_000;
 /** The zone's UTC offset (ms) by `zone` and quarter hour, so a big export formats each cell arithmetically. */
 const offsets = new Map<string, number>();
 
-/** Month, day, year, hour (1-12), minute and dayPeriod of `ms` in `zone`, as en-US formatToParts gives them. */
-function zonedParts(ms: number, zone: string): Record<string, string> {
+/** `ms` shifted by the zone's offset: its UTC fields are the wall time in `zone`. */
+function zonedWall(ms: number, zone: string): Date {
   const bucket = Math.floor(ms / QUARTER_HOUR);
   const key = `${zone}\u0000${bucket}`;
   let offset = offsets.get(key);
@@ -211,9 +230,15 @@ function zonedParts(ms: number, zone: string): Record<string, string> {
     if (offsets.size > 50_000) offsets.clear();
     offsets.set(key, offset);
   }
-  const d = new Date(ms + offset);
+  return new Date(ms + offset);
+}
+
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** Month, day, year, hour (1-12), minute and dayPeriod of `ms` in `zone`, as en-US formatToParts gives them. */
+function zonedParts(ms: number, zone: string): Record<string, string> {
+  const d = zonedWall(ms, zone);
   const h = d.getUTCHours();
-  const two = (n: number) => String(n).padStart(2, '0');
   return {
     month: two(d.getUTCMonth() + 1),
     day: two(d.getUTCDate()),
@@ -222,6 +247,15 @@ function zonedParts(ms: number, zone: string): Record<string, string> {
     minute: two(d.getUTCMinutes()),
     dayPeriod: h < 12 ? 'AM' : 'PM',
   };
+}
+
+/** 'MM/DD/YYYY' or 'MM/DD/YYYY h:mm AM' of `ms` in `zone`, built from the shifted date's fields. */
+function formatZoned(ms: number, zone: string, withTime: boolean): string {
+  const d = zonedWall(ms, zone);
+  const date = `${two(d.getUTCMonth() + 1)}/${two(d.getUTCDate())}/${d.getUTCFullYear()}`;
+  if (!withTime) return date;
+  const h = d.getUTCHours();
+  return `${date} ${h % 12 === 0 ? 12 : h % 12}:${two(d.getUTCMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 /** Checks zonedParts against Intl (tests only). */
@@ -279,13 +313,14 @@ export function formatReportCell(
   if (type === 'hours') return formatReportHours(value, options.timeFormat);
   if (type === 'date' || type === 'datetime') {
     const text = String(value);
-    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-    if (day) return `${day[2]}/${day[3]}/${day[1]}`;
+    // 'YYYY-MM-DD' (a day) is printed as it is, without a zone.
+    if (text.length === 10 && text.charCodeAt(4) === 45 && text.charCodeAt(7) === 45) {
+      const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+      if (day) return `${day[2]}/${day[3]}/${day[1]}`;
+    }
     const ms = Date.parse(text);
     if (Number.isNaN(ms)) return text;
-    const p = zonedParts(ms, options.zone || 'UTC');
-    const date = `${p.month}/${p.day}/${p.year}`;
-    return type === 'date' ? date : `${date} ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toUpperCase()}`;
+    return formatZoned(ms, options.zone || 'UTC', type === 'datetime');
   }
-  return String(value);
+  return typeof value === 'string' ? value : String(value);
 }

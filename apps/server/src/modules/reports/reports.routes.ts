@@ -5,7 +5,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { authOf } from '../../platform/http.js';
 import type { Platform } from '../../platform/module.js';
 import { filesFromEnv, readStoredFile } from '../files/files.routes.js';
-import { exportReport } from './reports.export.js';
+import { exportReportStream } from './reports.export.js';
 import { registerReportFavorites } from './reports.favorites.js';
 import { localizeReport, type ReportLang } from './reports.i18n.js';
 import { catalogPrivilege, getReport, listReports, type ReportDefinition } from './reports.registry.js';
@@ -104,7 +104,7 @@ export function exportOptionsOf(body: Record<string, unknown>) {
  *   employee-time-card and location-detailed-hours page by employee in SQL, the others by row.
  * - GET /report/{key}?fromDate=&toDate=&employeeIds=a,b&... (or ?criteria=<JSON>) -> the same plus name
  * - POST /report/{key}/export/{pdf|csv|xlsx} criteria (+ lang, timeFormat, oneItemPerpage) -> the file
- *   as an attachment.
+ *   as an attachment; CSV streamed (chunked) as it is formatted.
  * - GET/POST /report-favorites -> the caller's favourite report keys (reports.favorites.ts)
  * Each needs the report's privilege (403); 400 {message} for 'From Date is required.', 'Field not
  * found', bad dates and criteria of the wrong type ('{field}: {problem}').
@@ -164,10 +164,15 @@ export function registerReportRoutes(app: FastifyInstance, platform: Platform): 
     const logo = format === 'pdf' ? await companyLogo(platform, run.company.id) : null;
     const images =
       format === 'pdf' ? await reportImages(platform, run.company.id, run.fields, run.records) : undefined;
-    const file = await exportReport({ ...run, ...local }, def.key, format, { ...options, logo, images });
+    // CSV is streamed: formatted batch by batch while the response drains (exportReportStream).
+    const file = await exportReportStream({ ...run, ...local }, def.key, format, {
+      ...options,
+      logo,
+      images,
+    });
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', `attachment; filename="${file.fileName}"`)
-      .send(file.content);
+      .send(file.body);
   });
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
@@ -6,6 +7,8 @@ import { z } from 'zod';
 import { type Client, signIn, testServer } from '../../../../test/helpers.js';
 import { pdfText } from '../../../../test/pdf-text.js';
 import { addRecord, createPayGroups, setPayGroup } from '../../payroll/__tests__/fixtures.js';
+import { buildReportDocument } from '@wm/domain';
+import { CSV_BATCH_ROWS, csvChunks } from '../reports.export.js';
 import { registerReport } from '../reports.registry.js';
 import { f } from '../reports.service.js';
 import { upload } from '../../files/__tests__/upload-helpers.js';
@@ -47,6 +50,33 @@ registerReport({
   },
 });
 
+/** Rows of 'test-csv-large': enough for many CSV batches. */
+const LARGE_ROWS = 12_000;
+// Text that CSV must quote (commas, quotes, line breaks, edge spaces) and accents for the BOM.
+registerReport({
+  key: 'test-csv-large',
+  name: 'CSV',
+  privilege: 'Platform:Execute:EmployeeInformationReport',
+  criteria: [],
+  async run() {
+    const tricky = ['Peña, José', 'say "hi"', 'two\nlines', ' edge ', 'Ñandú àéîõü', '=1+2'];
+    return {
+      fields: [
+        f('Row', 'number', 'Row'),
+        f('Text', 'string', 'Texto, "raro"'),
+        f('Day', 'date', 'Día'),
+        f('Hours', 'hours', 'Hours'),
+      ],
+      records: Array.from({ length: LARGE_ROWS }, (_, i) => ({
+        Row: i + 1,
+        Text: tricky[i % tricky.length],
+        Day: '2026-10-05',
+        Hours: 1.5,
+      })),
+    };
+  },
+});
+
 beforeAll(async () => {
   app = await testServer();
   admin = await signIn(app, 'admin');
@@ -73,8 +103,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-const exportAs = (c: Client, key: string, format: string, body: unknown) =>
-  c.post(`/api/report/${key}/export/${format}`, body);
+const exportAs = (c: Client, key: string, format: string, body: unknown, headers?: Record<string, string>) =>
+  c.post(`/api/report/${key}/export/${format}`, body, headers);
 const bytes = (res: { rawPayload: Buffer }) => res.rawPayload;
 
 describe('export of payroll-summary', () => {
@@ -232,6 +262,89 @@ describe('a report registered by another module', () => {
     const high = await admin.post('/api/report/test-sample', { fromDate: '2026-10-01', minHours: 30 });
     expect(high.statusCode).toBe(400);
     expect(high.json().message).toMatch(/^minHours: /);
+  });
+});
+
+describe('streamed CSV', () => {
+  it('starts with the BOM and quotes commas, quotes, line breaks and edge spaces; accents survive', async () => {
+    const res = await exportAs(admin, 'test-csv-large', 'csv', {});
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const buf = bytes(res);
+    expect([...buf.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = buf.toString('utf8');
+    // The exact text of the header and the first rows: RFC 4180 quoting, CRLF line ends.
+    expect(text.slice(1).split('\r\n').slice(0, 7)).toEqual([
+      'Row,"Texto, ""raro""",Día,Hours',
+      '1,"Peña, José",10/05/2026,1.50',
+      '2,"say ""hi""",10/05/2026,1.50',
+      '3,"two\nlines",10/05/2026,1.50',
+      '4," edge ",10/05/2026,1.50',
+      '5,Ñandú àéîõü,10/05/2026,1.50',
+      '6,=1+2,10/05/2026,1.50',
+    ]);
+    const rows = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+    expect(rows).toHaveLength(1 + LARGE_ROWS + 1);
+    expect(rows[0]).toEqual(['Row', 'Texto, "raro"', 'Día', 'Hours']);
+    expect(rows.slice(1, 7).map((r) => r[1])).toEqual([
+      'Peña, José',
+      'say "hi"',
+      'two\nlines',
+      ' edge ',
+      'Ñandú àéîõü',
+      '=1+2',
+    ]);
+    expect(rows[LARGE_ROWS]![0]).toBe(String(LARGE_ROWS));
+    expect(rows.at(-1)).toEqual(['Total', '', '', `${LARGE_ROWS * 1.5}.00`]);
+  });
+
+  it('arrives in chunks, with no length announced beforehand', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/report/test-csv-large/export/csv',
+      headers: { 'x-requested-with': 'XMLHttpRequest', cookie: admin.cookie },
+      payload: {},
+      payloadAsStream: true,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-length']).toBeUndefined();
+    const chunks: Buffer[] = [];
+    for await (const c of res.stream()) chunks.push(c as Buffer);
+    // The header, then one chunk per CSV_BATCH_ROWS records, the last with the total row.
+    expect(chunks.length).toBeGreaterThanOrEqual(LARGE_ROWS / CSV_BATCH_ROWS);
+    const text = Buffer.concat(chunks).toString('utf8');
+    expect(text.split('\r\n').filter(Boolean).at(-1)).toBe(`Total,,,${LARGE_ROWS * 1.5}.00`);
+  });
+
+  it('is compressed whole when the browser accepts brotli or gzip', async () => {
+    const plain = bytes(await exportAs(admin, 'test-csv-large', 'csv', {}));
+    for (const [encoding, inflate] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await exportAs(admin, 'test-csv-large', 'csv', {}, { 'accept-encoding': encoding });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(inflate(bytes(res)).equals(plain)).toBe(true);
+    }
+  });
+
+  it('formats a batch of rows only when the reader asks for it', () => {
+    let reads = 0;
+    const records = Array.from({ length: 10 * CSV_BATCH_ROWS }, (_, i) => ({
+      get Name() {
+        reads++;
+        return `n${i}`;
+      },
+    }));
+    const doc = buildReportDocument({ fields: [{ name: 'Name', type: 'string', label: 'Name' }], records });
+    const chunks = csvChunks(doc, 'UTC', {});
+    expect(chunks.next().value).toBe('\uFEFFName\r\n');
+    expect(reads).toBe(0);
+    expect((chunks.next().value as string).startsWith('n0\r\nn1\r\n')).toBe(true);
+    expect(reads).toBe(CSV_BATCH_ROWS);
+    expect([...chunks]).toHaveLength(9);
+    expect(reads).toBe(10 * CSV_BATCH_ROWS);
   });
 });
 
