@@ -30,6 +30,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api.js';
+import { useLocalDateField } from '../common/localDateField.js';
 import { useMapConfig } from '../insight/useMapConfig.js';
 import { type GridChange, messageKey, saveForChange, todayIn } from './schedulerModel.js';
 
@@ -252,6 +253,8 @@ export function SchedulerPage() {
   );
 
   const locale = i18n.language === 'es' ? 'es-ES' : 'en-US';
+  // The date field and the week's day headers follow the language (28/11/2026, 'dom 22 nov').
+  const dateField = useLocalDateField();
   const dayText = new Intl.DateTimeFormat(locale, {
     weekday: 'long',
     day: 'numeric',
@@ -286,10 +289,10 @@ export function SchedulerPage() {
         </Button>
         <div style={{ minWidth: 170 }}>
           <DatePicker
+            {...dateField}
             label={t('scheduler.date')}
             value={dateOfIso(date)}
             onValueChange={(d) => d && setDate(isoOf(d))}
-            locale={locale}
           />
         </div>
         <Button
@@ -394,6 +397,7 @@ export function SchedulerPage() {
           height={560}
           // Phones keep most of the width for the timeline.
           nameWidth={window.innerWidth < 600 ? 110 : 180}
+          locale={i18n.language === 'es' ? 'es-ES' : 'en-GB'}
           labels={gridLabels}
         />
       )}
