@@ -259,6 +259,7 @@ export function SchedulerPage() {
         2: t('scheduler.priority.2'),
         3: t('scheduler.priority.3'),
       },
+      legend: t('scheduler.gps.legend'),
       open: t('scheduler.gps.open'),
       noUnassigned: t('scheduler.gps.noUnassigned'),
       close: t('scheduler.close'),
