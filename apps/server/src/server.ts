@@ -69,6 +69,8 @@ export interface ServerOptions {
    * (tests). main.ts turns it on unless LOAD_SHEDDING=0.
    */
   loadShedding?: LoadSheddingOptions | null;
+  /** How often an open live-update socket's session is checked again, ms (tests; default 2 minutes). */
+  liveRecheckMs?: number;
   /** Registers POST /api/test/clock and /api/test/jobs/run (WM_TEST_ROUTES=1; never in production). */
   testRoutes?: boolean;
   /**
@@ -299,7 +301,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       for (const m of modules) await m.routes?.(api, platform);
       if (options.testRoutes) registerTestRoutes(api, platform);
       if (options.localToken && db.pglite) registerBackupRoute(api, db.pglite, options.localToken);
-      registerLiveRoutes(api, live, db);
+      registerLiveRoutes(api, live, db, options.liveRecheckMs);
       registerEntityRoutes(api, entities, db);
     },
     { prefix: '/api' },

@@ -74,7 +74,7 @@ function listen(socket: WebSocket) {
 }
 
 beforeAll(async () => {
-  app = await testServer();
+  app = await testServer({ liveRecheckMs: 200 });
   company = app.demo!.companyId;
   second = app.demo!.secondCompanyId;
   dispatcher = await signIn(app, 'dispatcher');
@@ -144,6 +144,41 @@ describe('live updates (design.md "Live updates")', () => {
     // The console's own page (Origin = the host it talks to) is let in.
     const own = await opened(new WebSocket(url, { headers: { cookie: dispatcher.cookie }, origin: address }));
     own.close();
+  });
+
+  it('a global administrator names the supported company with ?company= (a WebSocket sends no X-Company-Id)', async () => {
+    const global = await signIn(app, 'global');
+    const { url } = await listening();
+    const headers = { cookie: global.cookie };
+    await expect(opened(new WebSocket(url, { headers }))).rejects.toThrow('Unexpected server response: 403');
+    await expect(opened(new WebSocket(`${url}?company=${'x'.repeat(65)}`, { headers }))).rejects.toThrow(
+      'Unexpected server response: 400',
+    );
+    await unsubscribed();
+    const socket = await opened(new WebSocket(`${url}?company=${second}`, { headers }));
+    expect(app.live.subscriberCount(second)).toBe(1);
+    expect(app.live.subscriberCount(company)).toBe(0);
+    socket.close();
+    await closed(socket);
+    // A company user cannot pick another company that way: the socket stays with their own.
+    const own = await opened(
+      new WebSocket(`${url}?company=${second}`, { headers: { cookie: dispatcher.cookie } }),
+    );
+    expect(app.live.subscriberCount(company)).toBe(1);
+    expect(app.live.subscriberCount(second)).toBe(0);
+    own.close();
+    await closed(own);
+    await unsubscribed();
+  });
+
+  it('closes a socket with 4401 once its session ended (signed off elsewhere)', async () => {
+    const session = await signIn(app, 'dispatcher');
+    const { url } = await listening();
+    const socket = await opened(new WebSocket(url, { headers: { cookie: session.cookie } }));
+    const code = new Promise<number>((r) => socket.once('close', (c: number) => r(c)));
+    expect((await session.post('/api/account/logoff', {})).statusCode).toBe(200);
+    expect(await code).toBe(4401);
+    await unsubscribed();
   });
 
   it("pushes change events over a signed-in console's socket, and nothing to another company's", async () => {

@@ -128,10 +128,15 @@ export function sameOriginUpgrade(headers: Record<string, string | string[] | un
  * upgrade is refused with 401 without a session cookie, 403 without a company (global and partner
  * administrators name the supported company with `?company=<id>`, as X-Company-Id elsewhere), 403
  * from another site's page and 400 when it is not a WebSocket handshake. The server pings every
- * 25 s and drops a socket that stopped answering, re-checks the session every 2 minutes and closes
- * with 4401 when it ended; the console reconnects with backoff. Messages from the console are ignored.
+ * 25 s and drops a socket that stopped answering, re-checks the session every `recheckMs` (2
+ * minutes) and closes with 4401 when it ended; the console reconnects with backoff. Messages from the console are ignored.
  */
-export function registerLiveRoutes(app: FastifyInstance, hub: LiveHub, db: Db): void {
+export function registerLiveRoutes(
+  app: FastifyInstance,
+  hub: LiveHub,
+  db: Db,
+  recheckMs: number = LIVE_RECHECK_MS,
+): void {
   app.get<{ Querystring: { company?: string } }>(
     '/live',
     {
@@ -176,7 +181,7 @@ export function registerLiveRoutes(app: FastifyInstance, hub: LiveHub, db: Db): 
             if (!now || now.companyId !== companyId) socket.close(LIVE_CLOSE_SESSION_ENDED, 'Session ended');
           })
           .catch((err: unknown) => req.log.warn({ err }, 'live: session re-check failed'));
-      }, LIVE_RECHECK_MS);
+      }, recheckMs);
       socket.on('close', () => {
         clearInterval(beat);
         clearInterval(recheck);
