@@ -97,8 +97,10 @@ const LABELS: Record<string, LabelArgs> = {
   },
   // features/scheduler/SchedulerPage.tsx
   'widgets/SchedulerGrid': () => {
-    const { t } = useTranslation();
+    const { t, i18n } = useTranslation();
     return {
+      // The day headers follow the language ('dom 22 nov'), as the console passes it.
+      locale: i18n.language === 'es' ? 'es-ES' : 'en-GB',
       labels: {
         grid: t('scheduler.grid'),
         technicians: t('scheduler.technicians'),

@@ -51,8 +51,6 @@ const pwa = VitePWA({
           url.origin === self.location.origin &&
           url.pathname.startsWith('/api/') &&
           !url.pathname.startsWith('/api/files/') &&
-          // The live-update stream (server-sent events) goes straight to the server.
-          url.pathname !== '/api/live' &&
           request.method === 'GET' &&
           request.mode !== 'navigate',
         handler: 'NetworkFirst',
@@ -91,7 +89,13 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': { target: process.env.API_TARGET ?? 'http://localhost:3000', changeOrigin: true, ws: true },
+      // xfwd: the live-update socket's upgrade compares the page's Origin with X-Forwarded-Host.
+      '/api': {
+        target: process.env.API_TARGET ?? 'http://localhost:3000',
+        changeOrigin: true,
+        ws: true,
+        xfwd: true,
+      },
     },
   },
   build: {

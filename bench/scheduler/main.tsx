@@ -66,17 +66,19 @@ window.addEventListener(
   true,
 );
 /**
- * The host's save of a drop: POST ./save (the bench's own HTTP server answers at once; no
- * database), then `apply` and record the ms from the drop to the next painted frame.
+ * The host's save of a drop: POST ./save (the bench relays it to the real server as the console's
+ * save of a drag), then `apply` and record the ms from the drop to the next painted frame. A
+ * refused save is not applied nor recorded (the bench counts it as a miss).
  */
 const saveDrop = (body: unknown, apply: () => void) => {
   const t0 = window.lastDrop ?? performance.now();
   void fetch('./save', { method: 'POST', body: JSON.stringify(body) })
-    .then((r) => r.json())
+    .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`save answered ${r.status}`))))
     .then(() => {
       apply();
       requestAnimationFrame(() => setTimeout(() => window.saves?.push(performance.now() - t0), 0));
-    });
+    })
+    .catch((e: unknown) => console.warn('bench: drop not saved', e));
 };
 window.ticketCount = tickets.length;
 const root = document.getElementById('root') as HTMLElement;

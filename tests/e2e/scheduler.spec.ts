@@ -175,12 +175,25 @@ test('dispatcher plans a day on the scheduler grid; refusals come back with the 
   await expect(page.locator(`[data-row="${c.id}"] [data-ticket-id]`)).toHaveCount(1);
   expect(all.find((t) => t.id === ticket)?.employeeIds).toEqual([a.id]);
 
-  // Week view: a day header opens that day.
+  // The popup's edit action opens the ticket manager over the scheduler, without leaving it
+  // (service spec 2: links to /tickets/tickets/ inside the scheduler do not navigate).
+  await mine(a.id).click();
+  const edit = page.getByRole('link', { name: 'Edit ticket' });
+  await expect(edit).toHaveAttribute('href', `/tickets/tickets/?ticket=${ticket}`);
+  await edit.click();
+  await expect(page.getByRole('dialog', { name: /^Ticket #\d+ Grid job$/ })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/tickets/schedules/\\?date=${DAY}&view=day$`));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: /^Ticket #\d+ Grid job$/ })).toBeHidden();
+
+  // Week view: a day header opens that day; the address follows the view (a link to it switches in place).
   await page.getByRole('button', { name: 'Week' }).click();
+  await expect(page).toHaveURL(/view=week/);
   await expect(page.getByRole('button', { name: 'Wed 12 Mar', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Thu 13 Mar', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Day', pressed: true })).toBeVisible();
   await expect(page.getByTestId('scheduler-range')).toContainText('March 13, 2031');
+  await expect(page).toHaveURL(/date=2031-03-13&view=day|view=day&date=2031-03-13/);
 });
 
 test('a field employee cannot open the scheduler and cannot move tickets through the API', async ({
@@ -212,6 +225,12 @@ test('Spanish: the scheduler speaks Spanish', async ({ page }) => {
     await expect(page.getByRole('group', { name: 'Sin asignar' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Semana', pressed: true })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Sin programar' })).toBeChecked();
+    // The week's day headers and the date field follow the language.
+    await expect(page.getByRole('button', { name: 'mié 12 mar', exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Fecha' })).toHaveValue('12/03/2031');
+    await page.getByRole('textbox', { name: 'Fecha' }).fill('14/03/2031');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/date=2031-03-14/);
   } finally {
     // Back to English for the specs that sign in as the dispatcher later.
     await page.getByRole('button', { name: /Dana Dispatcher/ }).click();

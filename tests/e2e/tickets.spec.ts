@@ -10,11 +10,17 @@ import { choose, expectToast, signIn } from './helpers';
 
 const stamp = () => Date.now().toString(36).slice(-5);
 
-async function console2(browser: Browser, user: string): Promise<Page> {
+/** A second console of `user`, with the messages its live-update WebSocket (/api/live) received. */
+async function console2(browser: Browser, user: string): Promise<{ page: Page; live: string[] }> {
   const ctx = await browser.newContext({ locale: 'en-US', timezoneId: 'America/Denver' });
   const page = await ctx.newPage();
+  const live: string[] = [];
+  page.on('websocket', (ws) => {
+    if (new URL(ws.url()).pathname === '/api/live')
+      ws.on('framereceived', (f) => live.push(String(f.payload)));
+  });
   await signIn(page, user);
-  return page;
+  return { page, live };
 }
 
 test('dispatcher: wizard refuses a missing field, saves, and another console sees the ticket live', async ({
@@ -22,7 +28,7 @@ test('dispatcher: wizard refuses a missing field, saves, and another console see
   browser,
 }) => {
   const name = `E2E boiler ${stamp()}`;
-  const other = await console2(browser, 'admin');
+  const { page: other, live } = await console2(browser, 'admin');
   await other.goto('/tickets/tickets/');
   await expect(other.getByRole('heading', { name: 'Tickets' })).toBeVisible();
 
@@ -68,11 +74,19 @@ test('dispatcher: wizard refuses a missing field, saves, and another console see
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Job Instructions are required.');
   await dialog.getByLabel('Job instructions').fill('Check the pressure valve.');
+  // The other console's ticket list reloads by itself when the change arrives over its socket.
+  const reloaded = other.waitForResponse((r) => new URL(r.url()).pathname === '/api/Ticket', {
+    timeout: 15_000,
+  });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, /Ticket #\d+ saved\./);
   await expect(dialog).toBeHidden();
 
   // The list shows it; the other console gets it without a reload.
+  await expect
+    .poll(() => live.some((m) => m.includes('"type":"change","entity":"Ticket"')), { timeout: 15_000 })
+    .toBe(true);
+  await reloaded;
   await page.getByPlaceholder('Search').fill(name);
   await expect(page.getByText(name)).toBeVisible();
   await other.getByPlaceholder('Search').fill(name);
@@ -263,7 +277,7 @@ test('field employee: a form filled for his ticket shows as filled on the ticket
   page,
   browser,
 }) => {
-  const admin = await console2(browser, 'admin');
+  const { page: admin } = await console2(browser, 'admin');
   const H = { 'X-Requested-With': 'e2e' };
   const name = `E2E sign-off ${stamp()}`;
   const form = await admin.request.post('/api/Form', {

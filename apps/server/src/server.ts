@@ -4,6 +4,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import cookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './platform/auth/account.routes.js';
 import { SESSION_COOKIE, resolveAuth } from './platform/auth/session.js';
@@ -68,6 +69,8 @@ export interface ServerOptions {
    * (tests). main.ts turns it on unless LOAD_SHEDDING=0.
    */
   loadShedding?: LoadSheddingOptions | null;
+  /** How often an open live-update socket's session is checked again, ms (tests; default 2 minutes). */
+  liveRecheckMs?: number;
   /** Registers POST /api/test/clock and /api/test/jobs/run (WM_TEST_ROUTES=1; never in production). */
   testRoutes?: boolean;
   /**
@@ -107,7 +110,7 @@ declare module 'fastify' {
     platform: Platform;
     /** Demo ids when the demo data exists (seeded now or before), else null. */
     demo: DemoRefs | null;
-    /** This process's live-update hub (platform/live: GET /api/live). */
+    /** This process's live-update hub (platform/live: the WebSocket GET /api/live). */
     live: LiveHub;
   }
 }
@@ -180,6 +183,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   if (ownsDb) app.addHook('onClose', async () => db.close());
   if (options.loadShedding) await registerLoadShedding(app, options.loadShedding);
   await app.register(cookie);
+  // WebSocket upgrades (GET /api/live) pass through the same hooks as any request (session,
+  // load shedding) before the route accepts them; a console message is small (64 KiB at most).
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   // API answers (and anything not precompressed) go out brotli- or gzip-compressed when the client
   // accepts it and they exceed 1 KiB; brotli at quality 4 keeps the CPU cost near gzip's.
   await app.register(fastifyCompress, {
@@ -295,7 +301,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       for (const m of modules) await m.routes?.(api, platform);
       if (options.testRoutes) registerTestRoutes(api, platform);
       if (options.localToken && db.pglite) registerBackupRoute(api, db.pglite, options.localToken);
-      registerLiveRoutes(api, live);
+      registerLiveRoutes(api, live, db, options.liveRecheckMs);
       registerEntityRoutes(api, entities, db);
     },
     { prefix: '/api' },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { type LiveEvent, liveChannel } from '../src/platform/live/live.js';
 import { buildServer } from '../src/server.js';
 import { type Client, DATABASE_URL, signIn, testServer } from './helpers.js';
@@ -37,8 +38,43 @@ function collect(server: FastifyInstance, companyId: string) {
   return { events, stop, until };
 }
 
+let address: string | null = null;
+/** The test server on a free port (started once), and its live-update socket URL. */
+const listening = async () => {
+  address ??= await app.listen({ port: 0, host: '127.0.0.1' });
+  return { address, url: `${address.replace(/^http/, 'ws')}/api/live` };
+};
+
+/** Resolves with the socket once open; rejects with the refusal ('Unexpected server response: 401'). */
+const opened = (ws: WebSocket) =>
+  new Promise<WebSocket>((resolve, reject) => {
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+  });
+const closed = (ws: WebSocket) =>
+  new Promise((r) => (ws.readyState === ws.CLOSED ? r(null) : ws.once('close', r)));
+
+/** Waits (up to 2 s) until no socket of either company is subscribed any more. */
+async function unsubscribed() {
+  const end = Date.now() + 2000;
+  while (app.live.subscriberCount(company) + app.live.subscriberCount(second) > 0 && Date.now() < end)
+    await new Promise((r) => setTimeout(r, 25));
+}
+
+/** The text messages a socket receives, with a wait for a condition on them. */
+function listen(socket: WebSocket) {
+  const messages: string[] = [];
+  socket.on('message', (data) => messages.push(String(data)));
+  const until = async (pred: (m: string[]) => boolean, ms = 5000) => {
+    const end = Date.now() + ms;
+    while (!pred(messages) && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
+    return messages;
+  };
+  return { socket, messages, until };
+}
+
 beforeAll(async () => {
-  app = await testServer();
+  app = await testServer({ liveRecheckMs: 200 });
   company = app.demo!.companyId;
   second = app.demo!.secondCompanyId;
   dispatcher = await signIn(app, 'dispatcher');
@@ -87,53 +123,91 @@ describe('live updates (design.md "Live updates")', () => {
     mine.stop();
   });
 
-  it('GET /api/live needs a session', async () => {
+  it('GET /api/live needs a session, a WebSocket handshake and a same-origin page', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/live' });
     expect(res.statusCode).toBe(401);
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/api/live',
+      headers: { cookie: dispatcher.cookie },
+    });
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json().message).toBe('GET /api/live needs a WebSocket handshake');
+    const { address, url } = await listening();
+    await expect(opened(new WebSocket(url))).rejects.toThrow('Unexpected server response: 401');
+    await expect(
+      opened(new WebSocket(url, { headers: { cookie: 'wm_session=not-a-session' } })),
+    ).rejects.toThrow('Unexpected server response: 401');
+    await expect(
+      opened(new WebSocket(url, { headers: { cookie: dispatcher.cookie }, origin: 'https://evil.example' })),
+    ).rejects.toThrow('Unexpected server response: 403');
+    // The console's own page (Origin = the host it talks to) is let in.
+    const own = await opened(new WebSocket(url, { headers: { cookie: dispatcher.cookie }, origin: address }));
+    own.close();
   });
 
-  it('streams change events to a signed-in console (server-sent events), scoped to its company', async () => {
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const abort = new AbortController();
-    const stream = await fetch(`${address}/api/live`, {
-      headers: { cookie: admin2.cookie },
-      signal: abort.signal,
-    });
-    expect(stream.status).toBe(200);
-    expect(stream.headers.get('content-type')).toContain('text/event-stream');
-    const own = await fetch(`${address}/api/live`, {
-      headers: { cookie: dispatcher.cookie },
-      signal: abort.signal,
-    });
-    const reader = own.body!.getReader();
-    const otherReader = stream.body!.getReader();
-    // Wait until both streams are subscribed, then change a ticket of the first company.
-    const wait = Date.now() + 5000;
-    while (
-      (app.live.subscriberCount(company) < 1 || app.live.subscriberCount(second) < 1) &&
-      Date.now() < wait
-    )
-      await new Promise((r) => setTimeout(r, 25));
+  it('a global administrator names the supported company with ?company= (a WebSocket sends no X-Company-Id)', async () => {
+    const global = await signIn(app, 'global');
+    const { url } = await listening();
+    const headers = { cookie: global.cookie };
+    await expect(opened(new WebSocket(url, { headers }))).rejects.toThrow('Unexpected server response: 403');
+    await expect(opened(new WebSocket(`${url}?company=${'x'.repeat(65)}`, { headers }))).rejects.toThrow(
+      'Unexpected server response: 400',
+    );
+    await unsubscribed();
+    const socket = await opened(new WebSocket(`${url}?company=${second}`, { headers }));
+    expect(app.live.subscriberCount(second)).toBe(1);
+    expect(app.live.subscriberCount(company)).toBe(0);
+    socket.close();
+    await closed(socket);
+    // A company user cannot pick another company that way: the socket stays with their own.
+    const own = await opened(
+      new WebSocket(`${url}?company=${second}`, { headers: { cookie: dispatcher.cookie } }),
+    );
+    expect(app.live.subscriberCount(company)).toBe(1);
+    expect(app.live.subscriberCount(second)).toBe(0);
+    own.close();
+    await closed(own);
+    await unsubscribed();
+  });
+
+  it('closes a socket with 4401 once its session ended (signed off elsewhere)', async () => {
+    const session = await signIn(app, 'dispatcher');
+    const { url } = await listening();
+    const socket = await opened(new WebSocket(url, { headers: { cookie: session.cookie } }));
+    const code = new Promise<number>((r) => socket.once('close', (c: number) => r(c)));
+    expect((await session.post('/api/account/logoff', {})).statusCode).toBe(200);
+    expect(await code).toBe(4401);
+    await unsubscribed();
+  });
+
+  it("pushes change events over a signed-in console's socket, and nothing to another company's", async () => {
+    const { url } = await listening();
+    await unsubscribed();
+    const theirs = listen(await opened(new WebSocket(url, { headers: { cookie: admin2.cookie } })));
+    const mine = listen(await opened(new WebSocket(url, { headers: { cookie: dispatcher.cookie } })));
+    // Both sockets are subscribed by the time they are open (the handler runs at the upgrade).
+    expect(app.live.subscriberCount(company)).toBe(1);
+    expect(app.live.subscriberCount(second)).toBe(1);
     const res = await dispatcher.post('/api/Ticket', { ...ticket('Live B'), skillSetIds: [await skill()] });
     const id = res.json().id as string;
-    let text = '';
-    const end = Date.now() + 5000;
-    while (!text.includes(id) && Date.now() < end) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += new TextDecoder().decode(value);
-    }
-    expect(text).toContain('event: change');
-    expect(text).toContain(`"entity":"Ticket","ids":["${id}"],"op":"save"`);
-    // The other company's stream got its opening line only.
-    const first = new TextDecoder().decode((await otherReader.read()).value);
-    expect(first).toBe('retry: 3000\n\n');
-    const race = await Promise.race([
-      otherReader.read().then(() => 'data'),
-      new Promise((r) => setTimeout(() => r('quiet'), 300)),
-    ]);
-    expect(race).toBe('quiet');
-    abort.abort();
+    const got = await mine.until((m) => m.some((x) => x.includes(id)));
+    expect(got.map((m) => JSON.parse(m))).toContainEqual({
+      type: 'change',
+      entity: 'Ticket',
+      ids: [id],
+      op: 'save',
+    });
+    // The other company's socket stays quiet.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(theirs.messages).toEqual([]);
+    mine.socket.close();
+    theirs.socket.close();
+    await Promise.all([closed(mine.socket), closed(theirs.socket)]);
+    // Closing a socket drops its subscription.
+    await unsubscribed();
+    expect(app.live.subscriberCount(company)).toBe(0);
+    expect(app.live.subscriberCount(second)).toBe(0);
     await dispatcher.del(`/api/Ticket/${id}`);
   });
 

@@ -104,4 +104,52 @@ describe('load shedding', () => {
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('2');
   });
+
+  it('never cuts an open live-update socket nor counts it in flight; a new one may be refused', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { default: websocket } = await import('@fastify/websocket');
+    const server = Fastify();
+    app = server;
+    await registerLoadShedding(server, { maxInFlight: 1, maxEventLoopDelayMs: 0, maxMedianLatencyMs: 0 });
+    await server.register(websocket);
+    const sockets: { send(s: string): void }[] = [];
+    server.get('/api/live', { websocket: true }, (socket) => {
+      sockets.push(socket);
+    });
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    let entered!: () => void;
+    const inside = new Promise<void>((r) => {
+      entered = r;
+    });
+    server.get('/api/slow', async () => {
+      entered();
+      await held;
+      return { ok: true };
+    });
+    server.get('/api/fast', async () => ({ ok: true }));
+    await server.ready();
+    const open = await server.injectWS('/api/live');
+    const got: string[] = [];
+    open.on('message', (m) => got.push(String(m)));
+    // Open sockets are not requests in flight: with a limit of one, calls still pass.
+    expect((await server.inject({ method: 'GET', url: '/api/fast' })).statusCode).toBe(200);
+    const slow = server.inject({ method: 'GET', url: '/api/slow' });
+    await inside;
+    expect((await server.inject({ method: 'GET', url: '/api/fast' })).statusCode).toBe(503);
+    await expect(server.injectWS('/api/live')).rejects.toThrow('Unexpected server response: 503');
+    // The socket opened before the pressure is still open and still delivers.
+    sockets[0]!.send('still here');
+    for (let i = 0; i < 100 && got.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(got).toEqual(['still here']);
+    expect(open.readyState).toBe(open.OPEN);
+    release();
+    expect((await slow).statusCode).toBe(200);
+    const again = await server.injectWS('/api/live');
+    expect(again.readyState).toBe(again.OPEN);
+    open.terminate();
+    again.terminate();
+  });
 });

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { encodeBits } from '@wm/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
 import { multipartBody } from '../src/modules/files/__tests__/upload-helpers.js';
 import { DATABASE_URL } from './helpers.js';
@@ -113,23 +114,23 @@ async function admin(sql: string, params: unknown[] = [], url = DATABASE_URL!) {
   }
 }
 
-/** A server-sent-events reader that reports when its subscription is in place and what it got. */
-async function liveStream(p: Proc, cookie: string, abort: AbortController) {
-  const res = await fetch(`${p.url}/api/live`, { headers: { cookie }, signal: abort.signal });
-  expect(res.status).toBe(200);
-  const reader = res.body!.getReader();
+/** A console's live-update WebSocket on `p`, open (and so subscribed), with what it received. */
+async function liveStream(p: Proc, cookie: string) {
+  const socket = new WebSocket(`${p.url.replace(/^http/, 'ws')}/api/live`, { headers: { cookie } });
   let text = '';
-  const readUntil = async (pred: (t: string) => boolean) => {
-    while (!pred(text)) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += new TextDecoder().decode(value);
-    }
+  socket.on('message', (data) => {
+    text += `${String(data)}\n`;
+  });
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const readUntil = async (pred: (t: string) => boolean, ms = 10_000) => {
+    const end = Date.now() + ms;
+    while (!pred(text) && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
     return text;
   };
-  // The opening line is written right before the subscription is made (same tick).
-  await readUntil((t) => t.includes('retry: 3000'));
-  return { readUntil, text: () => text };
+  return { readUntil, text: () => text, close: () => socket.close() };
 }
 
 beforeAll(async () => {
@@ -237,10 +238,9 @@ describe.runIf(DATABASE_URL)('two server processes on one PostgreSQL (issue 18 s
     const [a, b] = procs as [Proc, Proc];
     const first = await signIn(a, 'admin');
     const second = await signIn(a, 'admin2');
-    const abort = new AbortController();
+    const mine = await liveStream(b, first);
+    const theirs = await liveStream(b, second);
     try {
-      const mine = await liveStream(b, first, abort);
-      const theirs = await liveStream(b, second, abort);
       const task = await call(a, first, 'POST', '/api/Task', { name: 'Live across processes' });
       expect(task.status, await task.clone().text()).toBe(200);
       const taskId = ((await task.json()) as { id: string }).id;
@@ -255,7 +255,8 @@ describe.runIf(DATABASE_URL)('two server processes on one PostgreSQL (issue 18 s
       expect(seen).toContain(otherId);
       expect(seen).not.toContain(taskId);
     } finally {
-      abort.abort();
+      mine.close();
+      theirs.close();
     }
   });
 });

@@ -95,9 +95,12 @@ export {
 } from './partners.js';
 export {
   isLiveKeyOf,
+  LIVE_CLOSE_SESSION_ENDED,
   LIVE_PATH,
   type LiveChange,
   liveBatcher,
+  liveSocketUrl,
   parseLiveChange,
+  reconnectDelay,
   useLiveUpdates,
 } from './live.js';

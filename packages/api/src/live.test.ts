@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isLiveKeyOf, liveBatcher, parseLiveChange } from './live.js';
+import { isLiveKeyOf, liveBatcher, liveSocketUrl, parseLiveChange, reconnectDelay } from './live.js';
 
 afterEach(() => vi.useRealTimers());
 
@@ -14,14 +14,37 @@ describe('live updates (client side)', () => {
   });
 
   it('parses change events and refuses anything else', () => {
-    expect(parseLiveChange('{"entity":"Ticket","ids":["a",3],"op":"save"}')).toEqual({
+    expect(parseLiveChange('{"type":"change","entity":"Ticket","ids":["a",3],"op":"save"}')).toEqual({
       entity: 'Ticket',
       ids: ['a'],
       op: 'save',
     });
-    expect(parseLiveChange('{"entity":"Ticket","ids":[],"op":"drop"}')).toBeNull();
+    expect(parseLiveChange('{"type":"change","entity":"Ticket","ids":[],"op":"drop"}')).toBeNull();
+    expect(parseLiveChange('{"type":"other","entity":"Ticket","ids":[],"op":"save"}')).toBeNull();
     expect(parseLiveChange('not json')).toBeNull();
     expect(parseLiveChange(undefined)).toBeNull();
+  });
+
+  it('opens the socket on the same host over ws: or wss:, naming a supported company', () => {
+    expect(liveSocketUrl('/api', 'http://localhost:3000/tickets/schedules/')).toBe(
+      'ws://localhost:3000/api/live',
+    );
+    expect(liveSocketUrl('/api', 'https://wm.example.com/x')).toBe('wss://wm.example.com/api/live');
+    expect(liveSocketUrl('/api', 'https://wm.example.com/x', 'c 1')).toBe(
+      'wss://wm.example.com/api/live?company=c+1',
+    );
+    expect(liveSocketUrl('https://api.example.com/api', 'http://localhost:5173/')).toBe(
+      'wss://api.example.com/api/live',
+    );
+  });
+
+  it('waits 1 s before reconnecting, doubling to 30 s, with up to half of it random', () => {
+    const none = () => 1;
+    expect([0, 1, 2, 3, 4, 5, 6, 20].map((a) => reconnectDelay(a, none))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]);
+    expect(reconnectDelay(0, () => 0)).toBe(500);
+    expect(reconnectDelay(10, () => 0)).toBe(15000);
   });
 
   it('reloads each entity once per burst', () => {

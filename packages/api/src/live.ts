@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApiClient } from './hooks/context.js';
+import { IDENTITY_KEY } from './hooks/hooks.js';
 
-/** One change event of GET /api/live (the server's 'change' event): the entity, ids and operation. */
+/** One change message of the live-update socket (GET /api/live): the entity, ids and operation. */
 export interface LiveChange {
   entity: string;
   /** Changed ids; empty when many changed at once (reload the whole entity). */
@@ -10,8 +11,33 @@ export interface LiveChange {
   op: 'save' | 'remove';
 }
 
-/** The path of the live stream (server-sent events), under the API base. */
+/** The path of the live-update WebSocket, under the API base. */
 export const LIVE_PATH = '/live';
+
+/** Close code the server sends when the socket's session ended (the console signs in again). */
+export const LIVE_CLOSE_SESSION_ENDED = 4401;
+
+/**
+ * The ws:/wss: URL of the live-update socket for an API base ('/api' or 'https://host/api') seen
+ * from the page at `page` (its location); `companyId` names the company a global or partner
+ * administrator supports (the X-Company-Id of every other call: a WebSocket sends no headers).
+ */
+export function liveSocketUrl(baseUrl: string, page: string, companyId?: string | null): string {
+  const url = new URL(`${baseUrl}${LIVE_PATH}`, page);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  if (companyId) url.searchParams.set('company', companyId);
+  return url.toString();
+}
+
+/**
+ * Milliseconds to wait before reconnection attempt `attempt` (0 = the first after a drop): 1 s,
+ * doubled each time up to 30 s, with up to 50 % random spread so many consoles that lost the same
+ * server do not all come back at once. `random` returns 0..1 (Math.random).
+ */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(30_000, 1000 * 2 ** Math.max(0, attempt));
+  return Math.round(base * (0.5 + random() / 2));
+}
 
 /**
  * True for the SWR keys an entity change makes stale: its lists and records (['entity-list' |
@@ -23,12 +49,17 @@ export function isLiveKeyOf(entity: string, key: unknown): boolean {
   return key[1] === entity || key[1].endsWith(`/${entity}`);
 }
 
-/** Parses the data of a 'change' event; null for anything else (never throws). */
+/** Parses a text message of the socket (`{type:'change', entity, ids, op}`); null for anything else (never throws). */
 export function parseLiveChange(data: unknown): LiveChange | null {
   if (typeof data !== 'string') return null;
   try {
-    const v = JSON.parse(data) as Partial<LiveChange>;
-    if (typeof v.entity !== 'string' || !Array.isArray(v.ids) || (v.op !== 'save' && v.op !== 'remove'))
+    const v = JSON.parse(data) as Partial<LiveChange> & { type?: unknown };
+    if (
+      v.type !== 'change' ||
+      typeof v.entity !== 'string' ||
+      !Array.isArray(v.ids) ||
+      (v.op !== 'save' && v.op !== 'remove')
+    )
       return null;
     return { entity: v.entity, ids: v.ids.filter((x): x is string => typeof x === 'string'), op: v.op };
   } catch {
@@ -59,34 +90,65 @@ export function liveBatcher(apply: (entities: Set<string>) => void, delayMs = 25
 }
 
 /**
- * Live updates of the signed-in console (design.md 'Live updates'): listens to GET /api/live
- * (EventSource; it reconnects by itself) and, when another user changes records of the company,
- * reloads the loaded lists and records of that entity (tickets on the ticket list, triage and
- * scheduler, time records in the time editor) and drops the lookup cache of it. `enabled = false`
- * (no company yet, or signed out) opens nothing. `onChange` sees every change (optional).
+ * Live updates of the signed-in console (design.md 'Live updates'): keeps one WebSocket to GET
+ * /api/live open and, when another user changes records of the company, reloads the loaded lists
+ * and records of that entity (tickets on the ticket list, triage and scheduler, time records in the
+ * time editor) and drops the lookup cache of it. A dropped or refused socket is opened again after
+ * `reconnectDelay` (1 s doubling to 30 s); a socket that reconnects after a drop reloads every
+ * entity list once, since changes made meanwhile were not announced to it; a socket closed because
+ * the session ended (4401) reloads the identity, whose 401 leads to the sign-in page. `enabled = false` (no
+ * company yet, or signed out) opens nothing. `onChange` sees every change (optional).
  */
 export function useLiveUpdates(enabled: boolean, onChange?: (change: LiveChange) => void): void {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   useEffect(() => {
-    if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`${client.http.baseUrl}${LIVE_PATH}`, { withCredentials: true });
+    if (!enabled || typeof WebSocket === 'undefined' || typeof location === 'undefined') return;
+    let socket: WebSocket | null = null;
+    let retry: ReturnType<typeof setTimeout> | null = null;
+    let attempt = 0;
+    let dropped = false;
+    let stopped = false;
     const batch = liveBatcher((entities) => {
       for (const entity of entities) {
         client.lookups.invalidate(entity);
         void mutate((key) => isLiveKeyOf(entity, key));
       }
     });
-    const listener = (e: MessageEvent) => {
-      const change = parseLiveChange(e.data);
-      if (!change) return;
-      onChange?.(change);
-      batch.push(change);
+    const connect = () => {
+      retry = null;
+      const ws = new WebSocket(
+        liveSocketUrl(client.http.baseUrl, location.href, client.http.defaultHeader('X-Company-Id')),
+      );
+      socket = ws;
+      ws.onopen = () => {
+        attempt = 0;
+        if (dropped) void mutate((key) => Array.isArray(key) && key[0] === 'entity-list');
+        dropped = false;
+      };
+      ws.onmessage = (e: MessageEvent) => {
+        const change = parseLiveChange(e.data);
+        if (!change) return;
+        onChange?.(change);
+        batch.push(change);
+      };
+      ws.onclose = (e: CloseEvent) => {
+        if (stopped) return;
+        dropped = true;
+        // The session ended: reloading the identity meets the 401 that leads to the sign-in page.
+        if (e.code === LIVE_CLOSE_SESSION_ENDED) void mutate(IDENTITY_KEY);
+        retry = setTimeout(connect, reconnectDelay(attempt++));
+      };
     };
-    source.addEventListener('change', listener);
+    connect();
     return () => {
-      source.removeEventListener('change', listener);
-      source.close();
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      if (socket) {
+        socket.onclose = null;
+        socket.onmessage = null;
+        socket.close();
+      }
       batch.cancel();
     };
   }, [enabled, client, mutate, onChange]);

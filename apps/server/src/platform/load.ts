@@ -11,7 +11,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  *   pooled connection while the loop stays idle);
  * - the median time of the /api answers of the last second (a queue that grows behind a slow
  *   database or a starved CPU shows here first; one long import does not move the median).
- * Only /api calls are shed, never GET /api/health nor the console's files.
+ * Only /api calls are shed, never GET /api/health nor the console's files. A new live-update
+ * WebSocket may be refused (the console retries with backoff); open sockets are never closed.
  */
 export interface LoadSheddingOptions {
   /** Mean event-loop delay (ms) above which requests are shed; 0 = off. Default 200. */
@@ -63,6 +64,10 @@ const shed = (req: FastifyRequest): boolean => {
   const path = req.url.split('?')[0]!;
   return (path === '/api' || path.startsWith('/api/')) && path !== '/api/health';
 };
+
+/** The live-update WebSocket (platform/live): a handshake that then stays open. */
+const isLiveSocket = (req: FastifyRequest): boolean =>
+  req.url.split('?')[0] === '/api/live' && req.headers.upgrade?.toLowerCase() === 'websocket';
 
 /**
  * Registers load shedding on the root instance (before the routes). A shed request answers
@@ -117,6 +122,9 @@ export async function registerLoadShedding(
     if (!shed(req)) return;
     const now = performance.now();
     if ((maxInFlight > 0 && inFlight >= maxInFlight) || tooSlow(now)) return reply.send(busy(reply));
+    // A live-update socket stays open for as long as the console: it is neither a request in
+    // flight nor an answer time (a new one may be refused above; an open one is never cut).
+    if (isLiveSocket(req)) return;
     inFlight++;
     started.set(req, now);
   });

@@ -77,6 +77,11 @@ export class HttpClient {
     else this.defaultHeaders[name] = value;
   }
 
+  /** The value of a header set with setDefaultHeader (null when none), e.g. X-Company-Id. */
+  defaultHeader(name: string): string | null {
+    return this.defaultHeaders[name] ?? null;
+  }
+
   /** Full URL of an API path (path must start with '/'). */
   url(path: string, query?: QueryParams): string {
     if (!path.startsWith('/')) throw new Error(`API path must start with '/': got '${path}'`);

@@ -53,6 +53,33 @@ export const TypeADate: Story = {
   },
 };
 
+/**
+ * A Spanish console: `format="DD/MM/YYYY"` writes and reads the day first, and the calendar's names
+ * follow `locale` (the console passes its translated placeholder and messages too).
+ */
+export const DayMonthYear: Story = {
+  args: {
+    label: 'Fecha',
+    value: new Date(2026, 10, 28),
+    format: 'DD/MM/YYYY',
+    locale: 'es-ES',
+    placeholder: 'DD/MM/AAAA',
+    invalidText: 'Introduzca una fecha como DD/MM/AAAA.',
+    chooseDateLabel: 'Elegir fecha',
+  },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('Fecha');
+    await expect(input).toHaveValue('28/11/2026');
+    await userEvent.clear(input);
+    await userEvent.type(input, '01/12/2026{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(new Date(2026, 11, 1));
+    await expect(input).toHaveValue('01/12/2026');
+    await userEvent.clear(input);
+    await userEvent.type(input, '12/31/2026{Enter}');
+    await expect(canvas.getByText('Introduzca una fecha como DD/MM/AAAA.')).toBeVisible();
+  },
+};
+
 /** Enter commits the typed date and does not submit the form around the field. */
 export const EnterInAForm: Story = {
   render: (args) => (

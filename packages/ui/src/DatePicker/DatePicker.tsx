@@ -2,7 +2,13 @@ import { Popover as RPopover } from 'radix-ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { cx } from '../internal/cx';
-import { assertDateModel, compareDays, formatMDY, parseMDY } from '../internal/date';
+import {
+  assertDateModel,
+  compareDays,
+  type DateFieldFormat,
+  formatDateText,
+  parseDateText,
+} from '../internal/date';
 import { Field } from '../internal/Field';
 import * as fieldStyles from '../internal/field.css';
 import { CalendarIcon } from '../internal/icons';
@@ -20,9 +26,14 @@ export type DatePickerProps = {
   min?: Date | null;
   max?: Date | null;
   isDateDisabled?: (date: Date) => boolean;
-  /** Default 'MM/DD/YYYY'. */
+  /**
+   * The order the date is written and typed in: 'MM/DD/YYYY' (default, the spec's) or 'DD/MM/YYYY'
+   * (a Spanish console).
+   */
+  format?: DateFieldFormat;
+  /** Default the format ('MM/DD/YYYY'). */
   placeholder?: string;
-  /** Shown for text that is not a date; default 'Enter a date as MM/DD/YYYY.' */
+  /** Shown for text that is not a date; default 'Enter a date as <format>.' */
   invalidText?: string;
   /** Shown for a date outside min/max or disabled; default 'This date cannot be chosen.' */
   unavailableText?: string;
@@ -35,6 +46,7 @@ export type DatePickerProps = {
   required?: boolean;
   /** Today for the calendar's marker; default now. */
   today?: Date;
+  /** BCP 47 locale of the calendar's month and weekday names; default 'en-US'. */
   locale?: string;
   id?: string;
   /** Open the calendar initially (stories). */
@@ -42,7 +54,8 @@ export type DatePickerProps = {
 };
 
 /**
- * A date field: type MM/DD/YYYY (spec default date format) or pick from a calendar popover.
+ * A date field: type MM/DD/YYYY (spec default date format; DD/MM/YYYY with `format`) or pick from a
+ * calendar popover.
  * The text is parsed when the field loses focus or on Enter. Spec service 5: "The date picker throws
  * if the model is not a date": a `value` that is not a Date or null throws
  * TypeError('DatePicker value must be a Date or null, got <what>.').
@@ -54,8 +67,9 @@ export function DatePicker({
   min,
   max,
   isDateDisabled,
-  placeholder = 'MM/DD/YYYY',
-  invalidText = 'Enter a date as MM/DD/YYYY.',
+  format = 'MM/DD/YYYY',
+  placeholder = format,
+  invalidText = `Enter a date as ${format}.`,
   unavailableText = 'This date cannot be chosen.',
   chooseDateLabel = 'Choose date',
   description,
@@ -93,7 +107,7 @@ export function DatePicker({
       if (value !== null) onValueChange(null);
       return;
     }
-    const parsed = parseMDY(draft);
+    const parsed = parseDateText(draft, format);
     if (!parsed) return setOwnError(invalidText);
     if (unavailable(parsed)) return setOwnError(unavailableText);
     setOwnError(null);
@@ -121,7 +135,7 @@ export function DatePicker({
             autoComplete="off"
             className={cx(fieldStyles.input, styles.input)}
             placeholder={placeholder}
-            value={draft ?? (value ? formatMDY(value) : '')}
+            value={draft ?? (value ? formatDateText(value, format) : '')}
             disabled={disabled}
             required={required}
             aria-invalid={shownError ? true : undefined}

@@ -6,4 +6,4 @@ export {
   DateRangePicker,
   type DateRangePickerProps,
 } from './DatePicker';
-export { formatMDY, parseMDY } from '../internal/date';
+export { type DateFieldFormat, formatDateText, formatMDY, parseDateText, parseMDY } from '../internal/date';

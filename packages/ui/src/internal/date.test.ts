@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, assertDateModel, compareDays, formatMDY, monthGrid, parseMDY } from './date';
+import {
+  addMonths,
+  assertDateModel,
+  compareDays,
+  formatDateText,
+  formatMDY,
+  monthGrid,
+  parseDateText,
+  parseMDY,
+} from './date';
 
 describe('formatMDY / parseMDY', () => {
   it('formats a local day as MM/DD/YYYY', () => {
@@ -26,6 +35,20 @@ describe('formatMDY / parseMDY', () => {
     '02/29/2025',
   ])('rejects %j', (text) => {
     expect(parseMDY(text)).toBeNull();
+  });
+});
+
+describe('formatDateText / parseDateText', () => {
+  it('writes and reads DD/MM/YYYY (a Spanish console) and MM/DD/YYYY', () => {
+    const d = new Date(2026, 10, 28);
+    expect(formatDateText(d, 'DD/MM/YYYY')).toBe('28/11/2026');
+    expect(formatDateText(d, 'MM/DD/YYYY')).toBe('11/28/2026');
+    expect(parseDateText('28/11/2026', 'DD/MM/YYYY')).toEqual(d);
+    expect(parseDateText(' 2/1/2026 ', 'DD/MM/YYYY')).toEqual(new Date(2026, 0, 2));
+    expect(parseDateText('11/28/2026', 'MM/DD/YYYY')).toEqual(d);
+  });
+  it.each(['11/28/2026', '31/02/2026', '29/02/2025', '1/2/26', 'abc'])('rejects %j as DD/MM/YYYY', (text) => {
+    expect(parseDateText(text, 'DD/MM/YYYY')).toBeNull();
   });
 });
 

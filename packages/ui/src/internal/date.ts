@@ -58,6 +58,22 @@ export function parseMDY(text: string): Date | null {
   return d;
 }
 
+/** The typed order of a date field: the spec default 'MM/DD/YYYY' (English) or 'DD/MM/YYYY' (Spanish). */
+export type DateFieldFormat = 'MM/DD/YYYY' | 'DD/MM/YYYY';
+
+/** The local calendar day of `d` as `format` writes it ('28/11/2026' for 'DD/MM/YYYY'). */
+export function formatDateText(d: Date, format: DateFieldFormat): string {
+  if (format === 'MM/DD/YYYY') return formatMDY(d);
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${pad(d.getFullYear(), 4)}`;
+}
+
+/** Parses text typed in `format` (one-digit day/month accepted) to local midnight, or null (see parseMDY). */
+export function parseDateText(text: string, format: DateFieldFormat): Date | null {
+  if (format === 'MM/DD/YYYY') return parseMDY(text);
+  const m = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
+  return m ? parseMDY(`${m[2]}/${m[1]}/${m[3]}`) : null;
+}
+
 /** True for a Date object holding a real time (not Invalid Date). */
 export function isValidDate(value: unknown): value is Date {
   return value instanceof Date && !Number.isNaN(value.getTime());

@@ -195,6 +195,27 @@ export const BusyWeek: Story = {
   },
 };
 
+/**
+ * A Spanish console (toolbar language 'Español'): labels from the console's strings and the day
+ * headers in Spanish ('dom 29 nov', locale 'es-ES'); a header still switches to its day.
+ */
+export const SpanishWeek: Story = {
+  args: {
+    ...weekWindow,
+    rows: technicians(4),
+    tickets: busyTickets(technicians(4), WEEK[0] as string, 7, 2),
+  },
+  globals: { locale: 'es' },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: 'dom 29 nov' })).toBeInTheDocument();
+    await expect(c.queryByRole('button', { name: 'Sun 29 Nov' })).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'mar 1 dic' }));
+    await expect(args.onDayClick).toHaveBeenCalledWith('2026-12-01');
+    await expect(c.getByRole('group', { name: 'Sin asignar' })).toBeInTheDocument();
+  },
+};
+
 export const Overlaps: Story = {
   args: {
     tickets: [

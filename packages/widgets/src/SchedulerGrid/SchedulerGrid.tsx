@@ -35,6 +35,7 @@ import {
 import { cx } from '../internal/cx';
 import * as s from './SchedulerGrid.css';
 import {
+  dayHeaderFormatter,
   instantAt,
   layoutTickets,
   type PlacedTicket,
@@ -152,6 +153,11 @@ export interface SchedulerGridProps {
   hourWidth?: number;
   dayWidth?: number;
   nameWidth?: number;
+  /**
+   * BCP 47 locale of the week view's day headers ('Sun 22 Nov'; 'es-ES': 'dom 22 nov') and of the
+   * day in the tickets' read-out text. Default 'en-GB'. Hours stay 24-hour 'HH:mm'.
+   */
+  locale?: string;
   labels?: Partial<SchedulerGridLabels>;
 }
 
@@ -209,6 +215,7 @@ export function SchedulerGrid({
   hourWidth = 80,
   dayWidth = 160,
   nameWidth = 180,
+  locale = 'en-GB',
   labels: labelsIn,
 }: SchedulerGridProps) {
   const labels = useMemo(() => ({ ...defaultSchedulerGridLabels, ...labelsIn }), [labelsIn]);
@@ -449,7 +456,7 @@ export function SchedulerGrid({
     () => formatter(timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
     [timeZone],
   );
-  const weekday = useMemo(() => formatter('UTC', { weekday: 'short', day: 'numeric', month: 'short' }), []);
+  const dayHeader = useMemo(() => dayHeaderFormatter(locale), [locale]);
   const describe = useCallback(
     (p: PlacedTicket<SchedulerGridTicket>) => {
       const t = p.ticket;
@@ -458,11 +465,11 @@ export function SchedulerGrid({
       const range = `${time.format(p.start)}-${time.format(p.end)}`;
       const day =
         view === 'week'
-          ? `${weekday.format(Date.parse(`${days[Math.floor((p.start - fromMs) / 86_400_000)] ?? days[0]}T00:00:00Z`))} `
+          ? `${dayHeader(days[Math.floor((p.start - fromMs) / 86_400_000)] ?? days[0] ?? '')} `
           : '';
       return `${t.ticketNumber ? `#${t.ticketNumber} ` : ''}${ticketLabel(t)}, ${prio}, ${status}, ${day}${range}`;
     },
-    [labels.priorities, labels.statuses, time, weekday, view, days, fromMs],
+    [labels.priorities, labels.statuses, time, dayHeader, view, days, fromMs],
   );
 
   const columns = useMemo(() => {
@@ -472,7 +479,7 @@ export function SchedulerGrid({
         x: i * dayWidth,
         width: dayWidth,
         date,
-        text: weekday.format(Date.parse(`${date}T00:00:00Z`)),
+        text: dayHeader(date),
       }));
     }
     const hours = Math.round(spanMinutes / 60);
@@ -487,7 +494,7 @@ export function SchedulerGrid({
           ? time.format(fromMs + i * 3_600_000).slice(0, 2)
           : time.format(fromMs + i * 3_600_000),
     }));
-  }, [view, days, dayWidth, hourWidth, spanMinutes, fromMs, time, weekday]);
+  }, [view, days, dayWidth, hourWidth, spanMinutes, fromMs, time, dayHeader]);
 
   const nowMs = now === undefined ? Number.NaN : toMillis(now);
   const nowX = nowMs >= fromMs && nowMs < toMs ? ((nowMs - fromMs) / MINUTE) * pxPerMinute : null;

@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@wm/ui';
+import { PIN_COLORS } from '../Map/mapGeometry';
 
 export const root = style({
   display: 'flex',
@@ -20,6 +21,14 @@ export const list = style({
   flexDirection: 'column',
   gap: vars.space.xs,
 });
+export const legend = style({
+  listStyle: 'none',
+  margin: `0 0 ${vars.space.md}`,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
 export const item = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 export const letter = style({
   display: 'inline-flex',
@@ -34,7 +43,9 @@ export const letter = style({
   fontWeight: 700,
   fontSize: 11,
 });
-export const ticketMark = style([letter, { borderRadius: 3, background: '#A84300' }]);
+export const ticketMark = style([letter, { borderRadius: 3, background: PIN_COLORS.orange }]);
+/** A ticket mark in its priority's pin colour (the same classes as the map: no inline styles, for the CSP). */
+export const ticketMarkColor = styleVariants(PIN_COLORS, (hex) => ({ background: hex }));
 export const muted = style({ color: vars.color.textMuted });
 export const info = style({ display: 'flex', flexDirection: 'column', gap: 4, marginTop: 4 });
 export const link = style({

@@ -44,6 +44,13 @@ export const Day: Story = {
     await expect(list).toHaveTextContent('Ann Archer · Last GPS fix 08:05');
     // One ticket has no coordinates.
     await expect(c.getByTestId('map-note')).toHaveTextContent('1 without coordinates');
+    // The legend explains the markers' priority colours.
+    const legend = c.getByRole('list', { name: 'Ticket priority' });
+    await expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['High', 'Medium', 'Low']);
   },
 };
 
@@ -67,6 +74,13 @@ export const UnassignedList: Story = {
     const list = c.getByRole('list', { name: 'Unassigned tickets' });
     const items = within(list).getAllByRole('button');
     await expect(items.map((b) => b.textContent)).toEqual(['#103 Leak under sink', '#105 Thermostat']);
+    // Each is marked in its priority's colour, and the priority is read out, not only shown in colour.
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((i) => i.dataset.priority),
+    ).toEqual(['2', '1']);
+    await expect(list).toHaveTextContent('Priority: Low,');
     items[1]?.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpen).toHaveBeenCalledWith('t5');
@@ -100,6 +114,7 @@ export const Spanish: Story = {
       assignedTo: 'Asignada a',
       priority: 'Prioridad',
       priorities: { 1: 'Baja', 2: 'Media', 3: 'Alta' },
+      legend: 'Prioridad de la orden',
       open: 'Abrir orden',
       noUnassigned: 'No hay órdenes sin asignar',
       skipped: (n: number) => `${n} sin coordenadas`,

@@ -3,7 +3,15 @@ import * as controls from '../internal/controls.css';
 import type { TileSource } from '../Map/mapGeometry';
 import { MapView } from '../Map/MapView';
 import * as styles from './SchedulerMap.css';
-import { type SchedulerMapTechnician, type SchedulerMapTicket, schedulerMapPins } from './schedulerMapPins';
+import {
+  priorityPinColor,
+  type SchedulerMapTechnician,
+  type SchedulerMapTicket,
+  schedulerMapPins,
+} from './schedulerMapPins';
+
+/** The priority (1 low, 2 medium, 3 high) a ticket is drawn with: anything else is medium. */
+const priorityOf = (p: number | null | undefined) => (p === 1 || p === 3 ? p : 2) as 1 | 2 | 3;
 
 /** Translated strings of the SchedulerMap (English defaults). */
 export interface SchedulerMapLabels {
@@ -16,6 +24,8 @@ export interface SchedulerMapLabels {
   assignedTo: string;
   priority: string;
   priorities: Record<1 | 2 | 3, string>;
+  /** Name of the legend of the ticket markers' priority colours. */
+  legend: string;
   open: string;
   noUnassigned: string;
   close: string;
@@ -33,6 +43,7 @@ export const defaultSchedulerMapLabels: SchedulerMapLabels = {
   assignedTo: 'Assigned to',
   priority: 'Priority',
   priorities: { 1: 'Low', 2: 'Medium', 3: 'High' },
+  legend: 'Ticket priority',
   open: 'Open ticket',
   noUnassigned: 'No unassigned tickets',
   close: 'Close',
@@ -62,8 +73,10 @@ export interface SchedulerMapProps {
  * The scheduler's GPS view (service spec 2 'GPS view'): a MapView with the technicians as blue
  * letter pins A, B, C at their last GPS fix, tickets as square markers coloured by priority and
  * lettered with their technician, unassigned tickets as separate '?' markers, and an info window on
- * every marker (a ticket's has 'Open ticket'). Beside the map: the technicians' letters with their
- * last fix time (or 'No GPS position') and the unassigned tickets as buttons. Controlled and
+ * every marker (a ticket's has 'Open ticket'). Beside the map: the legend of the priority colours
+ * (so colour is explained, and each ticket's info window names its priority), the technicians'
+ * letters with their last fix time (or 'No GPS position') and the unassigned tickets as buttons,
+ * each marked in its priority's colour with the priority read out. Controlled and
  * fetch-free: the host passes positions and tickets; strings come translated through `labels`.
  */
 export function SchedulerMap({
@@ -91,7 +104,7 @@ export function SchedulerMap({
     } else if (k) {
       const x = k.ticket;
       const who = (x.employeeIds ?? []).map((e) => names.get(e) ?? e).join(', ');
-      const pr = (x.priority === 1 || x.priority === 3 ? x.priority : 2) as 1 | 2 | 3;
+      const pr = priorityOf(x.priority);
       content = (
         <div className={styles.info}>
           <div>
@@ -129,6 +142,18 @@ export function SchedulerMap({
         }}
       />
       <div className={styles.side}>
+        <h3 className={styles.heading}>{labels.legend}</h3>
+        <ul className={styles.legend} aria-label={labels.legend}>
+          {([3, 2, 1] as const).map((pr) => (
+            <li key={pr} className={styles.item} data-priority={pr}>
+              <span
+                className={`${styles.ticketMark} ${styles.ticketMarkColor[priorityPinColor(pr)]}`}
+                aria-hidden="true"
+              />
+              {labels.priorities[pr]}
+            </li>
+          ))}
+        </ul>
         <h3 className={styles.heading}>{labels.technicians}</h3>
         <ul className={styles.list} aria-label={labels.technicians}>
           {technicians.map((t) => (
@@ -155,9 +180,15 @@ export function SchedulerMap({
         ) : (
           <ul className={styles.list} aria-label={labels.unassigned}>
             {unassigned.map((x) => (
-              <li key={x.id} className={styles.item}>
-                <span className={styles.ticketMark} aria-hidden="true">
+              <li key={x.id} className={styles.item} data-priority={priorityOf(x.priority)}>
+                <span
+                  className={`${styles.ticketMark} ${styles.ticketMarkColor[priorityPinColor(x.priority)]}`}
+                  aria-hidden="true"
+                >
                   ?
+                </span>
+                <span className={controls.visuallyHidden}>
+                  {labels.priority}: {labels.priorities[priorityOf(x.priority)]},
                 </span>
                 {onOpen ? (
                   <button type="button" className={styles.link} onClick={() => onOpen(x.id)}>

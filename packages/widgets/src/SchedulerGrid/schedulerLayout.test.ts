@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   assignLanes,
+  dayHeaderFormatter,
   instantAt,
   layoutTickets,
   type PlacedTicket,
@@ -91,5 +92,19 @@ describe('pixels to time', () => {
     expect(shiftBy(day, 8, 1)).toBe(day + 10 * 60_000);
     expect(shiftBy(day, -13, 1)).toBe(day - 15 * 60_000);
     expect(instantAt(160, day, 80 / 60)).toBe(day + 2 * 3_600_000);
+  });
+});
+
+describe('dayHeaderFormatter', () => {
+  it("writes the week view's day headers in the user's language", () => {
+    expect(dayHeaderFormatter('en-GB')('2026-11-22')).toBe('Sun 22 Nov');
+    expect(dayHeaderFormatter('es-ES')('2026-11-22')).toBe('dom 22 nov');
+    expect(dayHeaderFormatter('es')('2026-11-28')).toBe('sáb 28 nov');
+    // The local date is the day shown, whatever the machine's zone.
+    expect(dayHeaderFormatter('en-US')('2026-03-01')).toBe('Sun 1 Mar');
+  });
+
+  it('falls back to English for a locale Intl does not accept', () => {
+    expect(dayHeaderFormatter('not a locale!')('2026-11-22')).toBe('Sun 22 Nov');
   });
 });

@@ -132,3 +132,28 @@ export function instantAt(
 ): number {
   return snapToGrid(from + (x / pxPerMinute) * MINUTE, snap);
 }
+
+/**
+ * A formatter of the week view's day headers in `locale` (BCP 47, e.g. 'es-ES'): the weekday, day
+ * and month, short, separated by spaces whatever the locale's own punctuation ('Sun 22 Nov',
+ * 'dom 22 nov'). Takes a local date 'YYYY-MM-DD'. An unknown locale falls back to 'en-GB'.
+ */
+export function dayHeaderFormatter(locale: string): (date: string) => string {
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  };
+  let f: Intl.DateTimeFormat;
+  try {
+    f = new Intl.DateTimeFormat(locale, options);
+  } catch {
+    f = new Intl.DateTimeFormat('en-GB', options);
+  }
+  return (date) => {
+    const parts = f.formatToParts(Date.parse(`${date}T00:00:00Z`));
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${part('weekday')} ${part('day')} ${part('month')}`;
+  };
+}

@@ -30,8 +30,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api.js';
+import { useLocalDateField } from '../common/localDateField.js';
 import { useMapConfig } from '../insight/useMapConfig.js';
-import { type GridChange, messageKey, saveForChange, todayIn } from './schedulerModel.js';
+import { TicketDialog } from '../service/TicketDialog.js';
+import { type GridChange, messageKey, saveForChange, schedulerViewOf, todayIn } from './schedulerModel.js';
 
 interface Named {
   id: string;
@@ -57,7 +59,9 @@ const dateOfIso = (iso: string) => {
  * dialog (7 technicians a page or all rows), the SchedulerGrid (day and week) or the GPS view (the
  * SchedulerMap: technicians' last GPS fixes as letter pins, the day's tickets at their locations by
  * priority, unassigned ones apart; a marker opens the ticket popup) and a ticket popup (FloatingWindow
- * 320x650) with the duration entry and an edit link. Every drag is saved at once; a refused one
+ * 320x650) with the duration entry and an edit link that opens the ticket manager (TicketDialog)
+ * over the scheduler. The view and day are the address's `?view=&date=`, so links to
+ * /tickets/schedules/ switch the view in place. Every drag is saved at once; a refused one
  * (the drag rules of @wm/domain, or the server's 409 overlap) is undone and its message shown.
  */
 export function SchedulerPage() {
@@ -70,16 +74,28 @@ export function SchedulerPage() {
   const canEdit = (identity?.privileges ?? []).includes(PRIV.TicketEdit);
   const durationMode = identity?.company?.settings?.timeFormat === 1 ? 2 : 0;
 
-  // '?date=YYYY-MM-DD&view=day|week|gps' opens a given day or week (links, reloads).
-  const [params] = useSearchParams();
-  const [view, setView] = useState<'day' | 'week' | 'gps'>(() => {
-    const asked = params.get('view');
-    return asked === 'day' || asked === 'gps' ? asked : 'week';
-  });
-  const [date, setDate] = useState(() => {
-    const asked = params.get('date');
-    return asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : todayIn(zone, now);
-  });
+  // The view and the day live in the address, '?date=YYYY-MM-DD&view=day|week|gps' (service spec 2:
+  // links to /tickets/schedules/ inside the scheduler switch its view without navigating away): a
+  // link or Back changes them in place, and the view buttons, arrows and day headers write them.
+  const [params, setParams] = useSearchParams();
+  const view = schedulerViewOf(params.get('view'));
+  const askedDate = params.get('date');
+  const date = askedDate && /^\d{4}-\d{2}-\d{2}$/.test(askedDate) ? askedDate : todayIn(zone, now);
+  const show = useCallback(
+    (next: { view?: 'day' | 'week' | 'gps'; date?: string }) =>
+      setParams(
+        (prev) => {
+          const p = new URLSearchParams(prev);
+          if (next.view) p.set('view', next.view);
+          if (next.date) p.set('date', next.date);
+          return p;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const setView = (v: 'day' | 'week' | 'gps') => show({ view: v });
+  const setDate = (d: string) => show({ date: d });
   const [showTechnicians, setShowTechnicians] = useState(true);
   const [showScheduled, setShowScheduled] = useState(true);
   const [showUnscheduled, setShowUnscheduled] = useState(true);
@@ -87,6 +103,8 @@ export function SchedulerPage() {
   const [paged, setPaged] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
+  // The ticket being edited in the ticket manager (the popup's edit action), over the scheduler.
+  const [editing, setEditing] = useState<Ticket | null>(null);
   const [saving, setSaving] = useState(false);
 
   const viewValue =
@@ -241,6 +259,7 @@ export function SchedulerPage() {
         2: t('scheduler.priority.2'),
         3: t('scheduler.priority.3'),
       },
+      legend: t('scheduler.gps.legend'),
       open: t('scheduler.gps.open'),
       noUnassigned: t('scheduler.gps.noUnassigned'),
       close: t('scheduler.close'),
@@ -252,6 +271,8 @@ export function SchedulerPage() {
   );
 
   const locale = i18n.language === 'es' ? 'es-ES' : 'en-US';
+  // The date field and the week's day headers follow the language (28/11/2026, 'dom 22 nov').
+  const dateField = useLocalDateField();
   const dayText = new Intl.DateTimeFormat(locale, {
     weekday: 'long',
     day: 'numeric',
@@ -269,7 +290,7 @@ export function SchedulerPage() {
     view !== 'week'
       ? dayText.format(Date.parse(`${date}T00:00:00Z`))
       : `${short.format(Date.parse(`${win.days[0]}T00:00:00Z`))} – ${short.format(Date.parse(`${win.days[win.days.length - 1]}T00:00:00Z`))}`;
-  const step = (dir: -1 | 1) => setDate((d) => stepSchedulerDate(d, viewValue, dir));
+  const step = (dir: -1 | 1) => setDate(stepSchedulerDate(date, viewValue, dir));
   const open = openId ? tickets.find((x) => x.id === openId) : undefined;
   const fixTime = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: zone });
 
@@ -286,10 +307,10 @@ export function SchedulerPage() {
         </Button>
         <div style={{ minWidth: 170 }}>
           <DatePicker
+            {...dateField}
             label={t('scheduler.date')}
             value={dateOfIso(date)}
             onValueChange={(d) => d && setDate(isoOf(d))}
-            locale={locale}
           />
         </div>
         <Button
@@ -384,16 +405,14 @@ export function SchedulerPage() {
           timeZone={zone}
           now={now}
           onChange={canEdit ? (c) => void onChange(c) : undefined}
-          onDayClick={(d) => {
-            setDate(d);
-            setView('day');
-          }}
+          onDayClick={(d) => show({ date: d, view: 'day' })}
           onOpen={setOpenId}
           showTray={showUnscheduled}
           pageSize={paged ? 7 : undefined}
           height={560}
           // Phones keep most of the width for the timeline.
           nameWidth={window.innerWidth < 600 ? 110 : 180}
+          locale={i18n.language === 'es' ? 'es-ES' : 'en-GB'}
           labels={gridLabels}
         />
       )}
@@ -434,10 +453,22 @@ export function SchedulerPage() {
             }}
           />
           <p>
-            <Link to={`/tickets/tickets/?ticket=${encodeURIComponent(open.id)}`}>{t('scheduler.edit')}</Link>
+            {/* The ticket manager opens over the scheduler (service spec 2: links to /tickets/tickets/
+                inside the scheduler do not navigate); the address still opens it in a new tab. */}
+            <Link
+              to={`/tickets/tickets/?ticket=${encodeURIComponent(open.id)}`}
+              onClick={(e) => {
+                if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                e.preventDefault();
+                setEditing(open);
+              }}
+            >
+              {t('scheduler.edit')}
+            </Link>
           </p>
         </FloatingWindow>
       ) : null}
+      <TicketDialog ticket={editing} onClose={() => setEditing(null)} />
     </Box>
   );
 }

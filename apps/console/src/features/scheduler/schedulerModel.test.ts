@@ -1,6 +1,6 @@
 import type { Ticket } from '@wm/api/schemas';
 import { describe, expect, it } from 'vitest';
-import { messageKey, saveForChange, todayIn } from './schedulerModel';
+import { messageKey, saveForChange, schedulerViewOf, todayIn } from './schedulerModel';
 
 const base = (id: string, time: string, minutes: number, employeeIds: string[]): Ticket =>
   ({
@@ -132,5 +132,15 @@ describe('messageKey and todayIn', () => {
   });
   it('gives the local date in the zone', () => {
     expect(todayIn('America/Chicago', Date.parse('2026-12-01T03:00:00Z'))).toBe('2026-11-30');
+  });
+});
+
+describe('schedulerViewOf', () => {
+  it("reads the address's view, week by default", () => {
+    expect(schedulerViewOf('day')).toBe('day');
+    expect(schedulerViewOf('gps')).toBe('gps');
+    expect(schedulerViewOf('week')).toBe('week');
+    expect(schedulerViewOf(null)).toBe('week');
+    expect(schedulerViewOf('month')).toBe('week');
   });
 });

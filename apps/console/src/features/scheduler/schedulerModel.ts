@@ -97,3 +97,8 @@ export function messageKey(message: string): { key: string; values: Record<strin
     return { key: 'scheduler.endAfterStart', values: {} };
   return null;
 }
+
+/** The scheduler view named by the address's `view` parameter: 'day', 'gps', else 'week' (the default). */
+export function schedulerViewOf(value: string | null): 'day' | 'week' | 'gps' {
+  return value === 'day' || value === 'gps' ? value : 'week';
+}

@@ -14,7 +14,7 @@ import { useTicketEditorSetup } from './useTicketEditorSetup.js';
  * /tickets/tickets/ (service spec 2 'Ticket viewer'): the company's tickets (a field employee's
  * own only: the server scopes them), open ones by default, in a sortable, filterable table of 10 a
  * page; 'New ticket' (Service:Execute:CreateTicket) opens the wizard and a row opens the ticket.
- * `?ticket={id}` (the scheduler popup's edit link) opens that ticket once it is read. Without
+ * `?ticket={id}` (the scheduler popup's edit link, opened in a new tab) opens that ticket once read. Without
  * Service:Edit:Ticket (a field employee) the page says the list is the user's own and read-only.
  */
 export function TicketsPage() {

@@ -55,7 +55,7 @@ export function AppLayout() {
   const [idleWarning, setIdleWarning] = useState(false);
   const watchRef = useRef<SessionWatch | null>(null);
   const [confirmLogOff, setConfirmLogOff] = useState(false);
-  // Other users' changes of the company's records reload what this console shows (GET /api/live).
+  // Other users' changes of the company's records reload what this console shows (the WebSocket GET /api/live).
   useLiveUpdates(Boolean(identity?.company));
   const [topNavHidden, setTopNavHidden] = useState<boolean>(
     () => readStored<boolean | null>(STORAGE_KEYS.hideTopNav, null) === true,

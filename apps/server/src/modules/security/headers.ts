@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
@@ -99,8 +100,23 @@ export function cspDirectives(): Record<string, string[]> {
   return out;
 }
 
+/** A Host header that is a plain host name or address with an optional port (nothing else goes into the CSP). */
+const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
 /**
- * Registers the security headers on every response (@fastify/helmet): the CSP above, X-Frame-Options
+ * The connect-src sources of the console's live-update WebSocket (GET /api/live, design.md 'Live
+ * updates') for a request to `host`: the same host over wss: (and ws: unless the site is served
+ * over HTTPS only, `secure`). CSP level 3 browsers already let 'self' cover ws:/wss: of the same host;
+ * older ones need it spelled out. An odd Host header adds nothing ("'self'").
+ */
+export function liveSocketSources(host: string | undefined, secure: boolean): string {
+  if (!host || !HOST.test(host)) return "'self'";
+  return secure ? `wss://${host}` : `ws://${host} wss://${host}`;
+}
+
+/**
+ * Registers the security headers on every response (@fastify/helmet): the CSP above (connect-src
+ * with the same host's ws:/wss: for live updates, liveSocketSources), X-Frame-Options
  * DENY, X-Content-Type-Options nosniff, Referrer-Policy no-referrer, and HSTS (one year, with
  * subdomains) only when the cookies are secure (COOKIE_SECURE=1: the site is served over HTTPS).
  */
@@ -108,8 +124,13 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: { secure: boolean },
 ): Promise<void> {
+  const directives: Record<string, (string | ((req: IncomingMessage) => string))[]> = cspDirectives();
+  directives.connectSrc = [
+    ...(directives.connectSrc ?? []),
+    (req: IncomingMessage) => liveSocketSources(req.headers.host, options.secure),
+  ];
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() },
+    contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     hsts: options.secure ? { maxAge: 31536000, includeSubDomains: true } : false,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
+import { SESSION_COOKIE, resolveAuth } from '../auth/session.js';
 import { authOf, requireAuth } from '../http.js';
 
 /**
@@ -7,7 +8,7 @@ import { authOf, requireAuth } from '../http.js';
  * A change is announced with PostgreSQL's `pg_notify` inside the saving transaction, so it is sent
  * only when the change commits and it reaches every server process listening on the same database
  * (PGlite: the one process). Each process keeps one LISTEN (LiveHub) and fans events out to the
- * signed-in consoles of that company (GET /api/live, server-sent events). Events name the entity,
+ * signed-in consoles of that company (GET /api/live, one WebSocket per console). Events name the entity,
  * the ids and the operation, never the data: a console reloads what it shows through the normal,
  * privilege- and scope-checked API.
  */
@@ -90,41 +91,102 @@ export class LiveHub {
   }
 }
 
-/** A stream lives at most this long; the browser's EventSource reconnects (and the session is re-checked). */
-export const LIVE_STREAM_MS = 10 * 60_000;
-/** Comment lines keep proxies from closing an idle stream. */
+/** Every this many ms a console's socket is pinged; one that did not answer the last ping is dropped. */
 export const LIVE_HEARTBEAT_MS = 25_000;
+/**
+ * Every this many ms the session of an open socket is checked again (without counting as activity,
+ * so an open console does not keep an idle session alive); an ended session closes the socket.
+ */
+export const LIVE_RECHECK_MS = 2 * 60_000;
+/** Close code of a socket whose session ended (or lost its company): the console signs in again. */
+export const LIVE_CLOSE_SESSION_ENDED = 4401;
 
 /**
- * GET /api/live: the signed-in user's company's change events as server-sent events
- * (`event: change`, `data: {"entity","ids","op"}`), a heartbeat comment every 25 s, closed after
- * 10 minutes so the EventSource reconnects with the session checked again. 401 without a session,
- * 403 without a company (global and partner administrators choose one with X-Company-Id).
+ * True when a browser's `Origin` names the host the handshake was sent to (Host, or X-Forwarded-Host
+ * behind a proxy such as the console's dev server): a page of another site cannot open a socket
+ * with the user's cookie (cross-site WebSocket hijacking). No Origin (not a browser) passes.
  */
-export function registerLiveRoutes(app: FastifyInstance, hub: LiveHub): void {
-  app.get('/live', { preHandler: requireAuth }, async (req, reply) => {
-    const auth = authOf(req);
-    if (!auth.companyId) return reply.code(403).send({ message: 'Not authorized: no company' });
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-store',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    });
-    res.write('retry: 3000\n\n');
-    const unsubscribe = hub.subscribe(auth.companyId, (e) => {
-      res.write(`event: change\ndata: ${JSON.stringify({ entity: e.entity, ids: e.ids, op: e.op })}\n\n`);
-    });
-    const beat = setInterval(() => res.write(': keep-alive\n\n'), LIVE_HEARTBEAT_MS);
-    const end = setTimeout(() => res.end(), LIVE_STREAM_MS);
-    const done = () => {
-      clearInterval(beat);
-      clearTimeout(end);
-      unsubscribe();
-    };
-    res.on('close', done);
-    req.raw.on('close', done);
-  });
+export function sameOriginUpgrade(headers: Record<string, string | string[] | undefined>): boolean {
+  const origin = headers.origin;
+  if (origin === undefined) return true;
+  if (typeof origin !== 'string') return false;
+  let host: string;
+  try {
+    host = new URL(origin).host.toLowerCase();
+  } catch {
+    return false;
+  }
+  const first = (v: string | string[] | undefined) =>
+    (Array.isArray(v) ? v[0] : v)?.split(',')[0]?.trim().toLowerCase();
+  return host === first(headers.host) || host === first(headers['x-forwarded-host']);
+}
+
+/**
+ * GET /api/live (a WebSocket upgrade; design.md 'Live updates'): one socket per signed-in console,
+ * over which the server sends the user's company's change events as JSON text messages
+ * `{"type":"change","entity":"Ticket","ids":[...],"op":"save"}` (never another company's). The
+ * upgrade is refused with 401 without a session cookie, 403 without a company (global and partner
+ * administrators name the supported company with `?company=<id>`, as X-Company-Id elsewhere), 403
+ * from another site's page and 400 when it is not a WebSocket handshake. The server pings every
+ * 25 s and drops a socket that stopped answering, re-checks the session every `recheckMs` (2
+ * minutes) and closes with 4401 when it ended; the console reconnects with backoff. Messages from the console are ignored.
+ */
+export function registerLiveRoutes(
+  app: FastifyInstance,
+  hub: LiveHub,
+  db: Db,
+  recheckMs: number = LIVE_RECHECK_MS,
+): void {
+  app.get<{ Querystring: { company?: string } }>(
+    '/live',
+    {
+      websocket: true,
+      preHandler: [
+        requireAuth,
+        async (req, reply) => {
+          if (!req.ws) return reply.code(400).send({ message: 'GET /api/live needs a WebSocket handshake' });
+          if (!sameOriginUpgrade(req.headers))
+            return reply.code(403).send({ message: 'Not authorized: another origin' });
+          const company = req.query.company;
+          if (typeof company === 'string' && company !== '' && !req.headers['x-company-id']) {
+            if (company.length > 64) return reply.code(400).send({ message: 'company: too long' });
+            req.auth = await resolveAuth(db, req.cookies[SESSION_COOKIE], company);
+            authOf(req);
+          }
+          if (!authOf(req).companyId) return reply.code(403).send({ message: 'Not authorized: no company' });
+        },
+      ],
+    },
+    (socket, req) => {
+      const auth = authOf(req);
+      const companyId = auth.companyId!;
+      const token = req.cookies[SESSION_COOKIE];
+      const company = req.headers['x-company-id'] ?? req.query.company;
+      const unsubscribe = hub.subscribe(companyId, (e) => {
+        if (socket.readyState === socket.OPEN)
+          socket.send(JSON.stringify({ type: 'change', entity: e.entity, ids: e.ids, op: e.op }));
+      });
+      let alive = true;
+      socket.on('pong', () => {
+        alive = true;
+      });
+      const beat = setInterval(() => {
+        if (!alive) return socket.terminate();
+        alive = false;
+        socket.ping();
+      }, LIVE_HEARTBEAT_MS);
+      const recheck = setInterval(() => {
+        resolveAuth(db, token, typeof company === 'string' ? company : undefined, false)
+          .then((now) => {
+            if (!now || now.companyId !== companyId) socket.close(LIVE_CLOSE_SESSION_ENDED, 'Session ended');
+          })
+          .catch((err: unknown) => req.log.warn({ err }, 'live: session re-check failed'));
+      }, recheckMs);
+      socket.on('close', () => {
+        clearInterval(beat);
+        clearInterval(recheck);
+        unsubscribe();
+      });
+    },
+  );
 }

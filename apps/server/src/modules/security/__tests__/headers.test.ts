@@ -2,7 +2,13 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, testServer } from '../../../../test/helpers.js';
-import { configuredAllowances, cspAllow, cspDirectives, registerSecurityHeaders } from '../headers.js';
+import {
+  configuredAllowances,
+  cspAllow,
+  cspDirectives,
+  liveSocketSources,
+  registerSecurityHeaders,
+} from '../headers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -27,6 +33,19 @@ describe('security headers (@fastify/helmet)', () => {
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  it("connect-src allows the live-update WebSocket of the same host (ws:/wss:), and no other host's", async () => {
+    const res = await app.inject({ url: '/api/health', headers: { host: 'console.example:3000' } });
+    const connect = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('connect-src'));
+    expect(connect?.trim()).toBe("connect-src 'self' ws://console.example:3000 wss://console.example:3000");
+    expect(liveSocketSources('console.example', true)).toBe('wss://console.example');
+    expect(liveSocketSources('[::1]:3000', false)).toBe('ws://[::1]:3000 wss://[::1]:3000');
+    // A Host header that is not a plain host cannot write into the policy.
+    expect(liveSocketSources("evil; script-src 'unsafe-inline'", false)).toBe("'self'");
+    expect(liveSocketSources(undefined, false)).toBe("'self'");
   });
 
   it('sends HSTS when the cookies are secure (COOKIE_SECURE=1)', async () => {

@@ -1,0 +1,27 @@
+import type { DateFieldFormat } from '@wm/ui';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The typed order of a date field in the user's language (issue 19: Spanish writes dates
+ * DD/MM/YYYY, as the time screens and reports do; English keeps the spec's MM/DD/YYYY).
+ */
+export function dateFieldFormat(language: string): DateFieldFormat {
+  return language.startsWith('es') ? 'DD/MM/YYYY' : 'MM/DD/YYYY';
+}
+
+/**
+ * Props of a DatePicker (@wm/ui) that follows the user's language: the typed order
+ * (dateFieldFormat), its placeholder and error text, the calendar's locale ('es-ES' or 'en-US')
+ * and the button label. Spread them into the picker: `<DatePicker {...useLocalDateField()} ... />`.
+ */
+export function useLocalDateField() {
+  const { t, i18n } = useTranslation();
+  return {
+    format: dateFieldFormat(i18n.language),
+    placeholder: t('date.local.placeholder'),
+    invalidText: t('date.local.invalid'),
+    unavailableText: t('date.unavailable'),
+    chooseDateLabel: t('date.chooseDate'),
+    locale: i18n.language.startsWith('es') ? 'es-ES' : 'en-US',
+  };
+}
