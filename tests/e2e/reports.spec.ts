@@ -169,6 +169,27 @@ test('payroll runs, exports and schedules the payroll summary', async ({ page, b
   );
 });
 
+test('the hub Employees picker searches the server as the user types', async ({ page }) => {
+  // Issue 20: the picker no longer downloads every employee; typing part of a name asks the
+  // server (search=) and the match can be chosen; its tag shows the name.
+  await signIn(page, 'payroll');
+  const res = await page.request.get('/api/Employee?orderby=lastName desc&top=1', { headers: H });
+  expect(res.ok()).toBe(true);
+  const [emp] = (await res.json()) as { fullName?: string; firstName: string; lastName: string }[];
+  const full = emp!.fullName || `${emp!.firstName} ${emp!.lastName}`;
+  await page.goto('/reports/time/?report=payroll-summary');
+  await expect(page.getByRole('heading', { name: 'Payroll Summary' })).toBeVisible();
+  await page.getByRole('button', { name: /^Employees/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Employees' });
+  const searched = page.waitForRequest((r) => /\/Employee\?.*search=/.test(r.url()));
+  await panel.getByRole('searchbox', { name: 'Search' }).fill(emp!.lastName.slice(0, 4));
+  expect(new URL((await searched).url()).searchParams.get('search')).toBe(emp!.lastName.slice(0, 4));
+  await panel.getByRole('checkbox', { name: full }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: /^Employees/ })).toHaveText('1 selected');
+  await expect(page.getByRole('button', { name: `Remove ${full}` })).toBeVisible();
+});
+
 test('rollcall shows the absent list when toggled', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/reports/time/?report=rollcall');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { useEffect, useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Box } from '../Box';
 import { Combobox, type ComboboxProps } from './Combobox';
 
@@ -17,6 +17,40 @@ function Controlled(props: ComboboxProps) {
   return (
     <Combobox
       {...props}
+      value={value}
+      onValueChange={(v) => {
+        setValue(v);
+        props.onValueChange(v);
+      }}
+    />
+  );
+}
+
+/** A host whose options come from a fake server (100 ms per answer) as the user types. */
+function ServerSearchHost(props: ComboboxProps) {
+  const [value, setValue] = useState(props.value);
+  const [text, setText] = useState('');
+  const [found, setFound] = useState(employees);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    setLoading(true);
+    const timer = setTimeout(() => {
+      const q = text.trim().toLowerCase();
+      setFound(employees.filter((e) => e.label.toLowerCase().includes(q)));
+      setLoading(false);
+    }, 100);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const chosen = employees.find((e) => e.value === value && !found.includes(e));
+  return (
+    <Combobox
+      {...props}
+      options={chosen ? [chosen, ...found] : found}
+      loading={loading}
+      onSearchChange={(t) => {
+        setText(t);
+        props.onSearchChange?.(t);
+      }}
       value={value}
       onValueChange={(v) => {
         setValue(v);
@@ -102,6 +136,26 @@ export const ClearToNull: Story = {
     await userEvent.clear(input);
     await userEvent.tab();
     await expect(args.onValueChange).toHaveBeenCalledWith(null);
+  },
+};
+
+/** `onSearchChange`: the matches come from the (fake) server; 'Searching…' while they are on the way. */
+export const ServerSearch: Story = {
+  args: { onSearchChange: fn() },
+  render: (args) => (
+    <Box style={{ width: 280 }}>
+      <ServerSearchHost {...args} />
+    </Box>
+  ),
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Employee' });
+    await userEvent.type(input, 'ros');
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith('ros');
+    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(1));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('e5');
+    await expect(input).toHaveValue('Elena Rossi');
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith('');
   },
 };
 

@@ -24,6 +24,16 @@ export type ComboboxProps = {
   error?: ReactNode;
   disabled?: boolean;
   id?: string;
+  /**
+   * Server-side search: called with the typed text ('' when the typing ends: choice, Escape,
+   * blur). With it `filter` is not applied; the caller supplies the matching `options` (keep the
+   * chosen one among them so its label shows).
+   */
+  onSearchChange?: (text: string) => void;
+  /** Shows `loadingLabel` under the input while open (matches on the way). */
+  loading?: boolean;
+  /** Text while `loading`; default 'Searching…'. */
+  loadingLabel?: string;
 };
 
 const defaultFilter = (o: ComboboxOption, q: string) =>
@@ -47,21 +57,28 @@ export function Combobox({
   error,
   disabled,
   id,
+  onSearchChange,
+  loading = false,
+  loadingLabel = 'Searching…',
 }: ComboboxProps) {
   const ids = useFieldIds(id);
   const listId = `${useId().replace(/:/g, '')}-list`;
   const selected = options.find((o) => o.value === value) ?? null;
-  const [query, setQuery] = useState<string | null>(null);
+  const [query, setQueryState] = useState<string | null>(null);
+  const setQuery = (q: string | null) => {
+    setQueryState(q);
+    if (onSearchChange && q !== query) onSearchChange(q ?? '');
+  };
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
 
   const text = query ?? selected?.label ?? '';
   const matches = useMemo(
-    () => (query === null ? options : options.filter((o) => filter(o, query))),
-    [options, query, filter],
+    () => (query === null || onSearchChange ? options : options.filter((o) => filter(o, query))),
+    [options, query, filter, onSearchChange],
   );
-  const activeOption = open ? matches[active] : undefined;
+  const activeOption = open && !loading ? matches[active] : undefined;
 
   const choose = (o: ComboboxOption | undefined) => {
     if (!o || o.disabled) return;
@@ -145,7 +162,7 @@ export function Combobox({
           role="listbox"
           aria-labelledby={ids.labelId}
           className={styles.listbox}
-          hidden={!open || matches.length === 0}
+          hidden={!open || matches.length === 0 || loading}
         >
           {matches.map((o, i) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works on the input (aria-activedescendant)
@@ -168,7 +185,11 @@ export function Combobox({
             </div>
           ))}
         </div>
-        {open && matches.length === 0 ? (
+        {open && loading ? (
+          <div role="status" className={`${styles.listbox} ${styles.empty}`}>
+            {loadingLabel}
+          </div>
+        ) : open && matches.length === 0 ? (
           <div role="status" className={`${styles.listbox} ${styles.empty}`}>
             {emptyText}
           </div>

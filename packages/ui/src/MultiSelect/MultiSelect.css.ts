@@ -35,3 +35,11 @@ export const actions = style({
   gap: vars.space.sm,
   marginBottom: vars.space.sm,
 });
+export const search = style({ marginBottom: vars.space.sm });
+export const status = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});

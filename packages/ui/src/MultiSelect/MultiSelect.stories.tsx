@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useEffect, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box';
-import { MultiSelect, type MultiSelectProps } from './MultiSelect';
+import { MultiSelect, type MultiSelectOption, type MultiSelectProps } from './MultiSelect';
 
 const days = [
   { value: 'mon', label: 'Monday' },
@@ -18,6 +18,43 @@ function Controlled(props: MultiSelectProps) {
   return (
     <MultiSelect
       {...props}
+      value={value}
+      onValueChange={(v) => {
+        setValue(v);
+        props.onValueChange(v);
+      }}
+    />
+  );
+}
+
+/**
+ * A host that searches a fake server (100 ms per answer): the shown options are the chosen days
+ * plus the days whose name contains the typed text, as a console hook would merge them.
+ */
+function ServerSearchHost(props: MultiSelectProps) {
+  const [value, setValue] = useState(props.value);
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<MultiSelectOption[]>(days);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    setLoading(true);
+    const timer = setTimeout(() => {
+      const q = text.trim().toLowerCase();
+      setFound(days.filter((d) => d.label.toLowerCase().includes(q)));
+      setLoading(false);
+    }, 100);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const shown = [...days.filter((d) => value.includes(d.value) && !found.includes(d)), ...found];
+  return (
+    <MultiSelect
+      {...props}
+      options={shown}
+      loading={loading}
+      onSearchChange={(t) => {
+        setText(t);
+        props.onSearchChange?.(t);
+      }}
       value={value}
       onValueChange={(v) => {
         setValue(v);
@@ -83,6 +120,45 @@ export const Open: Story = {
 };
 
 export const Empty: Story = { args: { value: [], error: 'Choose at least one day.' } };
+
+/** With `onSearchChange` the panel has a search box; the options come from the (fake) server. */
+export const ServerSearch: Story = {
+  args: { onSearchChange: fn() },
+  render: (args) => (
+    <Box style={{ width: 300 }}>
+      <ServerSearchHost {...args} />
+    </Box>
+  ),
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Work days/ }));
+    const panel = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Work days' }),
+    );
+    await userEvent.type(panel.getByRole('searchbox', { name: 'Search' }), 'thu');
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith('thu');
+    await waitFor(() => expect(panel.queryByRole('checkbox', { name: 'Tuesday' })).toBeNull());
+    await expect(panel.queryByText('Searching…')).toBeNull();
+    await expect(panel.getByRole('checkbox', { name: 'Thursday' })).toBeInTheDocument();
+    // Monday is chosen, so it stays listed (and chosen) although it does not match.
+    await expect(panel.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+    await userEvent.click(panel.getByRole('checkbox', { name: 'Thursday' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['mon', 'thu']);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith('');
+  },
+};
+
+/** `loading`: the list says so while matches are on the way. */
+export const Searching: Story = {
+  args: { onSearchChange: fn(), loading: true, options: [] },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Work days/ }));
+    const panel = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Work days' }),
+    );
+    await expect(panel.getByText('Searching…')).toBeInTheDocument();
+  },
+};
 
 export const Matrix: Story = {
   parameters: { themeMatrix: true },

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Tag } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { Field } from '../internal/Field';
+import * as fieldStyles from '../internal/field.css';
 import { ChevronDownIcon } from '../internal/icons';
 import { describedBy, useFieldIds } from '../internal/useFieldIds';
 import { Popover } from '../Popover/Popover';
+import { Spinner } from '../Spinner/Spinner';
 import * as styles from './MultiSelect.css';
 
 export type MultiSelectOption = { value: string; label: string; disabled?: boolean };
@@ -31,11 +33,28 @@ export type MultiSelectProps = {
   error?: ReactNode;
   disabled?: boolean;
   id?: string;
+  /**
+   * Server-side search: with it the panel gets a search box and this is called with the typed
+   * text (untrimmed, '' when cleared or when the panel closes). The caller supplies the matching
+   * `options` (and should keep the chosen ones among them so their tags show names); the list is
+   * not filtered here, and chosen values missing from `options` are kept, not dropped.
+   */
+  onSearchChange?: (text: string) => void;
+  /** Accessible name and placeholder of the search box; default 'Search'. */
+  searchLabel?: string;
+  /** Shows `loadingLabel` with a spinner at the top of the list (matches on the way). */
+  loading?: boolean;
+  /** Text while `loading`; default 'Searching…'. */
+  loadingLabel?: string;
+  /** Text when a search finds nothing (search mode only); default 'No matches'. */
+  emptyText?: string;
 };
 
 /**
  * Choose several options: a button opens a panel of checkboxes (with Select all / Clear); the
- * chosen ones show as removable tags. Unknown values in `value` are ignored.
+ * chosen ones show as removable tags. Unknown values in `value` are ignored (without
+ * `onSearchChange`) or kept as they are (with it: the options are one search's matches, and
+ * Select all adds the shown options to the chosen ones).
  */
 export function MultiSelect({
   label,
@@ -52,12 +71,29 @@ export function MultiSelect({
   error,
   disabled,
   id,
+  onSearchChange,
+  searchLabel = 'Search',
+  loading = false,
+  loadingLabel = 'Searching…',
+  emptyText = 'No matches',
 }: MultiSelectProps) {
   const ids = useFieldIds(id);
+  const [query, setQuery] = useState('');
+  const searching = onSearchChange !== undefined;
   const chosen = new Set(value);
   const selected = options.filter((o) => chosen.has(o.value));
+  const known = new Set(options.map((o) => o.value));
+  // In search mode `options` is one search's matches: chosen values outside it stay chosen.
   const emit = (next: Set<string>) =>
-    onValueChange(options.filter((o) => next.has(o.value)).map((o) => o.value));
+    onValueChange([
+      ...(searching ? value.filter((v) => !known.has(v) && next.has(v)) : []),
+      ...options.filter((o) => next.has(o.value)).map((o) => o.value),
+    ]);
+  const search = (text: string) => {
+    setQuery(text);
+    onSearchChange?.(text);
+  };
+  const enabled = options.filter((o) => !o.disabled).map((o) => o.value);
   const toggle = (v: string, on: boolean) => {
     const next = new Set(chosen);
     if (on) next.add(v);
@@ -76,6 +112,9 @@ export function MultiSelect({
     >
       <Popover
         label={typeof label === 'string' ? label : 'Options'}
+        onOpenChange={(open) => {
+          if (!open && searching && query !== '') search('');
+        }}
         trigger={
           <button
             type="button"
@@ -94,11 +133,22 @@ export function MultiSelect({
           </button>
         }
       >
+        {searching ? (
+          <input
+            type="search"
+            aria-label={searchLabel}
+            placeholder={searchLabel}
+            autoComplete="off"
+            className={`${fieldStyles.input} ${styles.search}`}
+            value={query}
+            onChange={(e) => search(e.currentTarget.value)}
+          />
+        ) : null}
         <div className={styles.actions}>
           <Button
             size="sm"
             variant="ghost"
-            onClick={() => emit(new Set(options.filter((o) => !o.disabled).map((o) => o.value)))}
+            onClick={() => emit(new Set(searching ? [...value, ...enabled] : enabled))}
           >
             {selectAllLabel}
           </Button>
@@ -107,6 +157,16 @@ export function MultiSelect({
           </Button>
         </div>
         <div className={styles.list}>
+          {loading ? (
+            <div className={styles.status}>
+              <Spinner size="sm" label="" />
+              <span role="status">{loadingLabel}</span>
+            </div>
+          ) : searching && options.length === 0 ? (
+            <div role="status" className={styles.status}>
+              {emptyText}
+            </div>
+          ) : null}
           {options.map((o) => (
             <Checkbox
               key={o.value}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useEffect, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MultiSelectPicker, SingleSelect, type SingleSelectProps } from './Pickers';
 import type { PickerItem } from './pickerOptions';
 
@@ -37,6 +37,42 @@ function MultiHost(
       onChange={(v) => {
         setValue(v);
         props.onChange(v);
+      }}
+    />
+  );
+}
+
+/** A fake server: the active locations whose name contains every typed word, after 100 ms. */
+function fakeSearch(text: string): Promise<PickerItem[]> {
+  const words = text.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const found = locations.filter((l) => !l.status && words.every((w) => l.name.toLowerCase().includes(w)));
+  return new Promise((resolve) => setTimeout(() => resolve(found), 100));
+}
+
+/** A MultiSelectPicker fed by `fakeSearch` as the user types, the chosen items kept among the items. */
+function ServerSearchHost({ onChange }: { onChange: (v: string[]) => void }) {
+  const [value, setValue] = useState<string[]>(['l1']);
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<PickerItem[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    setFound(null);
+    fakeSearch(text).then((items) => live && setFound(items));
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  const chosen = locations.filter((l) => value.includes(l.id) && !found?.some((f) => f.id === l.id));
+  return (
+    <MultiSelectPicker
+      label="Locations"
+      items={[...chosen, ...(found ?? [])]}
+      loading={found === null}
+      onSearchChange={setText}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        onChange(v);
       }}
     />
   );
@@ -112,6 +148,24 @@ export const MultiHiddenWithoutModuleAccess: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText('Locations')).toBeNull();
+  },
+};
+
+/** The items come from a (fake) server as the user types: 'den' brings Denver site. */
+export const ServerSearch: Story = {
+  render: (args) => <ServerSearchHost onChange={args.onChange as (v: string[]) => void} />,
+  play: async ({ args, canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: /Locations/ }));
+    const panel = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Locations' }),
+    );
+    await userEvent.type(panel.getByRole('searchbox', { name: 'Search' }), 'den');
+    await waitFor(() => expect(panel.queryByRole('checkbox', { name: 'Boston office' })).toBeNull());
+    await userEvent.click(await panel.findByRole('checkbox', { name: 'Denver site' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['l1', 'l4']);
+    await userEvent.keyboard('{Escape}');
+    await expect(c.getByText('Denver site')).toBeInTheDocument();
   },
 };
 

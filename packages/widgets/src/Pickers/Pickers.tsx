@@ -17,6 +17,14 @@ interface PickerBase {
   unavailableSuffix?: string;
   /** A validation message shown under the field (the field is marked invalid). */
   error?: string | null;
+  /**
+   * Server-side search (issue 20): called with the typed text; `items` are then the caller's
+   * matches (keep the chosen items among them) and are not filtered here.
+   */
+  onSearchChange?: (text: string) => void;
+  /** Matches are on the way: the list shows `loadingLabel` (default 'Searching…'). */
+  loading?: boolean;
+  loadingLabel?: string;
 }
 
 export interface SingleSelectProps extends PickerBase {
@@ -33,6 +41,8 @@ export interface MultiSelectPickerProps extends PickerBase {
   clearLabel?: string;
   /** Accessible label prefix of a chosen tag's remove button (default 'Remove'). */
   removeLabel?: string;
+  /** Accessible name and placeholder of the search box shown with `onSearchChange` (default 'Search'). */
+  searchLabel?: string;
 }
 
 /**
@@ -50,6 +60,9 @@ export function SingleSelect({
   description,
   unavailableSuffix = '(Unavailable)',
   error,
+  onSearchChange,
+  loading,
+  loadingLabel,
 }: SingleSelectProps) {
   const options = useMemo(
     () => pickerOptions(items, new Set(value ? [value] : []), unavailableSuffix),
@@ -66,6 +79,9 @@ export function SingleSelect({
       disabled={disabled}
       description={description}
       error={error || lookupError || undefined}
+      onSearchChange={onSearchChange}
+      loading={loading}
+      loadingLabel={loadingLabel}
     />
   );
 }
@@ -89,6 +105,10 @@ export function MultiSelectPicker({
   clearLabel,
   removeLabel,
   error,
+  onSearchChange,
+  loading,
+  loadingLabel,
+  searchLabel,
 }: MultiSelectPickerProps) {
   const options = useMemo(
     () => pickerOptions(items, new Set(value), unavailableSuffix),
@@ -109,6 +129,10 @@ export function MultiSelectPicker({
       selectAllLabel={selectAllLabel}
       clearLabel={clearLabel}
       removeLabel={removeLabel}
+      onSearchChange={onSearchChange}
+      loading={loading}
+      loadingLabel={loadingLabel}
+      searchLabel={searchLabel}
     />
   );
 }

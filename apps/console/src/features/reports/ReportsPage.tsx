@@ -5,6 +5,8 @@ import { useLocation, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { apiClient } from '../../lib/api.js';
 import { dateToDay, dayToDate } from '../common/dateRange.js';
+import { type NamedRecord, nameLabel } from '../common/entitySearch.js';
+import { type EntitySearch, useEntitySearch } from '../common/useEntitySearch.js';
 import { usePayrollTranslation } from '../payroll/i18n.js';
 import { useSession } from '../shell/SessionContext.js';
 import {
@@ -27,15 +29,10 @@ import { downloadReport, type ExportFormat } from './download.js';
 import * as styles from './ReportsPage.css.js';
 import { useReportFavorites } from './useReportFavorites.js';
 
-type Named = {
-  id: string;
-  name?: string | null;
-  fullName?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-};
-const label = (r: Named) =>
-  r.fullName || [r.firstName, r.lastName].filter(Boolean).join(' ') || r.name || r.id;
+type Named = NamedRecord;
+
+const EMPLOYEE_NAMES = { select: 'fullName,firstName,lastName', orderby: 'lastName' };
+const PLAIN_NAMES = { select: 'name', orderby: 'name' };
 
 /**
  * The reports hub (/reports/{category}/ and /reports/my-favorites/; time spec 2 "Reports hub"): the
@@ -88,19 +85,19 @@ export function ReportsPage() {
   const [form, setForm] = useState<CriteriaForm>(() => defaultCriteria(selected ?? '', new Date()));
   useEffect(() => setForm(defaultCriteria(selected ?? '', new Date())), [selected]);
   const active = new Set(selected ? reportCriteria(selected) : []);
-  // The pickers need names only: no other field crosses the wire (issue 20).
-  const employees = useEntityList<Named>(active.has('employeeIds') ? 'Employee' : null, {
-    orderby: 'lastName',
-    select: 'fullName,firstName,lastName',
-  });
-  const locations = useEntityList<Named>(active.has('locationIds') ? 'Location' : null, {
-    orderby: 'name',
-    select: 'name',
-  });
-  const tasks = useEntityList<Named>(active.has('taskIds') ? 'Task' : null, {
-    orderby: 'name',
-    select: 'name',
-  });
+  // Employees, locations and tasks can run to thousands: their pickers search on the server as
+  // the user types, names only (issue 20); divisions and departments are short lists.
+  const employees = useEntitySearch(
+    active.has('employeeIds') ? 'Employee' : null,
+    EMPLOYEE_NAMES,
+    form.employeeIds,
+  );
+  const locations = useEntitySearch(
+    active.has('locationIds') ? 'Location' : null,
+    PLAIN_NAMES,
+    form.locationIds,
+  );
+  const tasks = useEntitySearch(active.has('taskIds') ? 'Task' : null, PLAIN_NAMES, form.taskIds);
   const divisions = useEntityList<Named>(active.has('divisionIds') ? 'Division' : null, { orderby: 'name' });
   const departments = useEntityList<Named>(active.has('departmentIds') ? 'Department' : null, {
     orderby: 'name',
@@ -119,15 +116,25 @@ export function ReportsPage() {
     placeholder: t('date.placeholder'),
     locale: i18n.language,
   };
-  const options = (list: Named[] | undefined) => (list ?? []).map((r) => ({ value: r.id, label: label(r) }));
+  const options = (list: Named[] | undefined) =>
+    (list ?? []).map((r) => ({ value: r.id, label: nameLabel(r) }));
   const multi = (
     field: 'employeeIds' | 'locationIds' | 'taskIds' | 'divisionIds' | 'departmentIds',
     text: string,
-    list: Named[] | undefined,
+    list: Named[] | EntitySearch | undefined,
   ) => (
     <MultiSelect
       label={text}
-      options={options(list)}
+      {...(list && 'onSearchChange' in list
+        ? {
+            options: list.options,
+            onSearchChange: list.onSearchChange,
+            loading: list.loading,
+            searchLabel: t('reports.search'),
+            loadingLabel: t('reports.searching'),
+            emptyText: t('reports.noMatches'),
+          }
+        : { options: options(list) })}
       value={form[field]}
       onValueChange={(v) => set({ [field]: v })}
       placeholder={t('reports.all')}
@@ -263,13 +270,9 @@ export function ReportsPage() {
                 ) : null}
               </div>
               <div className={styles.row}>
-                {active.has('employeeIds')
-                  ? multi('employeeIds', t('reports.employees'), employees.data)
-                  : null}
-                {active.has('locationIds')
-                  ? multi('locationIds', t('reports.locations'), locations.data)
-                  : null}
-                {active.has('taskIds') ? multi('taskIds', t('reports.tasks'), tasks.data) : null}
+                {active.has('employeeIds') ? multi('employeeIds', t('reports.employees'), employees) : null}
+                {active.has('locationIds') ? multi('locationIds', t('reports.locations'), locations) : null}
+                {active.has('taskIds') ? multi('taskIds', t('reports.tasks'), tasks) : null}
                 {active.has('divisionIds')
                   ? multi('divisionIds', t('reports.divisions'), divisions.data)
                   : null}
