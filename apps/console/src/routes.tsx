@@ -150,7 +150,7 @@ const BUILT: Record<string, Loader> = {
   '/tickets/triage/': withStrings(['insight', 'service'], () =>
     import('./features/service/TriagePage.js').then((m) => m.TriagePage),
   ),
-  '/tickets/schedules/': withStrings(['scheduler', 'insight'], () =>
+  '/tickets/schedules/': withStrings(['scheduler', 'insight', 'service'], () =>
     import('./features/scheduler/SchedulerPage.js').then((m) => m.SchedulerPage),
   ),
   ...Object.fromEntries(
