@@ -1,6 +1,7 @@
 import { DatePicker } from '@wm/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalDateField } from './localDateField.js';
 import { type DateRange, dateToDay, dayToDate } from './dateRange.js';
 
 export type DateRangeFieldsProps = {
@@ -13,17 +14,12 @@ export type DateRangeFieldsProps = {
  * the start is refused with 'The end date cannot precede the start date.' (platform spec 5.2).
  */
 export function DateRangeFields({ value, onChange }: DateRangeFieldsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [rangeError, setRangeError] = useState<string | null>(null);
   const from = dayToDate(value.from);
   const to = dayToDate(value.to);
-  const common = {
-    invalidText: t('date.invalid'),
-    unavailableText: t('date.unavailable'),
-    chooseDateLabel: t('date.chooseDate'),
-    placeholder: t('date.placeholder'),
-    locale: i18n.language,
-  };
+  // Typed in the user's order (DD/MM/YYYY in Spanish), with its placeholder and calendar locale.
+  const common = useLocalDateField();
   const change = (next: { from: Date | null; to: Date | null }) => {
     if (!next.from || !next.to) return;
     if (next.to < next.from) {

@@ -13,6 +13,7 @@ import { createContext, type ReactNode, useCallback, useContext } from 'react';
 import { Field, type FieldMetaState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import * as styles from './formFields.css.js';
+import { useLocalDateField } from './localDateField.js';
 
 /**
  * The react-final-form fields of the console's editors (employees, locations, tasks, devices,
@@ -193,7 +194,8 @@ export function DateF<V>({
   fromDate: (d: Date | null) => V | null;
 }) {
   const errorOf = useFieldError();
-  const { t } = useTranslation();
+  // Typed in the user's order (DD/MM/YYYY in Spanish), with its placeholder and calendar locale.
+  const dateField = useLocalDateField();
   return (
     <Field<V | null> name={name}>
       {({ input, meta }) => (
@@ -207,10 +209,7 @@ export function DateF<V>({
             }}
             disabled={disabled}
             error={errorOf(meta)}
-            chooseDateLabel={t('date.chooseDate')}
-            invalidText={t('date.invalid')}
-            unavailableText={t('date.unavailable')}
-            placeholder={t('date.placeholder')}
+            {...dateField}
           />
         </div>
       )}

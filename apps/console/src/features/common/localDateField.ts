@@ -18,8 +18,8 @@ export function useLocalDateField() {
   const { t, i18n } = useTranslation();
   return {
     format: dateFieldFormat(i18n.language),
-    placeholder: t('date.local.placeholder'),
-    invalidText: t('date.local.invalid'),
+    placeholder: t('date.placeholder'),
+    invalidText: t('date.invalid'),
     unavailableText: t('date.unavailable'),
     chooseDateLabel: t('date.chooseDate'),
     locale: i18n.language.startsWith('es') ? 'es-ES' : 'en-US',

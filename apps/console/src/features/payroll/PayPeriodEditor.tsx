@@ -3,6 +3,7 @@ import { Checkbox, DatePicker, Select, TextField } from '@wm/ui';
 import { useMemo } from 'react';
 import { apiClient } from '../../lib/api.js';
 import { dateToDay, dayToDate } from '../common/dateRange.js';
+import { useLocalDateField } from '../common/localDateField.js';
 import { numberOptions, StatusSelect } from './fields.js';
 import { usePayrollTranslation } from './i18n.js';
 import { ListEditor } from './ListEditor.js';
@@ -28,7 +29,8 @@ const fromRecord = (r: PayPeriod) => fromPayPeriodRecord(r as PayPeriod & Record
  * required.', ...). After a save or delete the PayPeriod lookup cache is refreshed.
  */
 export function PayPeriodEditor({ canEdit }: { canEdit: boolean }) {
-  const { t, i18n } = usePayrollTranslation();
+  const { t } = usePayrollTranslation();
+  const dateField = useLocalDateField();
   const editor = useListEditor<PayPeriod, PayPeriod>({
     entity: 'PayPeriod',
     query: LIST,
@@ -104,7 +106,7 @@ export function PayPeriodEditor({ canEdit }: { canEdit: boolean }) {
               <DatePicker
                 label={t('payroll.payPeriod.firstPayDate')}
                 required
-                locale={i18n.language}
+                {...dateField}
                 value={dayToDate(payDateToDay(d.factor1) ?? '')}
                 onValueChange={(date) => set({ factor1: dayToPayDate(date ? dateToDay(date) : null) })}
                 error={err('factor1')}

@@ -6,6 +6,7 @@ import useSWR from 'swr';
 import { apiClient } from '../../lib/api.js';
 import { dateToDay, dayToDate } from '../common/dateRange.js';
 import { type NamedRecord, nameLabel } from '../common/entitySearch.js';
+import { useLocalDateField } from '../common/localDateField.js';
 import { type EntitySearch, useEntitySearch } from '../common/useEntitySearch.js';
 import { usePayrollTranslation } from '../payroll/i18n.js';
 import { useSession } from '../shell/SessionContext.js';
@@ -109,13 +110,7 @@ export function ReportsPage() {
   const name = (key: string) => customNames.get(key) ?? t(`reports.name.${key}`, { defaultValue: key });
   const title = category ? t(`menu.reports.${category}`) : t('menu.reports.favorites');
   const set = (patch: Partial<CriteriaForm>) => setForm((f) => ({ ...f, ...patch }));
-  const dateCommon = {
-    invalidText: t('date.invalid'),
-    unavailableText: t('date.unavailable'),
-    chooseDateLabel: t('date.chooseDate'),
-    placeholder: t('date.placeholder'),
-    locale: i18n.language,
-  };
+  const dateCommon = useLocalDateField();
   const options = (list: Named[] | undefined) =>
     (list ?? []).map((r) => ({ value: r.id, label: nameLabel(r) }));
   const multi = (
