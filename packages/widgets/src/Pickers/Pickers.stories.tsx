@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyArgs } from '../../../../.storybook/storyArgs';
 import { MultiSelectPicker, SingleSelect, type SingleSelectProps } from './Pickers';
 import type { PickerItem } from './pickerOptions';
 
@@ -61,9 +62,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const a = storyArgs<SingleSelectProps>(context);
     const c = within(canvasElement);
-    const input = c.getByRole('combobox', { name: 'Location' });
+    const input = c.getByRole('combobox', { name: a.label });
     await userEvent.type(input, 'den');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('l4');
@@ -95,8 +98,14 @@ export const Multi: Story = {
       onChange={args.onChange as (v: string[]) => void}
     />
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/El Paso \(closed\) \(Unavailable\)/)).toBeInTheDocument();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const a = storyArgs<SingleSelectProps>(context);
+    await expect(
+      within(canvasElement).getByText(`El Paso (closed) ${a.unavailableSuffix ?? '(Unavailable)'}`, {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
   },
 };
 
