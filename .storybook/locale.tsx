@@ -247,6 +247,8 @@ const LABELS: Record<string, LabelArgs> = {
         drop: t('places.media.drop'),
         remove: (n: string) => t('places.media.remove', { name: n }),
         undo: (n: string) => t('places.media.undo', { name: n }),
+        removeButton: t('places.media.removeButton'),
+        undoButton: t('places.media.undoButton'),
         processing: t('places.media.processing'),
         deleted: t('places.media.deleted'),
         uploading: (n: string) => t('places.media.uploading', { name: n }),

@@ -178,7 +178,7 @@ export const BusyDay: Story = {
     await expect(b).toHaveAttribute('data-priority', '3');
     await expect(b).toHaveAttribute('data-status', 'inProgress');
     await expect(b).toHaveAccessibleName(
-      /#1002 Repair leaking valve under kitchen, High, In progress, 10:00-11:00/,
+      `#1002 Repair leaking valve under kitchen, ${l.priorities[3]}, ${l.statuses.inProgress}, 10:00-11:00`,
     );
     await expect(box(canvasElement, '4', '__unassigned__')).toBeInTheDocument();
     await expect(
