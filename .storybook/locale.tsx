@@ -70,7 +70,8 @@ export function storyI18n(locale: StoryLocale): I18n {
   return instance;
 }
 
-type LabelArgs = () => Record<string, unknown>;
+/** The translated args of a story title; `args` are the story's own (some texts depend on them). */
+type LabelArgs = (args: Record<string, unknown>) => Record<string, unknown>;
 
 /**
  * The translated props the console gives each widget, by story title. Where the console has a
@@ -528,19 +529,86 @@ const LABELS: Record<string, LabelArgs> = {
       },
     };
   },
+  // ui components: the props the console's frame and forms give them.
+  // features/shell/AppLayout.tsx
+  'ui/AppShell': () => {
+    const { t } = useTranslation();
+    return {
+      hideTopNavLabel: t('shell.hideTopNav'),
+      showTopNavLabel: t('shell.showTopNav'),
+      topNavLabel: t('shell.mainMenu'),
+      sideMenuLabel: t('shell.sectionMenu'),
+      skipLinkLabel: t('shell.skipToContent'),
+      openMenuLabel: t('shell.openMenu'),
+      closeMenuLabel: t('shell.closeMenu'),
+    };
+  },
+  // App.tsx
+  'ui/Toast': () => {
+    const { t } = useTranslation();
+    return {
+      typeLabels: {
+        error: t('toast.error'),
+        success: t('toast.success'),
+        info: t('toast.info'),
+        warn: t('toast.warn'),
+      },
+      regionLabel: t('toast.region'),
+      dismissHint: t('toast.dismiss'),
+    };
+  },
+  // features/common/formFields.tsx (a date field)
+  'ui/DatePicker': () => {
+    const { t } = useTranslation();
+    return {
+      label: t('partners.startDate'),
+      chooseDateLabel: t('date.chooseDate'),
+      invalidText: t('date.invalid'),
+      unavailableText: t('date.unavailable'),
+      placeholder: t('date.placeholder'),
+    };
+  },
+  // features/common/pickers.tsx and useListLabels.ts (useMultiSelectLabels)
+  'ui/MultiSelect': () => {
+    const { t } = useTranslation();
+    return { placeholder: t('tree.select'), ...useMultiSelectLabels() };
+  },
+  // the console's lookups (emptyText common.noRecords)
+  'ui/Combobox': () => {
+    const { t } = useTranslation();
+    return { emptyText: t('common.noRecords') };
+  },
+  // features/payroll/ListEditor.tsx (confirm and delete dialogs; a story's own confirmLabel stays)
+  'ui/ConfirmDialog': (args) => {
+    const { t } = useTranslation();
+    const ok = args.variant === 'delete' ? t('confirm.yesDelete') : t('common.ok');
+    return { cancelLabel: t('common.cancel'), confirmLabel: args.confirmLabel ?? ok };
+  },
+  // the console's dialogs (closeLabel common.close)
+  'ui/Dialog': () => {
+    const { t } = useTranslation();
+    return { closeLabel: t('common.close') };
+  },
+  // a decorative spinner (label '') stays unlabelled
+  'ui/Spinner': (args) => {
+    const { t } = useTranslation();
+    return args.label === '' ? {} : { label: t('common.loading') };
+  },
 };
 
 /** Calls the title's label hook (remounted per title and language, so hook order never changes). */
 function Translated({
   id,
+  args,
   labels,
   children,
 }: {
   id: string;
+  args: Record<string, unknown>;
   labels: LabelArgs;
   children: (args: Record<string, unknown>) => ReactNode;
 }) {
-  const translated = labels();
+  const translated = labels(args);
   // The play function looks elements up by these (storyArgs.ts), whatever the language.
   recordStoryArgs(id, translated);
   return <>{children(translated)}</>;
@@ -560,7 +628,7 @@ export const withLocale: Decorator = (Story, context) => {
   return (
     <I18nextProvider i18n={i18n}>
       {labels ? (
-        <Translated key={`${context.title}:${locale}`} id={context.id} labels={labels}>
+        <Translated key={`${context.title}:${locale}`} id={context.id} args={context.args} labels={labels}>
           {(translated) => <Story args={{ ...context.args, ...translated }} />}
         </Translated>
       ) : (

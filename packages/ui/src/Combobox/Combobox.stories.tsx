@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyArgs } from '../../../../.storybook/storyArgs';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Box } from '../Box';
@@ -89,9 +90,11 @@ export const Open: Story = {
 };
 
 export const NoMatches: Story = {
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const empty = storyArgs<{ emptyText?: string }>(context).emptyText ?? 'No matches';
     await userEvent.type(canvas.getByRole('combobox', { name: 'Employee' }), 'zzz');
-    await expect(canvas.getByText('No matches')).toBeVisible();
+    await expect(canvas.getByText(empty)).toBeVisible();
   },
 };
 
