@@ -594,7 +594,34 @@ const LABELS: Record<string, LabelArgs> = {
     const { t } = useTranslation();
     return args.label === '' ? {} : { label: t('common.loading') };
   },
+  // ui components whose text is the story's own arg: the meta's English arg is swapped for the
+  // console string with the same words (a story that sets other text keeps it).
+  'ui/Button': (args) => useSwap(args, { children: ['Save', 'common.save'] }),
+  'ui/IconButton': (args) => useSwap(args, { label: ['Open menu', 'shell.openMenu'] }),
+  'ui/TextField': (args) => useSwap(args, { label: ['First name', 'employees.field.firstName'] }),
+  'ui/TextArea': (args) => useSwap(args, { label: ['Notes', 'assets.notes'] }),
+  'ui/NumberField': (args) => useSwap(args, { label: ['Hours', 'assets.usage.hours'] }),
+  'ui/Switch': (args) => useSwap(args, { label: ['Show inactive records', 'settings.includeInactive'] }),
+  'ui/Select': (args) => useSwap(args, { label: ['Language', 'account.language'] }),
+  'ui/RadioGroup': (args) => useSwap(args, { label: ['Time format', 'profile.timeFormat'] }),
+  'ui/Badge': (args) => useSwap(args, { children: ['Open', 'batch.state.open'] }),
 };
+
+/**
+ * The translations of a story's own text args: `{ arg: [English text, resource key] }` gives
+ * `{ arg: t(key) }` where the story's arg is that English text (a hook: it calls useTranslation).
+ */
+function useSwap(
+  args: Record<string, unknown>,
+  swaps: Record<string, [string, string]>,
+): Record<string, unknown> {
+  const { t } = useTranslation();
+  return Object.fromEntries(
+    Object.entries(swaps)
+      .filter(([arg, [english]]) => args[arg] === english)
+      .map(([arg, [, key]]) => [arg, t(key)]),
+  );
+}
 
 /** Calls the title's label hook (remounted per title and language, so hook order never changes). */
 function Translated({
