@@ -555,6 +555,7 @@ const LABELS: Record<string, LabelArgs> = {
       },
       regionLabel: t('toast.region'),
       dismissHint: t('toast.dismiss'),
+      dismissLabel: t('toast.dismissLabel'),
     };
   },
   // features/common/formFields.tsx (a date field)
