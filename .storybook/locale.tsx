@@ -567,6 +567,11 @@ const LABELS: Record<string, LabelArgs> = {
       invalidText: t('date.invalid'),
       unavailableText: t('date.unavailable'),
       placeholder: t('date.placeholder'),
+      // the Range story's DateRangePicker (features/common/DateRangeFields.tsx)
+      rangeLabel: t('date.range'),
+      startLabel: t('common.from'),
+      endLabel: t('common.to'),
+      rangeErrorText: t('date.rangeError'),
     };
   },
   // features/common/pickers.tsx and useListLabels.ts (useMultiSelectLabels)

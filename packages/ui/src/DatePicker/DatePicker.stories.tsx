@@ -185,19 +185,29 @@ export const Matrix: Story = {
   ),
 };
 
-function RangeDemo() {
+/** The range's texts (the decorator's translations in Spanish and long labels). */
+type RangeTexts = { rangeLabel?: string; startLabel?: string; endLabel?: string; rangeErrorText?: string };
+
+function RangeDemo({ rangeLabel = 'Date range', startLabel, endLabel, rangeErrorText }: RangeTexts) {
+  const texts = { startLabel, endLabel, rangeErrorText };
   const [value, setValue] = useState<DateRange>({ start: new Date(2026, 9, 18), end: today });
-  return <DateRangePicker label="Date range" value={value} onValueChange={setValue} today={today} />;
+  return (
+    <DateRangePicker {...texts} label={rangeLabel} value={value} onValueChange={setValue} today={today} />
+  );
 }
 
 /** DateRangePicker: the end cannot precede the start. */
 export const Range: Story = {
-  render: () => <RangeDemo />,
-  play: async ({ canvas }) => {
-    const end = canvas.getByLabelText('To');
+  render: (args) => <RangeDemo {...(args as RangeTexts)} />,
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyArgs<RangeTexts>(context);
+    const end = canvas.getByLabelText(t.endLabel ?? 'To');
     await userEvent.clear(end);
     await userEvent.type(end, '10/01/2026{Enter}');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The end date cannot precede the start date.');
-    await expect(canvas.getByRole('group', { name: 'Date range' })).toBeInTheDocument();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      t.rangeErrorText ?? 'The end date cannot precede the start date.',
+    );
+    await expect(canvas.getByRole('group', { name: t.rangeLabel ?? 'Date range' })).toBeInTheDocument();
   },
 };
