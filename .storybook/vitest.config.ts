@@ -8,11 +8,23 @@ import { defineConfig } from 'vitest/config';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 /**
+ * The toolbar language the story tests run in (issue 17): `STORY_LOCALE=es` or `STORY_LOCALE=pseudo`
+ * (long labels) runs every play function and axe check in that language; screenshots are compared
+ * only in English, the default, since the baselines are English.
+ */
+const STORY_LOCALES = ['en', 'es', 'pseudo'];
+const storyLocale = process.env.STORY_LOCALE || 'en';
+if (!STORY_LOCALES.includes(storyLocale)) {
+  throw new Error(`STORY_LOCALE must be one of ${STORY_LOCALES.join(', ')}; got '${storyLocale}'.`);
+}
+
+/**
  * Every story of ui and widgets as a test in headless Chromium (Debian's /usr/bin/chromium, no
  * browser download): render, play function, axe check (parameters.a11y.test = 'error' fails on any
  * violation) and a screenshot compared with the committed baseline (see vitest.setup.ts).
  *   pnpm test:stories          run
  *   pnpm test:stories:update   rewrite the screenshot baselines
+ *   STORY_LOCALE=es pnpm test:stories     the same in Spanish (or `pseudo`: long labels), no screenshots
  */
 export default defineConfig({
   plugins: [
@@ -20,9 +32,10 @@ export default defineConfig({
     storybookTest({
       configDir: dirname,
       // Tests render in a fixed 800x600 viewport; designers keep the full canvas in Storybook.
-      initialGlobals: { viewport: { value: 'wmTest', isRotated: false } },
+      initialGlobals: { viewport: { value: 'wmTest', isRotated: false }, locale: storyLocale },
     }),
   ],
+  define: { __STORY_LOCALE__: JSON.stringify(storyLocale) },
   resolve: {
     conditions: ['source', 'module', 'browser', 'development|production'],
     // Same module for `vars` in ui and widgets .css.ts files (see .storybook/main.ts).

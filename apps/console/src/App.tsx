@@ -28,6 +28,7 @@ function Providers() {
         }}
         regionLabel={t('toast.region')}
         dismissHint={t('toast.dismiss')}
+        dismissLabel={t('toast.dismissLabel')}
       >
         <SWRConfig value={{ revalidateOnFocus: false }}>
           <RouterProvider router={router} />

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyArgs } from '../../../../.storybook/storyArgs';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
@@ -17,6 +18,20 @@ const sideItems = [
   { id: 'editor', label: 'Time editor', href: '#editor' },
   { id: 'batches', label: 'Batches', href: '#batches' },
 ];
+
+/** The frame's own texts in the toolbar language (storyArgs.ts), English defaults otherwise. */
+function shellTexts(context: Parameters<typeof storyArgs>[0]) {
+  return {
+    hideTopNavLabel: 'Hide top navigation',
+    showTopNavLabel: 'Show top navigation',
+    topNavLabel: 'Main menu',
+    sideMenuLabel: 'Section menu',
+    skipLinkLabel: 'Skip to content',
+    openMenuLabel: 'Open menu',
+    closeMenuLabel: 'Close menu',
+    ...storyArgs<Record<string, string>>(context),
+  };
+}
 
 const meta = {
   title: 'ui/AppShell',
@@ -48,8 +63,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  play: async (context) => {
+    const { canvas } = context;
+    const l = shellTexts(context);
+    await expect(canvas.getByRole('navigation', { name: l.topNavLabel })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Time editor' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('main')).toBeInTheDocument();
   },
@@ -70,11 +87,13 @@ export const HideTopNavigation: Story = {
       />
     );
   },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Hide top navigation' }));
+  play: async (context) => {
+    const { args, canvas } = context;
+    const l = shellTexts(context);
+    await userEvent.click(canvas.getByRole('button', { name: l.hideTopNavLabel }));
     await expect(args.onTopNavHiddenChange).toHaveBeenCalledWith(true);
-    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Show top navigation' })).toHaveAttribute(
+    await expect(canvas.queryByRole('navigation', { name: l.topNavLabel })).toBeNull();
+    await expect(canvas.getByRole('button', { name: l.showTopNavLabel })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -86,9 +105,11 @@ export const TopNavHidden: Story = { args: { topNavHidden: true } };
 export const WithoutSideMenu: Story = { args: { sideMenu: undefined } };
 
 export const SkipLink: Story = {
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const l = shellTexts(context);
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: l.skipLinkLabel })).toHaveFocus();
   },
 };
 
@@ -98,12 +119,17 @@ export const HighContrast: Story = { globals: { theme: 'highContrast' } };
 /** Below 768 px both menus wait in a drawer that the menu button opens and closes; the top bar stays. */
 export const Phone: Story = {
   args: { layout: 'phone' },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('navigation', { name: 'Section menu' })).toBeNull();
+  play: async (context) => {
+    const { canvas } = context;
+    const l = shellTexts(context);
+    await expect(canvas.queryByRole('navigation', { name: l.sideMenuLabel })).toBeNull();
     await expect(canvas.getByText('Maria Lopez')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: l.openMenuLabel }));
     await expect(canvas.getByRole('link', { name: 'Time editor' })).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('navigation', { name: l.topNavLabel })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: l.closeMenuLabel })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   },
 };

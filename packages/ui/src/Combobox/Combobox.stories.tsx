@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+<<<<<<< HEAD
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+=======
+import { storyArgs } from '../../../../.storybook/storyArgs';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+>>>>>>> sb17
 import { Box } from '../Box';
 import { Combobox, type ComboboxProps } from './Combobox';
 
@@ -123,9 +129,11 @@ export const Open: Story = {
 };
 
 export const NoMatches: Story = {
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const empty = storyArgs<{ emptyText?: string }>(context).emptyText ?? 'No matches';
     await userEvent.type(canvas.getByRole('combobox', { name: 'Employee' }), 'zzz');
-    await expect(canvas.getByText('No matches')).toBeVisible();
+    await expect(canvas.getByText(empty)).toBeVisible();
   },
 };
 

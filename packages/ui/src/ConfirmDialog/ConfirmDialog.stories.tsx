@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyArgs } from '../../../../.storybook/storyArgs';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box';
@@ -35,17 +36,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The dialog's buttons in the toolbar language (storyArgs.ts), English defaults otherwise. */
+function buttons(context: Parameters<typeof storyArgs>[0]) {
+  const a = storyArgs<Partial<ConfirmDialogProps>>(context);
+  return {
+    cancel: a.cancelLabel ?? 'Cancel',
+    ok: a.confirmLabel ?? (a.variant === 'delete' ? 'Yes, Delete' : 'Ok'),
+  };
+}
+
 const open = async (canvasElement: HTMLElement, name = 'Ask') => {
   await userEvent.click(within(canvasElement).getByRole('button', { name }));
   return within(canvasElement.ownerDocument.body).findByRole('alertdialog');
 };
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = buttons(context);
     const dialog = await open(canvasElement);
     await expect(dialog).toHaveTextContent('Are Your Sure?');
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await expect(within(dialog).getByRole('button', { name: l.cancel })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: l.ok }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await waitFor(() =>
       expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull(),
@@ -54,7 +66,8 @@ export const Default: Story = {
 };
 
 export const CancelWithEscape: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
     await open(canvasElement);
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).toHaveBeenCalledOnce();
@@ -66,16 +79,19 @@ export const CancelWithEscape: Story = {
 
 export const DeleteMany: Story = {
   args: { variant: 'delete', count: 3, entity: 'form' },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = buttons(context);
     const dialog = await open(canvasElement);
     await expect(dialog).toHaveTextContent('Are you sure you want to delete these 3 form(s)?');
-    await expect(within(dialog).getByRole('button', { name: 'Yes, Delete' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: l.ok })).toBeInTheDocument();
   },
 };
 
 export const DeleteOne: Story = {
   args: { variant: 'delete', count: 1, entity: 'pay group', title: 'Confirm Delete Pay Group' },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const dialog = await open(canvasElement);
     await expect(dialog).toHaveTextContent('Are you sure you want to delete this pay group?');
   },
@@ -94,10 +110,12 @@ export const AsyncConfirm: Story = {
         }),
     ),
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = buttons(context);
     const dialog = await open(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
-    await expect(within(dialog).getByRole('button', { name: 'Ok' })).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: l.ok }));
+    await expect(within(dialog).getByRole('button', { name: l.ok })).toHaveAttribute('aria-busy', 'true');
     await expect(dialog).toBeInTheDocument();
     releaseConfirm?.();
     await waitFor(() =>
@@ -109,7 +127,8 @@ export const AsyncConfirm: Story = {
 export const OpenDark: Story = {
   args: { variant: 'delete', count: 2, entity: 'ticket' },
   globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     await open(canvasElement);
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyArgs } from '../../../../.storybook/storyArgs';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Box } from '../Box';
@@ -19,6 +20,16 @@ function Controlled(props: DatePickerProps) {
       }}
     />
   );
+}
+
+/** The field's texts in the toolbar language (storyArgs.ts), English defaults otherwise. */
+function dateTexts(context: Parameters<typeof storyArgs>[0]) {
+  const a = storyArgs<Partial<DatePickerProps>>(context);
+  return {
+    label: String(a.label ?? 'Start date'),
+    choose: a.chooseDateLabel ?? 'Choose date',
+    invalid: a.invalidText ?? 'Enter a date as MM/DD/YYYY.',
+  };
 }
 
 const meta = {
@@ -44,8 +55,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const TypeADate: Story = {
-  play: async ({ args, canvas }) => {
-    const input = canvas.getByLabelText('Start date');
+  play: async (context) => {
+    const { args, canvas } = context;
+    const l = dateTexts(context);
+    const input = canvas.getByLabelText(l.label);
     await userEvent.clear(input);
     await userEvent.type(input, '12/01/2026{Enter}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(new Date(2026, 11, 1));
@@ -93,9 +106,11 @@ export const EnterInAForm: Story = {
       <button type="submit">Save</button>
     </form>
   ),
-  play: async ({ args, canvas }) => {
+  play: async (context) => {
+    const { args, canvas } = context;
+    const l = dateTexts(context);
     submitted.mockClear();
-    const input = canvas.getByLabelText('Start date');
+    const input = canvas.getByLabelText(l.label);
     await userEvent.clear(input);
     await userEvent.type(input, '12/02/2026{Enter}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(new Date(2026, 11, 2));
@@ -105,32 +120,38 @@ export const EnterInAForm: Story = {
 const submitted = fn();
 
 export const InvalidText: Story = {
-  play: async ({ args, canvas }) => {
-    const input = canvas.getByLabelText('Start date');
+  play: async (context) => {
+    const { args, canvas } = context;
+    const l = dateTexts(context);
+    const input = canvas.getByLabelText(l.label);
     await userEvent.clear(input);
     await userEvent.type(input, '02/30/2026');
     await userEvent.tab();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Enter a date as MM/DD/YYYY.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(l.invalid);
     await expect(input).toBeInvalid();
     await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };
 
 export const PickFromCalendar: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Choose date' }));
+  play: async (context) => {
+    const { args, canvas, canvasElement } = context;
+    const l = dateTexts(context);
+    await userEvent.click(canvas.getByRole('button', { name: l.choose }));
     const body = within(canvasElement.ownerDocument.body);
     const grid = await body.findByRole('grid', { name: 'November 2026' });
     await expect(within(grid).getByRole('button', { name: 'Monday, November 9, 2026' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowDown}{Enter}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(new Date(2026, 10, 17));
-    await expect(canvas.getByLabelText('Start date')).toHaveValue('11/17/2026');
+    await expect(canvas.getByLabelText(l.label)).toHaveValue('11/17/2026');
   },
 };
 
 export const CalendarKeyboard: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Choose date' }));
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const l = dateTexts(context);
+    await userEvent.click(canvas.getByRole('button', { name: l.choose }));
     const body = within(canvasElement.ownerDocument.body);
     await body.findByRole('grid', { name: 'November 2026' });
     await userEvent.keyboard('{PageDown}');
@@ -191,19 +212,29 @@ export const Matrix: Story = {
   ),
 };
 
-function RangeDemo() {
+/** The range's texts (the decorator's translations in Spanish and long labels). */
+type RangeTexts = { rangeLabel?: string; startLabel?: string; endLabel?: string; rangeErrorText?: string };
+
+function RangeDemo({ rangeLabel = 'Date range', startLabel, endLabel, rangeErrorText }: RangeTexts) {
+  const texts = { startLabel, endLabel, rangeErrorText };
   const [value, setValue] = useState<DateRange>({ start: new Date(2026, 9, 18), end: today });
-  return <DateRangePicker label="Date range" value={value} onValueChange={setValue} today={today} />;
+  return (
+    <DateRangePicker {...texts} label={rangeLabel} value={value} onValueChange={setValue} today={today} />
+  );
 }
 
 /** DateRangePicker: the end cannot precede the start. */
 export const Range: Story = {
-  render: () => <RangeDemo />,
-  play: async ({ canvas }) => {
-    const end = canvas.getByLabelText('To');
+  render: (args) => <RangeDemo {...(args as RangeTexts)} />,
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyArgs<RangeTexts>(context);
+    const end = canvas.getByLabelText(t.endLabel ?? 'To');
     await userEvent.clear(end);
     await userEvent.type(end, '10/01/2026{Enter}');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The end date cannot precede the start date.');
-    await expect(canvas.getByRole('group', { name: 'Date range' })).toBeInTheDocument();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      t.rangeErrorText ?? 'The end date cannot precede the start date.',
+    );
+    await expect(canvas.getByRole('group', { name: t.rangeLabel ?? 'Date range' })).toBeInTheDocument();
   },
 };

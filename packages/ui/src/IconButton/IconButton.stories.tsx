@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyArgs } from '../../../../.storybook/storyArgs';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Box } from '../Box';
 import { CloseIcon, MenuIcon } from '../internal/icons';
@@ -31,9 +32,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Open menu' });
-    await expect(button).toHaveAttribute('title', 'Open menu');
+  play: async (context) => {
+    const { args, canvas } = context;
+    const text = String(storyArgs<{ label?: unknown }>(context).label);
+    const button = canvas.getByRole('button', { name: text });
+    await expect(button).toHaveAttribute('title', text);
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledOnce();
   },

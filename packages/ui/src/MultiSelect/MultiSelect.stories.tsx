@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+<<<<<<< HEAD
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+=======
+import { storyArgs } from '../../../../.storybook/storyArgs';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+>>>>>>> sb17
 import { Box } from '../Box';
 import { MultiSelect, type MultiSelectOption, type MultiSelectProps } from './MultiSelect';
 
@@ -27,6 +33,7 @@ function Controlled(props: MultiSelectProps) {
   );
 }
 
+<<<<<<< HEAD
 /**
  * A host that searches a fake server (100 ms per answer): the shown options are the chosen days
  * plus the days whose name contains the typed text, as a console hook would merge them.
@@ -62,6 +69,16 @@ function ServerSearchHost(props: MultiSelectProps) {
       }}
     />
   );
+=======
+/** The control's own texts in the toolbar language (storyArgs.ts), English defaults otherwise. */
+function multiTexts(context: Parameters<typeof storyArgs>[0]) {
+  const a = storyArgs<Partial<MultiSelectProps>>(context);
+  return {
+    selectAll: a.selectAllLabel ?? 'Select all',
+    remove: a.removeLabel ?? 'Remove',
+    selected: a.selectedText ?? ((n: number) => `${n} selected`),
+  };
+>>>>>>> sb17
 }
 
 const meta = {
@@ -90,24 +107,28 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const ChooseSeveral: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvas, canvasElement } = context;
+    const l = multiTexts(context);
     await userEvent.click(canvas.getByRole('button', { name: /Work days/ }));
     const panel = within(
       await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Work days' }),
     );
     await userEvent.click(panel.getByRole('checkbox', { name: 'Wednesday' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['mon', 'wed']);
-    await userEvent.click(panel.getByRole('button', { name: 'Select all' }));
+    await userEvent.click(panel.getByRole('button', { name: l.selectAll }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['mon', 'tue', 'wed', 'thu', 'fri']);
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.getByRole('button', { name: /Work days/ })).toHaveTextContent('5 selected');
+    await expect(canvas.getByRole('button', { name: /Work days/ })).toHaveTextContent(l.selected(5));
   },
 };
 
 export const RemoveTag: Story = {
   args: { value: ['mon', 'tue'] },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove Tuesday' }));
+  play: async (context) => {
+    const { args, canvas } = context;
+    const l = multiTexts(context);
+    await userEvent.click(canvas.getByRole('button', { name: `${l.remove} Tuesday` }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['mon']);
   },
 };

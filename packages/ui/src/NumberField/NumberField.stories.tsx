@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyArgs } from '../../../../.storybook/storyArgs';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Box } from '../Box';
@@ -39,8 +40,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
-    const input = canvas.getByLabelText('Hours');
+  play: async (context) => {
+    const { args, canvas } = context;
+    const text = String(storyArgs<{ label?: unknown }>(context).label);
+    const input = canvas.getByLabelText(text);
     await userEvent.type(input, '1a2.5.x7');
     await expect(input).toHaveValue('12.57');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('12.57', 12.57);
@@ -49,8 +52,10 @@ export const Default: Story = {
 
 export const NavigationKeys: Story = {
   args: { value: '125' },
-  play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('Hours');
+  play: async (context) => {
+    const { canvas } = context;
+    const text = String(storyArgs<{ label?: unknown }>(context).label);
+    const input = canvas.getByLabelText(text);
     await userEvent.click(input);
     await userEvent.keyboard('{End}{ArrowLeft}{Backspace}{Home}9');
     await expect(input).toHaveValue('915');
@@ -59,7 +64,8 @@ export const NavigationKeys: Story = {
 
 export const FixedIntegers: Story = {
   args: { label: 'Cardinality', fixed: true },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
     const input = canvas.getByLabelText('Cardinality');
     await userEvent.type(input, '4.5');
     await expect(input).toHaveValue('45');
@@ -68,8 +74,10 @@ export const FixedIntegers: Story = {
 };
 
 export const PasteIsCleaned: Story = {
-  play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('Hours');
+  play: async (context) => {
+    const { canvas } = context;
+    const text = String(storyArgs<{ label?: unknown }>(context).label);
+    const input = canvas.getByLabelText(text);
     await userEvent.click(input);
     await userEvent.paste('$1,234.50.1');
     await expect(input).toHaveValue('1234.501');
@@ -80,8 +88,10 @@ export const PasteIsCleaned: Story = {
 
 /** A refused key (a letter, a minus) says what can be typed; the next digit clears the message. */
 export const RefusedKey: Story = {
-  play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('Hours');
+  play: async (context) => {
+    const { canvas } = context;
+    const text = String(storyArgs<{ label?: unknown }>(context).label);
+    const input = canvas.getByLabelText(text);
     await userEvent.click(input);
     await userEvent.keyboard('-');
     await expect(canvas.getByText('Only digits and a decimal point can be typed.')).toBeVisible();

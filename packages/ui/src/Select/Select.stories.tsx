@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyArgs } from '../../../../.storybook/storyArgs';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Box } from '../Box';
@@ -44,8 +45,10 @@ export const ChooseWithKeyboard: Story = {
       />
     );
   },
-  play: async ({ args, canvas, canvasElement }) => {
-    const trigger = canvas.getByRole('combobox', { name: 'Language' });
+  play: async (context) => {
+    const { args, canvas, canvasElement } = context;
+    const text = String(storyArgs<{ label?: unknown }>(context).label);
+    const trigger = canvas.getByRole('combobox', { name: text });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const body = within(canvasElement.ownerDocument.body);
@@ -66,8 +69,10 @@ export const ChooseWithKeyboard: Story = {
  */
 export const Open: Story = {
   args: { defaultValue: 'en' },
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Language' }));
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const text = String(storyArgs<{ label?: unknown }>(context).label);
+    await userEvent.click(canvas.getByRole('combobox', { name: text }));
     await expect(await within(canvasElement.ownerDocument.body).findByRole('listbox')).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyArgs } from '../../../../.storybook/storyArgs';
 import { expect } from 'storybook/test';
 import { Box } from '../Box';
 import { Spinner } from './Spinner';
@@ -23,8 +24,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  play: async (context) => {
+    const { canvas } = context;
+    const label = storyArgs<{ label: string }>(context).label;
+    await expect(canvas.getByRole('status', { name: label })).toBeInTheDocument();
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyArgs } from '../../../../.storybook/storyArgs';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Box } from '../Box';
 import { Switch } from './Switch';
@@ -22,8 +23,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
-    const sw = canvas.getByRole('switch', { name: 'Show inactive records' });
+  play: async (context) => {
+    const { args, canvas } = context;
+    const text = String(storyArgs<{ label?: unknown }>(context).label);
+    const sw = canvas.getByRole('switch', { name: text });
     await userEvent.click(sw);
     await expect(sw).toBeChecked();
     await userEvent.keyboard(' ');

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyArgs } from '../../../../.storybook/storyArgs';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Box } from '../Box';
@@ -38,8 +39,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const box = canvas.getByLabelText('Notes');
+  play: async (context) => {
+    const { canvas } = context;
+    const text = String(storyArgs<{ label?: unknown }>(context).label);
+    const box = canvas.getByLabelText(text);
     await userEvent.type(box, 'Gate code 4411');
     await expect(box).toHaveValue('Gate code 4411');
     await expect(canvas.getByText('14 / 20')).toBeInTheDocument();
@@ -47,8 +50,10 @@ export const Default: Story = {
 };
 
 export const TruncatedAtMaxLength: Story = {
-  play: async ({ args, canvas }) => {
-    const box = canvas.getByLabelText('Notes');
+  play: async (context) => {
+    const { args, canvas } = context;
+    const text = String(storyArgs<{ label?: unknown }>(context).label);
+    const box = canvas.getByLabelText(text);
     await userEvent.click(box);
     await userEvent.paste('This text is much longer than twenty characters');
     await expect(box).toHaveValue('This text is much lo');
@@ -58,8 +63,10 @@ export const TruncatedAtMaxLength: Story = {
 
 export const LongValueFromHost: Story = {
   args: { value: 'A saved answer that exceeds the limit' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Notes')).toHaveValue('A saved answer that ');
+  play: async (context) => {
+    const { canvas } = context;
+    const text = String(storyArgs<{ label?: unknown }>(context).label);
+    await expect(canvas.getByLabelText(text)).toHaveValue('A saved answer that ');
   },
 };
 

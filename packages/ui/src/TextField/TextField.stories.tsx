@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyArgs } from '../../../../.storybook/storyArgs';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Box } from '../Box';
 import { TextField } from './TextField';
@@ -22,8 +23,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
-    const input = canvas.getByLabelText('First name');
+  play: async (context) => {
+    const { args, canvas } = context;
+    const text = String(storyArgs<{ label?: unknown }>(context).label);
+    const input = canvas.getByLabelText(text);
     await userEvent.type(input, 'Ana');
     await expect(input).toHaveValue('Ana');
     await expect(args.onChange).toHaveBeenCalledTimes(3);
@@ -32,7 +35,8 @@ export const Default: Story = {
 
 export const WithDescription: Story = {
   args: { label: 'Email', description: 'Used to sign in and for password resets.', type: 'email' },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
     await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(
       'Used to sign in and for password resets.',
     );
@@ -41,7 +45,8 @@ export const WithDescription: Story = {
 
 export const WithError: Story = {
   args: { label: 'Code', defaultValue: 'A B', error: 'Only letters and digits are allowed.' },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
     const input = canvas.getByLabelText('Code');
     await expect(input).toBeInvalid();
     await expect(canvas.getByRole('alert')).toHaveTextContent('Only letters and digits are allowed.');

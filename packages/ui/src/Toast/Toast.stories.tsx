@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyArgs } from '../../../../.storybook/storyArgs';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box';
 import { Button } from '../Button';
 import { useEffect } from 'react';
 import { useTheme } from '../theme';
-import { ToastProvider, type ToastType, useToast } from './Toast';
+import { ToastProvider, type ToastProviderProps, type ToastType, useToast } from './Toast';
 
 function ShowAll() {
   const toast = useToast();
@@ -29,6 +30,16 @@ function Triggers({ message }: { message?: string }) {
       ))}
     </Box>
   );
+}
+
+/** The provider's texts in the toolbar language (storyArgs.ts), English defaults otherwise. */
+function toastTexts(context: Parameters<typeof storyArgs>[0]) {
+  const a = storyArgs<ToastProviderProps>(context);
+  return {
+    region: a.regionLabel ?? 'Notifications',
+    dismiss: a.dismissLabel ?? 'Dismiss',
+    error: a.typeLabels?.error ?? 'Error',
+  };
 }
 
 const meta = {
@@ -57,43 +68,51 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const l = toastTexts(context);
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
-    const region = within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' });
+    const region = within(canvasElement.ownerDocument.body).getByRole('region', { name: l.region });
     await expect(within(region).getByRole('status')).toHaveTextContent('success message');
   },
 };
 
 export const AllTypes: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const l = toastTexts(context);
     for (const t of ['success', 'info', 'warn', 'error']) {
       await userEvent.click(canvas.getByRole('button', { name: `Show ${t}` }));
     }
-    const region = within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' });
+    const region = within(canvasElement.ownerDocument.body).getByRole('region', { name: l.region });
     await expect(within(region).getAllByRole('status')).toHaveLength(3);
-    await expect(within(region).getByRole('alert')).toHaveTextContent('Error:error message');
+    await expect(within(region).getByRole('alert')).toHaveTextContent(`${l.error}:error message`);
     // Keyboard users dismiss with the close button inside the toast.
-    within(region).getAllByRole('button', { name: 'Dismiss' })[0]!.focus();
+    within(region).getAllByRole('button', { name: l.dismiss })[0]!.focus();
     await userEvent.keyboard('{Enter}');
     await expect(within(region).getAllByRole('status')).toHaveLength(2);
   },
 };
 
 export const DuplicatesSuppressed: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const l = toastTexts(context);
     const button = canvas.getByRole('button', { name: 'Show info' });
     await userEvent.click(button);
     await userEvent.click(button);
     await userEvent.click(button);
-    const region = within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' });
+    const region = within(canvasElement.ownerDocument.body).getByRole('region', { name: l.region });
     await expect(within(region).getAllByRole('status')).toHaveLength(1);
   },
 };
 
 export const ClickToDismiss: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const l = toastTexts(context);
     await userEvent.click(canvas.getByRole('button', { name: 'Show warn' }));
-    const region = within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' });
+    const region = within(canvasElement.ownerDocument.body).getByRole('region', { name: l.region });
     await userEvent.click(within(region).getByRole('status'));
     await expect(within(region).queryByRole('status')).toBeNull();
   },
@@ -105,9 +124,11 @@ export const ClickToDismiss: Story = {
  */
 export const AutoDismiss: Story = {
   args: { duration: 300 },
-  play: async ({ canvas, canvasElement }) => {
-    const region = within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' });
-    const regionEl = canvasElement.ownerDocument.querySelector('section[aria-label="Notifications"]')!;
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const l = toastTexts(context);
+    const region = within(canvasElement.ownerDocument.body).getByRole('region', { name: l.region });
+    const regionEl = region;
     const times: Record<string, number> = {};
     const observer = new MutationObserver(() => {
       const shown = regionEl.querySelector('[role="status"]') !== null;

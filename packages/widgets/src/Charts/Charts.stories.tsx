@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { BarChart, BudgetDonut, LineChart, PieChart } from './Charts';
+import { storyArgs } from '../../../../.storybook/storyArgs';
+import { BarChart, BudgetDonut, type BudgetDonutProps, LineChart, PieChart } from './Charts';
+
+/** The budget donut's band names in the toolbar language (English defaults), see .storybook/locale.tsx. */
+type BandArgs = { bandLabels?: BudgetDonutProps['bandLabels'] };
+const BANDS = { under90: 'Under 90 %', from90to100: '90-100 %', over100: 'Over 100 %' };
 
 const weeks = ['Week 1', 'Week 2', 'Week 3', 'Week 4'];
 
@@ -38,12 +43,21 @@ export const Pie: Story = {
 };
 
 export const BudgetBands: Story = {
-  render: () => <BudgetDonut title="Location budgets" percents={[45, 80, 91, 99, 100, 104, 150, null]} />,
-  play: async ({ canvasElement }) => {
+  render: (args) => (
+    <BudgetDonut
+      title="Location budgets"
+      percents={[45, 80, 91, 99, 100, 104, 150, null]}
+      labelHeader={args.labelHeader}
+      bandLabels={(args as BandArgs).bandLabels}
+    />
+  ),
+  play: async (context) => {
+    const { canvasElement } = context;
+    const bands = { ...BANDS, ...storyArgs<BandArgs>(context).bandLabels };
     const table = within(canvasElement).getByRole('table', { name: 'Location budgets' });
-    await expect(table).toHaveTextContent('Under 90 %3');
-    await expect(table).toHaveTextContent('90-100 %3');
-    await expect(table).toHaveTextContent('Over 100 %2');
+    await expect(table).toHaveTextContent(`${bands.under90}3`);
+    await expect(table).toHaveTextContent(`${bands.from90to100}3`);
+    await expect(table).toHaveTextContent(`${bands.over100}2`);
   },
 };
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type QueuedClockEvent, clockQueueSummary, emptyClockQueue, enqueueClockEvents } from '@wm/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ClockQueueStatus } from './ClockQueueStatus';
+import { storyLabels } from '../../../../.storybook/storyArgs';
+import { defaultClockQueueLabels, ClockQueueStatus } from './ClockQueueStatus';
 
 const T0 = '2026-03-02T15:00:00.000Z';
 const names: Record<string, string> = { e1: 'Gabriel Garcia', e2: 'Fiona Fields' };
@@ -73,16 +74,18 @@ type Story = StoryObj<typeof meta>;
 
 /** Offline with a queued OUT and a refused IN. */
 export const Offline: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = storyLabels(context, defaultClockQueueLabels);
     const c = within(canvasElement);
-    await expect(c.getByTestId('offline-banner')).toHaveTextContent('No network');
-    await expect(c.getByTestId('queue-waiting')).toHaveTextContent('Waiting to send: 1');
-    await expect(c.getByText('Refused: 1')).toBeVisible();
+    await expect(c.getByTestId('offline-banner')).toHaveTextContent(l.banner);
+    await expect(c.getByTestId('queue-waiting')).toHaveTextContent(l.waiting(1));
+    await expect(c.getByText(l.refused(1))).toBeVisible();
     await expect(c.getByText('This employee already clocked IN within the last hour.')).toBeVisible();
-    await userEvent.click(c.getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(c.getByRole('button', { name: l.dismiss }));
     await expect(args.onDismiss).toHaveBeenCalledWith('a');
     // No network: nothing to send now.
-    await expect(c.queryByRole('button', { name: 'Send now' })).toBeNull();
+    await expect(c.queryByRole('button', { name: l.sendNow })).toBeNull();
   },
 };
 
@@ -103,11 +106,13 @@ export const OnlineWithError: Story = {
       kindOut: 'SALIDA',
     },
   },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = storyLabels(context, defaultClockQueueLabels);
     const c = within(canvasElement);
     await expect(c.queryByTestId('offline-banner')).toBeNull();
-    await expect(c.getByText('El último intento falló: Network error: Failed to fetch')).toBeVisible();
-    await userEvent.click(c.getByRole('button', { name: 'Enviar ahora' }));
+    await expect(c.getByText(l.lastError('Network error: Failed to fetch'))).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: l.sendNow }));
     await expect(args.onSendNow).toHaveBeenCalled();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CustomReportBuilder } from './CustomReportBuilder';
+import { storyLabels } from '../../../../.storybook/storyArgs';
+import { CustomReportBuilder, defaultCustomReportBuilderLabels } from './CustomReportBuilder';
 
 const meta = {
   title: 'widgets/CustomReportBuilder',
@@ -21,23 +22,27 @@ const hoursByTask = {
 
 /** A new report: nothing selected, Save disabled. */
 export const New: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = storyLabels(context, defaultCustomReportBuilderLabels, 'text');
     const c = within(canvasElement);
-    await expect(c.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await expect(c.getByRole('button', { name: 'Preview' })).toBeDisabled();
+    await expect(c.getByRole('button', { name: l.save })).toBeDisabled();
+    await expect(c.getByRole('button', { name: l.preview })).toBeDisabled();
   },
 };
 
 /** Builds a grouped report with an aggregate and saves it. */
 export const BuildAndSave: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = storyLabels(context, defaultCustomReportBuilderLabels, 'text');
     const c = within(canvasElement);
-    await userEvent.type(c.getByRole('textbox', { name: 'Report name' }), 'Hours by task');
-    await userEvent.click(c.getByRole('checkbox', { name: 'Task' }));
-    await userEvent.click(c.getByRole('checkbox', { name: 'Hours' }));
-    await userEvent.selectOptions(c.getByRole('combobox', { name: 'Group by' }), 'Task');
-    await userEvent.click(c.getByRole('button', { name: 'Add aggregate' }));
-    await userEvent.click(c.getByRole('button', { name: 'Save' }));
+    await userEvent.type(c.getByRole('textbox', { name: l.name }), 'Hours by task');
+    await userEvent.click(c.getByRole('checkbox', { name: l.column('time', 'Task', 'Task') }));
+    await userEvent.click(c.getByRole('checkbox', { name: l.column('time', 'Hours', 'Hours') }));
+    await userEvent.selectOptions(c.getByRole('combobox', { name: l.groupBy }), 'Task');
+    await userEvent.click(c.getByRole('button', { name: l.addAggregate }));
+    await userEvent.click(c.getByRole('button', { name: l.save }));
     await expect(args.onSave).toHaveBeenCalledWith({
       name: 'Hours by task',
       entity: 'time',
@@ -52,13 +57,21 @@ export const BuildAndSave: Story = {
 /** A rule broken in the browser is listed with the server's message, and Save stays off. */
 export const Problems: Story = {
   args: { initial: { ...hoursByTask, filters: [{ column: 'Hours', op: 'gt', value: 'lots' }] } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = storyLabels(context, defaultCustomReportBuilderLabels, 'text');
     const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent("Filter on 'Hours' needs a number.");
-    await expect(c.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await userEvent.click(c.getByRole('button', { name: 'Remove filter' }));
+    await expect(c.getByRole('alert')).toHaveTextContent(
+      l.problem({
+        code: 'numberRequired',
+        params: { column: 'Hours' },
+        message: "Filter on 'Hours' needs a number.",
+      }),
+    );
+    await expect(c.getByRole('button', { name: l.save })).toBeDisabled();
+    await userEvent.click(c.getByRole('button', { name: l.removeFilter }));
     await expect(c.queryByRole('alert')).toBeNull();
-    await expect(c.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(c.getByRole('button', { name: l.save })).toBeEnabled();
   },
 };
 
@@ -78,11 +91,13 @@ export const WithPreview: Story = {
       ],
     },
   },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = storyLabels(context, defaultCustomReportBuilderLabels, 'text');
     const c = within(canvasElement);
     await expect(c.getByText('Excavation')).toBeInTheDocument();
-    await expect(c.getByText('2 rows (preview shows at most 200)')).toBeInTheDocument();
-    await userEvent.click(c.getByRole('button', { name: 'Preview' }));
+    await expect(c.getByText(l.previewRows(2))).toBeInTheDocument();
+    await userEvent.click(c.getByRole('button', { name: l.preview }));
     await expect(args.onPreview).toHaveBeenCalledWith(hoursByTask, { fromDate: '', toDate: '' });
   },
 };
@@ -98,9 +113,11 @@ export const Spanish: Story = {
       column: (_e, n, fb) => ({ Task: 'Tarea', Hours: 'Horas' })[n] ?? fb,
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = storyLabels(context, defaultCustomReportBuilderLabels, 'text');
     const c = within(canvasElement);
-    await expect(c.getByRole('checkbox', { name: 'Tarea' })).toBeChecked();
-    await expect(c.getByRole('button', { name: 'Guardar' })).toBeEnabled();
+    await expect(c.getByRole('checkbox', { name: l.column('time', 'Task', 'Task') })).toBeChecked();
+    await expect(c.getByRole('button', { name: l.save })).toBeEnabled();
   },
 };

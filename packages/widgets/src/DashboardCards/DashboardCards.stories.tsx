@@ -1,9 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FlaggedDevicesCard } from './FlaggedDevicesCard';
-import { MediaCard, type MediaCardItem } from './MediaCard';
-import { WeatherCard, type WeatherCardLocation } from './WeatherCard';
+import { storyLabels } from '../../../../.storybook/storyArgs';
+import {
+  defaultFlaggedDevicesCardLabels,
+  FlaggedDevicesCard,
+  type FlaggedDevicesCardLabels,
+} from './FlaggedDevicesCard';
+import { defaultMediaCardLabels, MediaCard, type MediaCardItem, type MediaCardLabels } from './MediaCard';
+import {
+  defaultWeatherCardLabels,
+  WeatherCard,
+  type WeatherCardLabels,
+  type WeatherCardLocation,
+} from './WeatherCard';
+
+/** Each card's labels (the console's translations in Spanish and long labels, see .storybook/locale.tsx). */
+interface CardArgs {
+  weatherLabels?: Partial<WeatherCardLabels>;
+  mediaLabels?: Partial<MediaCardLabels>;
+  devicesLabels?: Partial<FlaggedDevicesCardLabels>;
+}
 
 /*
  * The dashboard's weather, recent media and flagged-devices cards (issue 11: each dashboard card
@@ -85,55 +102,61 @@ const meta = {
       },
     },
   },
-} satisfies Meta;
+} satisfies Meta<CardArgs>;
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<CardArgs>;
 
 /** Weather at three locations, one severe (red), one without an answer; the forecast opens. */
 export const Weather: Story = {
-  render: () => (
+  render: (args) => (
     <div style={{ maxWidth: 460 }}>
-      <WeatherCard configured locations={locations} />
+      <WeatherCard configured locations={locations} labels={args.weatherLabels} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = storyLabels(context, defaultWeatherCardLabels, 'weatherLabels');
     const c = within(canvasElement);
     await expect(c.getByText(/Boulder Depot: 61°F Partly cloudy/)).toBeVisible();
-    await expect(c.getByText(/Golden Yard: no answer from the weather service/)).toBeVisible();
-    await userEvent.click(c.getAllByText('5-day forecast')[1]!);
-    const days = c.getByRole('list', { name: '5-day forecast of Cherry Creek Shopping Center' });
+    await expect(c.getByText(`Golden Yard: ${l.noWeather}`, { exact: false })).toBeVisible();
+    await userEvent.click(c.getAllByText(l.forecast)[1]!);
+    const days = c.getByRole('list', { name: l.forecastOf('Cherry Creek Shopping Center') });
     await expect(within(days).getAllByRole('listitem')).toHaveLength(5);
-    await expect(within(days).getByText(/Tue: 51° \/ 31°F Thunderstorm with hail/)).toBeVisible();
+    await expect(
+      within(days).getByText(
+        l.forecastDay({ day: 'Tue', max: 51, min: 31, unit: '°F', description: 'Thunderstorm with hail' }),
+        { exact: false },
+      ),
+    ).toBeVisible();
   },
 };
 
 /** Without WEATHER_API_URL the card says so, in Spanish here. */
 export const WeatherNotConfigured: Story = {
-  render: () => (
+  args: {
+    weatherLabels: {
+      title: 'Clima de las ubicaciones',
+      notConfigured: 'El clima no está configurado (WEATHER_API_URL).',
+    },
+  },
+  render: (args) => (
     <div style={{ maxWidth: 460 }}>
-      <WeatherCard
-        configured={false}
-        locations={[]}
-        labels={{
-          title: 'Clima de las ubicaciones',
-          notConfigured: 'El clima no está configurado (WEATHER_API_URL).',
-        }}
-      />
+      <WeatherCard configured={false} locations={[]} labels={args.weatherLabels} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = storyLabels(context, defaultWeatherCardLabels, 'weatherLabels');
     const c = within(canvasElement);
-    await expect(c.getByTestId('weather-not-configured')).toHaveTextContent(
-      'El clima no está configurado (WEATHER_API_URL).',
-    );
+    await expect(c.getByTestId('weather-not-configured')).toHaveTextContent(l.notConfigured);
   },
 };
 
 /** Three pictures as thumbnails and a PDF as a link. */
 export const Media: Story = {
-  render: () => (
+  render: (args) => (
     <div style={{ maxWidth: 460 }}>
-      <MediaCard items={media} formatDate={formatDate} />
+      <MediaCard items={media} formatDate={formatDate} labels={args.mediaLabels} />
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -148,18 +171,20 @@ export const Media: Story = {
 
 /** No media uploaded yet. */
 export const MediaEmpty: Story = {
-  render: () => (
+  render: (args) => (
     <div style={{ maxWidth: 460 }}>
-      <MediaCard items={[]} formatDate={formatDate} />
+      <MediaCard items={[]} formatDate={formatDate} labels={args.mediaLabels} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No media uploaded yet.')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = storyLabels(context, defaultMediaCardLabels, 'mediaLabels');
+    await expect(within(canvasElement).getByText(l.empty)).toBeVisible();
   },
 };
 
 const onHours = fn();
-function DevicesDemo() {
+function DevicesDemo({ labels }: { labels?: Partial<FlaggedDevicesCardLabels> }) {
   const [hours, setHours] = useState(1);
   const devices = [
     { id: 'd1', name: 'Front desk tablet', lastSyncTimeStamp: '2026-03-01T09:15:00Z' },
@@ -176,6 +201,7 @@ function DevicesDemo() {
         }}
         hrefOf={(d) => `#device-${d.id}`}
         formatTime={(iso) => new Date(iso).toLocaleString('en-US', { timeZone: 'UTC' })}
+        labels={labels}
       />
     </div>
   );
@@ -183,14 +209,16 @@ function DevicesDemo() {
 
 /** Two devices past the threshold (one never synced); choosing 12 hours leaves one. */
 export const FlaggedDevices: Story = {
-  render: () => <DevicesDemo />,
-  play: async ({ canvasElement }) => {
+  render: (args) => <DevicesDemo labels={args.devicesLabels} />,
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = storyLabels(context, defaultFlaggedDevicesCardLabels, 'devicesLabels');
     const c = within(canvasElement);
     const list = c.getByTestId('flagged-devices');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    await expect(within(list).getByText('Never')).toBeVisible();
-    await userEvent.click(c.getByRole('combobox', { name: 'Flagged hours' }));
-    await userEvent.click(within(document.body).getByRole('option', { name: '12 hours' }));
+    await expect(within(list).getByText(l.never)).toBeVisible();
+    await userEvent.click(c.getByRole('combobox', { name: l.flaggedHours }));
+    await userEvent.click(within(document.body).getByRole('option', { name: l.hours(12) }));
     await expect(onHours).toHaveBeenCalledWith(12);
     await expect(within(c.getByTestId('flagged-devices')).getAllByRole('listitem')).toHaveLength(1);
   },
@@ -198,9 +226,10 @@ export const FlaggedDevices: Story = {
 
 /** Nothing flagged. */
 export const NoFlaggedDevices: Story = {
-  render: () => (
+  render: (args) => (
     <div style={{ maxWidth: 460 }}>
       <FlaggedDevicesCard
+        labels={args.devicesLabels}
         devices={[]}
         flaggedHours={4}
         onFlaggedHoursChange={() => undefined}
@@ -209,7 +238,9 @@ export const NoFlaggedDevices: Story = {
       />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Every device synced recently.')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = storyLabels(context, defaultFlaggedDevicesCardLabels, 'devicesLabels');
+    await expect(within(canvasElement).getByText(l.empty)).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyArgs } from '../../../../.storybook/storyArgs';
 import { DurationInput, type DurationInputProps } from './DurationInput';
 import { expectNoSidewaysScroll, PHONE_GLOBALS } from '../internal/phone';
 
@@ -28,14 +29,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Duration')).toHaveValue('2h 30m');
+  play: async (context) => {
+    const { canvasElement } = context;
+    const label = storyArgs<{ label: string }>(context).label;
+    await expect(within(canvasElement).getByLabelText(label)).toHaveValue('2h 30m');
   },
 };
 
 export const HoursAndMinutes: Story = {
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Duration');
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const label = storyArgs<{ label: string }>(context).label;
+    const input = within(canvasElement).getByLabelText(label);
     await userEvent.clear(input);
     await userEvent.type(input, '1h 45m{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(105);
@@ -43,9 +48,11 @@ export const HoursAndMinutes: Story = {
 };
 
 export const MissingMarkers: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const label = storyArgs<{ label: string }>(context).label;
     const c = within(canvasElement);
-    const input = c.getByLabelText('Duration');
+    const input = c.getByLabelText(label);
     await userEvent.clear(input);
     await userEvent.type(input, '230{Enter}');
     await expect(c.getByRole('alert')).toHaveTextContent(
@@ -55,9 +62,11 @@ export const MissingMarkers: Story = {
 };
 
 export const FractionalHours: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const label = storyArgs<{ label: string }>(context).label;
     const c = within(canvasElement);
-    const input = c.getByLabelText('Duration');
+    const input = c.getByLabelText(label);
     await userEvent.clear(input);
     await userEvent.type(input, '1.5h{Enter}');
     await expect(c.getByRole('alert')).toHaveTextContent('Hours must be a whole number.');
@@ -66,9 +75,11 @@ export const FractionalHours: Story = {
 
 export const DecimalMode: Story = {
   args: { mode: 2, value: 90 },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const label = storyArgs<{ label: string }>(context).label;
     const c = within(canvasElement);
-    const input = c.getByLabelText('Duration');
+    const input = c.getByLabelText(label);
     await expect(input).toHaveValue('1.5');
     await userEvent.clear(input);
     await userEvent.type(input, '2h{Enter}');
@@ -96,8 +107,10 @@ export const Matrix: Story = {
 /** At phone size (field staff enter durations on a phone): the field fits the width. */
 export const Phone: Story = {
   globals: PHONE_GLOBALS,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Duration')).toHaveValue('2h 30m');
+  play: async (context) => {
+    const { canvasElement } = context;
+    const label = storyArgs<{ label: string }>(context).label;
+    await expect(within(canvasElement).getByLabelText(label)).toHaveValue('2h 30m');
     await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ExportToIntegration } from './ExportToIntegration';
-import type { IntegrationRunResult } from './useExportToIntegrationState';
+import { storyArgs } from '../../../../.storybook/storyArgs';
+import { ExportToIntegration, type ExportToIntegrationProps } from './ExportToIntegration';
+import { INTEGRATION_MESSAGES, type IntegrationRunResult } from './useExportToIntegrationState';
 
 type Run = (id: string, ids: string[]) => Promise<IntegrationRunResult>;
 
@@ -26,36 +27,54 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
+/** The button's and the flow's texts in the toolbar language (storyArgs.ts), English by default. */
+function exportTexts(context: Parameters<typeof storyArgs>[0]) {
+  const a = storyArgs<Partial<ExportToIntegrationProps>>(context);
+  return {
+    button: 'Export',
+    ok: 'Ok',
+    log: 'Log',
+    ...a.labels,
+    m: { ...INTEGRATION_MESSAGES, ...a.messages },
+  };
+}
+
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = exportTexts(context);
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Export' }));
+    await userEvent.click(c.getByRole('button', { name: l.button }));
     await userEvent.click(await body().findByRole('menuitem', { name: 'Payroll export' }));
     await waitFor(() =>
-      expect(c.getByRole('status')).toHaveTextContent('Integration complete. 3 record(s) exported.'),
+      expect(c.getByRole('status')).toHaveTextContent(`${l.m.complete} ${l.m.exported(3)}`),
     );
     await expect(args.run).toHaveBeenCalledWith('i1', ['e1', 'e2', 'e3']);
-    await expect(args.notify).toHaveBeenCalledWith('info', 'Running integration ...');
+    await expect(args.notify).toHaveBeenCalledWith('info', l.m.running);
   },
 };
 
 export const Running: Story = {
   args: { run: fn<Run>(() => new Promise<never>(() => {})) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = exportTexts(context);
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Export' }));
+    await userEvent.click(c.getByRole('button', { name: l.button }));
     await userEvent.click(await body().findByRole('menuitem', { name: 'Accounting' }));
-    await expect(c.getByRole('status')).toHaveTextContent('Running integration ...');
+    await expect(c.getByRole('status')).toHaveTextContent(l.m.running);
   },
 };
 
 export const NoIntegrations: Story = {
   args: { integrations: [] },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = exportTexts(context);
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Export' }));
-    await expect(c.getByRole('status')).toHaveTextContent('No Employee Integrations are configured.');
-    await expect(args.notify).toHaveBeenCalledWith('warn', 'No Employee Integrations are configured.');
+    await userEvent.click(c.getByRole('button', { name: l.button }));
+    await expect(c.getByRole('status')).toHaveTextContent(l.m.noIntegrations('Employee'));
+    await expect(args.notify).toHaveBeenCalledWith('warn', l.m.noIntegrations('Employee'));
   },
 };
 
@@ -67,17 +86,21 @@ export const Translated: Story = {
     messages: { noIntegrations: (e) => `No hay integraciones de ${e} configuradas.` },
     entityName: 'Empleado',
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = exportTexts(context);
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Exportar' }));
-    await expect(c.getByRole('status')).toHaveTextContent('No hay integraciones de Empleado configuradas.');
+    await userEvent.click(c.getByRole('button', { name: l.button }));
+    await expect(c.getByRole('status')).toHaveTextContent(l.m.noIntegrations('Empleado'));
   },
 };
 
 export const NothingSelected: Story = {
   args: { selectedIds: [] },
-  play: async ({ args, canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Export' })).toBeDisabled();
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = exportTexts(context);
+    await expect(within(canvasElement).getByRole('button', { name: l.button })).toBeDisabled();
     await expect(args.run).not.toHaveBeenCalled();
   },
 };
@@ -90,21 +113,25 @@ export const CompletedWithIssues: Story = {
       logId: 'log-9',
     })),
   },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' }));
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = exportTexts(context);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: l.button }));
     await userEvent.click(await body().findByRole('menuitem', { name: 'Payroll export' }));
-    const dialog = await body().findByRole('alertdialog', { name: 'Integration completed with issues.' });
+    const dialog = await body().findByRole('alertdialog', { name: l.m.issuesTitle });
     await expect(dialog).toHaveTextContent('2 records were rejected by the connector.');
-    await expect(dialog).toHaveTextContent('Click Log for details.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Log' }));
+    await expect(dialog).toHaveTextContent(l.m.clickLog);
+    await userEvent.click(within(dialog).getByRole('button', { name: l.log }));
     await expect(args.onLog).toHaveBeenCalledWith('log-9');
   },
 };
 
 export const InvalidToken: Story = {
   args: { run: fn<Run>(async () => ({ ok: false, failure: 'invalid-token' })) },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' }));
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = exportTexts(context);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: l.button }));
     await userEvent.click(await body().findByRole('menuitem', { name: 'Accounting' }));
     await waitFor(() => expect(args.openOAuth).toHaveBeenCalledWith('c-acc'));
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FloatingWindow } from './FloatingWindow';
+import { storyLabels } from '../../../../.storybook/storyArgs';
+import { defaultFloatingWindowLabels, FloatingWindow } from './FloatingWindow';
 
 const meta = {
   title: 'widgets/FloatingWindow',
@@ -26,19 +27,22 @@ export const Default: Story = {
 };
 
 export const Minimized: Story = {
-  play: async ({ args }) => {
-    await userEvent.click(within(win()).getByRole('button', { name: 'Minimize' }));
+  play: async (context) => {
+    const { args } = context;
+    const l = storyLabels(context, defaultFloatingWindowLabels);
+    await userEvent.click(within(win()).getByRole('button', { name: l.minimize }));
     await expect(win()).toHaveAttribute('data-mode', 'minimized');
     await expect(within(win()).queryByText(/compressor belt/)).toBeNull();
     await expect(args.onModeChange).toHaveBeenLastCalledWith('minimized');
-    await userEvent.click(within(win()).getByRole('button', { name: 'Restore' }));
+    await userEvent.click(within(win()).getByRole('button', { name: l.restore }));
     await expect(win()).toHaveAttribute('data-mode', 'window');
   },
 };
 
 export const Fullscreen: Story = {
-  play: async () => {
-    await userEvent.click(within(win()).getByRole('button', { name: 'Full screen' }));
+  play: async (context) => {
+    const l = storyLabels(context, defaultFloatingWindowLabels);
+    await userEvent.click(within(win()).getByRole('button', { name: l.fullscreen }));
     await expect(win()).toHaveAttribute('data-mode', 'fullscreen');
     await expect(win().getBoundingClientRect().left).toBe(0);
   },
@@ -55,8 +59,10 @@ export const KeyboardMove: Story = {
 
 export const Popout: Story = {
   parameters: { screenshot: { disable: true } },
-  play: async ({ args }) => {
-    await userEvent.click(within(win()).getByRole('button', { name: 'Open in a new window' }));
+  play: async (context) => {
+    const { args } = context;
+    const l = storyLabels(context, defaultFloatingWindowLabels);
+    await userEvent.click(within(win()).getByRole('button', { name: l.popout }));
     await expect(args.onModeChange).toHaveBeenCalledWith('popout');
     // Either the pop-out opened (placeholder text here) or the browser blocked it (back to window).
     await expect(['popout', 'window']).toContain(win().getAttribute('data-mode'));
@@ -64,8 +70,10 @@ export const Popout: Story = {
 };
 
 export const Closable: Story = {
-  play: async ({ args }) => {
-    await userEvent.click(within(win()).getByRole('button', { name: 'Close' }));
+  play: async (context) => {
+    const { args } = context;
+    const l = storyLabels(context, defaultFloatingWindowLabels);
+    await userEvent.click(within(win()).getByRole('button', { name: l.close }));
     await expect(args.onClose).toHaveBeenCalled();
   },
 };

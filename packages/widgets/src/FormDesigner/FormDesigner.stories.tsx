@@ -3,7 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { everyControl, incidentSubForm, partsTable, siteOptions, withSubForm } from '../FormFiller/fixtures';
-import { FormDesigner, type FormDesignerProps } from './FormDesigner';
+import { storyLabels } from '../../../../.storybook/storyArgs';
+import { defaultFormFillerLabels } from '../FormFiller/FormFiller';
+import { defaultFormDesignerLabels, FormDesigner, type FormDesignerProps } from './FormDesigner';
 
 /** Keeps the definition (the designer is controlled) and reports every change. */
 function Stateful(
@@ -37,16 +39,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The designer's and its preview filler's texts in the toolbar language (storyArgs.ts). */
+function designerTexts(context: Parameters<typeof storyLabels>[0]) {
+  const l = storyLabels(context, defaultFormDesignerLabels);
+  return { ...l, filler: storyLabels(context, defaultFormFillerLabels, 'fillerLabels') };
+}
+
 const order = (el: HTMLElement) =>
   [...el.querySelectorAll('[data-control-id]')].map((e) => e.getAttribute('data-control-id'));
 
 export const EmptyForm: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = designerTexts(context);
     const c = within(canvasElement);
-    await expect(c.getByText('Add a question from the list of question types.')).toBeInTheDocument();
-    await userEvent.click(c.getByRole('button', { name: 'Add Text' }));
-    await userEvent.type(c.getByLabelText('Question'), 'Driver name');
-    await expect(c.getByRole('button', { name: 'Move Driver name' })).toBeInTheDocument();
+    await expect(c.getByText(l.empty)).toBeInTheDocument();
+    await userEvent.click(c.getByRole('button', { name: l.add(l.typeNames.text) }));
+    await userEvent.type(c.getByLabelText(l.name), 'Driver name');
+    await expect(c.getByRole('button', { name: l.move('Driver name') })).toBeInTheDocument();
     const last = (args.onChange as unknown as { mock: { calls: [FormControl[]][] } }).mock.calls.at(-1)?.[0];
     await expect(last?.[0]).toMatchObject({ type: 'text', name: 'Driver name' });
   },
@@ -54,42 +64,48 @@ export const EmptyForm: Story = {
 
 export const EveryControlType: Story = {
   args: { initial: everyControl },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = designerTexts(context);
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: /^What is wrong\?/ }));
-    await expect(c.getByRole('combobox', { name: 'Show if question' })).toHaveTextContent('Roadworthy?');
-    await expect(c.getByRole('combobox', { name: 'Trigger answer' })).toHaveTextContent('No');
+    await expect(c.getByRole('combobox', { name: l.showIf })).toHaveTextContent('Roadworthy?');
+    await expect(c.getByRole('combobox', { name: l.triggerAnswer })).toHaveTextContent('No');
   },
 };
 
 export const TableWithAggregates: Story = {
   args: { initial: [partsTable] },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = designerTexts(context);
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: /^Parts used/ }));
-    await expect(c.getByLabelText('Column name 3')).toHaveValue('Qty');
-    await expect(c.getByRole('combobox', { name: 'Aggregate 3' })).toHaveTextContent('sum');
-    await userEvent.click(c.getByRole('button', { name: 'Add column' }));
-    await expect(c.getByLabelText('Column name 6')).toHaveValue('Column 6');
+    await expect(c.getByLabelText(`${l.columnName} 3`)).toHaveValue('Qty');
+    await expect(c.getByRole('combobox', { name: `${l.aggregate} 3` })).toHaveTextContent('sum');
+    await userEvent.click(c.getByRole('button', { name: l.addColumn }));
+    await expect(c.getByLabelText(`${l.columnName} 6`)).toHaveValue('Column 6');
   },
 };
 
 export const SubFormAndShowIfChain: Story = {
   args: { initial: withSubForm, subForms: [incidentSubForm], title: 'Site Safety Report' },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = designerTexts(context);
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: /^Any incidents\?/ }));
-    await expect(c.getByRole('combobox', { name: 'Show sub-form' })).toHaveTextContent('Incident Report');
-    await userEvent.click(c.getByRole('button', { name: 'Preview' }));
+    await expect(c.getByRole('combobox', { name: l.subForm })).toHaveTextContent('Incident Report');
+    await userEvent.click(c.getByRole('button', { name: l.preview }));
     await userEvent.click(
       within(c.getByRole('radiogroup', { name: 'Any incidents?' })).getByRole('radio', { name: 'Yes' }),
     );
     await expect(c.getByRole('region', { name: 'Incident Report' })).toBeInTheDocument();
-    await userEvent.click(c.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(c.getByRole('button', { name: l.filler.submit }));
     await expect(c.getByTestId('form-errors')).toHaveTextContent('Site Safety Report > Incident Report');
     // back to edit clears the answers
-    await userEvent.click(c.getByRole('button', { name: 'Edit' }));
-    await userEvent.click(c.getByRole('button', { name: 'Preview' }));
+    await userEvent.click(c.getByRole('button', { name: l.edit }));
+    await userEvent.click(c.getByRole('button', { name: l.preview }));
     await expect(c.queryByRole('region', { name: 'Incident Report' })).toBeNull();
   },
 };
@@ -118,9 +134,11 @@ export const SaveErrors: Story = {
           : undefined,
     ),
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = designerTexts(context);
     const c = within(canvasElement);
-    const list = c.getByRole('list', { name: 'The form cannot be saved yet' });
+    const list = c.getByRole('list', { name: l.saveErrors });
     for (const m of [
       'Please select a Default Form State in Setings.',
       'Please provide a name for the form.',
@@ -130,24 +148,26 @@ export const SaveErrors: Story = {
       "This Form would return to itself when it's filled out and therefore is an invalid choice.",
     ])
       await expect(list).toHaveTextContent(m);
-    await userEvent.click(c.getByRole('button', { name: /^\(untitled question\)/ }));
+    await userEvent.click(c.getByRole('button', { name: (n) => n.startsWith(l.untitled) }));
     await expect(c.getByRole('alert')).toHaveTextContent('Question type required.');
   },
 };
 
 export const KeyboardReordering: Story = {
   args: { initial: withSubForm.slice(0, 3) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = designerTexts(context);
     const c = within(canvasElement);
     await expect(order(canvasElement)).toEqual(['any', 'hazard', 'hazardKind']);
-    c.getByRole('button', { name: 'Move Any incidents?' }).focus();
+    c.getByRole('button', { name: l.move('Any incidents?') }).focus();
     await userEvent.keyboard(' ');
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard(' ');
     await waitFor(() => expect(order(canvasElement)).toEqual(['hazard', 'any', 'hazardKind']));
-    await userEvent.click(c.getByRole('button', { name: 'Move down: Any incidents?' }));
+    await userEvent.click(c.getByRole('button', { name: `${l.moveDown}: Any incidents?` }));
     await expect(order(canvasElement)).toEqual(['hazard', 'hazardKind', 'any']);
-    await userEvent.click(c.getByRole('button', { name: 'Remove: Hazard kind' }));
+    await userEvent.click(c.getByRole('button', { name: `${l.remove}: Hazard kind` }));
     await expect(order(canvasElement)).toEqual(['hazard', 'any']);
   },
 };
@@ -167,28 +187,39 @@ export const DefaultValueBindings: Story = {
       { id: 'when', type: 'datetime', name: 'Inspected on', defaultValue: { binding: 'date.today' } },
     ],
   },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = designerTexts(context);
     const c = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(c.getByRole('button', { name: /^Site address/ }));
-    await expect(c.getByRole('combobox', { name: 'Default value from' })).toHaveTextContent(
-      'Location address',
+    await expect(c.getByRole('combobox', { name: l.defaultBinding })).toHaveTextContent(
+      l.bindings['location.address'],
     );
-    await userEvent.click(c.getByRole('combobox', { name: 'Default value from' }));
-    for (const name of ['Employee department', 'Employee division', 'Location', 'Asset', 'Task']) {
+    await userEvent.click(c.getByRole('combobox', { name: l.defaultBinding }));
+    const bound = [
+      'employee.department',
+      'employee.division',
+      'location.name',
+      'asset.name',
+      'task.name',
+    ] as const;
+    for (const name of bound.map((b) => l.bindings[b])) {
       await expect(body.getByRole('option', { name })).toBeInTheDocument();
     }
-    await userEvent.click(body.getByRole('option', { name: 'Employee department' }));
+    await userEvent.click(body.getByRole('option', { name: l.bindings['employee.department'] }));
     const calls = (args.onChange as unknown as { mock: { calls: [FormControl[]][] } }).mock.calls;
     await waitFor(() =>
       expect(calls.at(-1)?.[0]?.[0]?.defaultValue).toMatchObject({ binding: 'employee.department' }),
     );
     // A location drop-down takes only its record: no fixed value, no other binding.
     await userEvent.click(c.getByRole('button', { name: /^Job site/ }));
-    await expect(c.getByRole('combobox', { name: 'Default value from' })).toHaveTextContent('Location');
-    await expect(c.queryByLabelText('Default value')).toBeNull();
-    await userEvent.click(c.getByRole('combobox', { name: 'Default value from' }));
-    await expect(body.queryByRole('option', { name: 'Asset' })).toBeNull();
+    await expect(c.getByRole('combobox', { name: l.defaultBinding })).toHaveTextContent(
+      l.bindings['location.name'],
+    );
+    await expect(c.queryByLabelText(l.defaultValue)).toBeNull();
+    await userEvent.click(c.getByRole('combobox', { name: l.defaultBinding }));
+    await expect(body.queryByRole('option', { name: l.bindings['asset.name'] })).toBeNull();
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -206,7 +237,9 @@ const many: FormControl[] = Array.from({ length: 300 }, (_, i) => ({
  */
 export const ManyQuestions: Story = {
   args: { initial: many, title: 'Big form' },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = designerTexts(context);
     const c = within(canvasElement);
     await waitFor(() => expect(order(canvasElement).slice(0, 2)).toEqual(['m0', 'm1']));
     const rendered = order(canvasElement).length;
@@ -215,7 +248,7 @@ export const ManyQuestions: Story = {
       'aria-setsize',
       '300',
     );
-    c.getByRole('button', { name: 'Move Question 1' }).focus();
+    c.getByRole('button', { name: l.move('Question 1') }).focus();
     await userEvent.keyboard(' ');
     await userEvent.keyboard('{ArrowDown}');
     // The neighbour makes room before the drop.
@@ -226,13 +259,13 @@ export const ManyQuestions: Story = {
     );
     await userEvent.keyboard(' ');
     await waitFor(() => expect(order(canvasElement).slice(0, 2)).toEqual(['m1', 'm0']));
-    await userEvent.click(c.getByRole('button', { name: 'Move up: Question 1' }));
+    await userEvent.click(c.getByRole('button', { name: `${l.moveUp}: Question 1` }));
     await waitFor(() => expect(order(canvasElement).slice(0, 2)).toEqual(['m0', 'm1']));
     // Adding a question puts it at the end and scrolls there.
-    await userEvent.click(c.getByRole('button', { name: 'Add Text' }));
+    await userEvent.click(c.getByRole('button', { name: l.add(l.typeNames.text) }));
     await waitFor(() =>
       expect(canvasElement.querySelector('[aria-posinset="301"]')).toHaveAttribute('aria-setsize', '301'),
     );
-    await expect(c.queryByRole('button', { name: 'Move Question 1' })).toBeNull();
+    await expect(c.queryByRole('button', { name: l.move('Question 1') })).toBeNull();
   },
 };

@@ -1,9 +1,10 @@
-import type { Answers } from '@wm/domain';
+import { type AnswerError, type Answers, answerErrorMessage } from '@wm/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { everyControl, incidentSubForm, partsTable, siteOptions, withSubForm } from './fixtures';
-import { FormFiller, type FormFillerProps } from './FormFiller';
+import { storyArgs } from '../../../../.storybook/storyArgs';
+import { defaultFormFillerLabels, FormFiller, type FormFillerProps } from './FormFiller';
 import { expectNoSidewaysScroll, PHONE_GLOBALS } from '../internal/phone';
 
 /** Holds the answers so stories are interactive (the widget is controlled). */
@@ -19,6 +20,20 @@ function Stateful(props: Omit<FormFillerProps, 'answers' | 'onAnswersChange'> & 
       onSubFormAnswersChange={setSubs}
     />
   );
+}
+
+/**
+ * The filler's texts in the toolbar language (storyArgs.ts), and `error` for the message the
+ * filler shows for an answer error (the host's `errorText`, English by default).
+ */
+function fillerTexts(context: Parameters<typeof storyArgs>[0]) {
+  const a = storyArgs<Partial<FormFillerProps>>(context);
+  const errorText = a.errorText ?? ((e: AnswerError) => e.message);
+  return {
+    ...defaultFormFillerLabels,
+    ...a.labels,
+    error: (e: Omit<AnswerError, 'message'>) => errorText({ ...e, message: answerErrorMessage(e) }),
+  };
 }
 
 const meta = {
@@ -58,25 +73,27 @@ export const EveryControlType: Story = {
 };
 
 export const ValidationMessages: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = fillerTexts(context);
     const c = within(canvasElement);
     await userEvent.type(c.getByLabelText('Driver *'), 'Al');
     await userEvent.type(c.getByLabelText('E-mail'), 'not-an-address');
-    await userEvent.click(c.getByRole('button', { name: 'Submit' }));
-    await expect(c.getByTestId('form-errors')).toHaveTextContent(
-      'Form Errors: Please correct errors in Vehicle Inspection before continuing.',
-    );
-    await expect(c.getByText('Please enter at least 3 characters.')).toBeInTheDocument();
-    await expect(c.getByText('Please enter an e-mail address.')).toBeInTheDocument();
+    await userEvent.click(c.getByRole('button', { name: l.submit }));
+    await expect(c.getByTestId('form-errors')).toHaveTextContent(l.formErrors('Vehicle Inspection'));
+    await expect(c.getByText(l.error({ code: 'minlength', limit: 3 }))).toBeInTheDocument();
+    await expect(c.getByText(l.error({ code: 'pattern', pattern: 'email' }))).toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const NoGeolocation: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = fillerTexts(context);
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Capture location' }));
-    await expect(c.getByText('Geolocation is not supported by this browser.')).toBeInTheDocument();
+    await userEvent.click(c.getByRole('button', { name: l.captureGps }));
+    await expect(c.getByText(l.noGeolocation)).toBeInTheDocument();
   },
 };
 
@@ -91,22 +108,28 @@ export const TableWithAggregates: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = fillerTexts(context);
     const c = within(canvasElement);
-    await expect(c.getByText('Sum: 3')).toBeInTheDocument();
-    await expect(c.getByText('Average: 21.25')).toBeInTheDocument();
-    await expect(c.getByText('Sum: 55')).toBeInTheDocument();
-    await userEvent.click(c.getByRole('button', { name: 'Add row' }));
+    await expect(c.getByText(`${l.aggregate.sum}: 3`)).toBeInTheDocument();
+    await expect(c.getByText(`${l.aggregate.average}: 21.25`)).toBeInTheDocument();
+    await expect(c.getByText(`${l.aggregate.sum}: 55`)).toBeInTheDocument();
+    await userEvent.click(c.getByRole('button', { name: l.addRow }));
     await userEvent.type(c.getByRole('textbox', { name: 'Qty 3' }), 'x');
-    await expect(canvasElement.querySelector('[data-aggregate="qty"]')).toHaveTextContent('Sum: N/A');
-    await userEvent.click(c.getByRole('button', { name: 'Submit' }));
-    await expect(c.getByText('This field is required.')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-aggregate="qty"]')).toHaveTextContent(
+      `${l.aggregate.sum}: ${l.notAvailable}`,
+    );
+    await userEvent.click(c.getByRole('button', { name: l.submit }));
+    await expect(c.getByText(l.error({ code: 'required' }))).toBeInTheDocument();
   },
 };
 
 export const SubFormAndShowIfChain: Story = {
   args: { title: 'Site Safety Report', controls: withSubForm, subForms: { incident: incidentSubForm } },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = fillerTexts(context);
     const c = within(canvasElement);
     const any = c.getByRole('radiogroup', { name: 'Any incidents?' });
     await userEvent.click(within(any).getByRole('radio', { name: 'Yes' }));
@@ -115,42 +138,38 @@ export const SubFormAndShowIfChain: Story = {
     await userEvent.click(within(hazard).getByRole('radio', { name: 'Yes' }));
     await userEvent.click(c.getByRole('radio', { name: 'Other' }));
     await expect(c.getByLabelText('Describe')).toBeInTheDocument();
-    await userEvent.click(c.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(c.getByRole('button', { name: l.submit }));
     await expect(c.getByTestId('form-errors')).toHaveTextContent(
-      'Please correct errors in Site Safety Report > Incident Report before continuing.',
+      l.formErrors('Site Safety Report > Incident Report'),
     );
     await userEvent.type(c.getByLabelText('What happened? *'), 'Ladder slipped');
     // cancelling the sub-form asks, then clears its answers
     const sub = within(c.getByRole('region', { name: 'Incident Report' }));
-    await userEvent.click(sub.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(sub.getByRole('button', { name: l.cancel }));
     const ask = within(document.body).getByRole('alertdialog');
-    await expect(ask).toHaveTextContent(
-      'Canceling this sub-form will remove its completed answers. Proceed?',
-    );
-    await userEvent.click(within(ask).getByRole('button', { name: 'Yes' }));
+    await expect(ask).toHaveTextContent(l.cancelSubForm);
+    await userEvent.click(within(ask).getByRole('button', { name: l.yes }));
     await waitFor(() => expect(c.getByLabelText('What happened? *')).toHaveValue(''));
     await userEvent.type(c.getByLabelText('What happened? *'), 'Ladder slipped');
-    await userEvent.click(c.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(c.getByRole('button', { name: l.submit }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
     // changing the trigger answer asks before removing the sub-form answers
     await userEvent.click(within(any).getByRole('radio', { name: 'No' }));
     const dialog = within(document.body).getByRole('alertdialog');
-    await expect(dialog).toHaveTextContent(
-      'Changing this answer will remove the completed sub-form answers. Proceed?',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await expect(dialog).toHaveTextContent(l.changeAnswer);
+    await userEvent.click(within(dialog).getByRole('button', { name: l.yes }));
     await waitFor(() => expect(c.queryByRole('region', { name: 'Incident Report' })).toBeNull());
   },
 };
 
 export const Preview: Story = {
   args: { title: 'Work Order', controls: [everyControl[2]!], preview: true, initial: { driver: 'Alice' } },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = fillerTexts(context);
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Submit' }));
-    await expect(c.getByRole('status')).toHaveTextContent(
-      'Preview Only: Submitting does not do anything in preview-mode.',
-    );
+    await userEvent.click(c.getByRole('button', { name: l.submit }));
+    await expect(c.getByRole('status')).toHaveTextContent(l.previewOnly);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -162,8 +181,10 @@ export const Disabled: Story = {
 /** At phone size (forms are filled in the field): every control fits the width. */
 export const Phone: Story = {
   globals: PHONE_GLOBALS,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Submit' })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = fillerTexts(context);
+    await expect(within(canvasElement).getByRole('button', { name: l.submit })).toBeVisible();
     await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type SampleEmployee, sampleEmployees } from '../internal/fixtures';
 import type { ColumnLayout } from './columnLayout';
+import { numbered, storyLabels } from '../../../../.storybook/storyArgs';
+import { defaultPaginationLabels } from '../Pagination/Pagination';
 import { ListView } from './ListView';
-import type { ListViewColumn, ListViewProps } from './types';
+import { defaultListViewLabels, type ListViewColumn, type ListViewLabels, type ListViewProps } from './types';
 import { expectNoSidewaysScroll, PHONE_GLOBALS } from '../internal/phone';
 
 const columns: ListViewColumn<SampleEmployee>[] = [
@@ -65,6 +67,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The labels the list shows in the toolbar language, its pager's included (storyArgs.ts). */
+function listLabels(context: Parameters<typeof storyLabels>[0]) {
+  const l = storyLabels<ListViewLabels>(context, defaultListViewLabels);
+  return { ...l, pager: { ...defaultPaginationLabels, ...l.pager } };
+}
+
 const grid = (c: HTMLElement) => within(c).getByRole('grid', { name: 'Employees' });
 const bodyRows = (c: HTMLElement) => within(grid(c)).getAllByRole('row').slice(1);
 
@@ -101,65 +109,75 @@ export const Sorting: Story = {
 };
 
 export const Filtering: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = listLabels(context);
     const c = within(canvasElement);
-    await userEvent.type(c.getByRole('searchbox', { name: 'Search' }), 'boston');
+    await userEvent.type(c.getByRole('searchbox', { name: l.search }), 'boston');
     await waitFor(() =>
       expect(grid(canvasElement)).toHaveAttribute(
         'aria-rowcount',
         String(1 + small.filter((r) => r.city === 'Boston').length),
       ),
     );
-    await userEvent.clear(c.getByRole('searchbox', { name: 'Search' }));
-    await userEvent.type(c.getByRole('searchbox', { name: 'Search' }), 'no such name');
-    await expect(c.getByText('No records found.')).toBeInTheDocument();
+    await userEvent.clear(c.getByRole('searchbox', { name: l.search }));
+    await userEvent.type(c.getByRole('searchbox', { name: l.search }), 'no such name');
+    await expect(c.getByText(l.empty)).toBeInTheDocument();
   },
 };
 
 export const ColumnFilters: Story = {
   args: { showColumnFilters: true },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = listLabels(context);
     const c = within(canvasElement);
-    await userEvent.type(c.getByRole('searchbox', { name: 'Filter City' }), 'den');
+    await userEvent.type(c.getByRole('searchbox', { name: l.filterColumn('City') }), 'den');
     await expect(grid(canvasElement)).toHaveAttribute(
       'aria-rowcount',
       String(1 + small.filter((r) => r.city === 'Denver').length),
     );
-    await expect(c.queryByRole('searchbox', { name: 'Filter Start' })).toBeNull();
+    await expect(c.queryByRole('searchbox', { name: l.filterColumn('Start') })).toBeNull();
   },
 };
 
 export const Selection: Story = {
   args: { selectable: true },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = listLabels(context);
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('checkbox', { name: `Select ${small[0]?.name}` }));
-    await expect(c.getByText('1 selected')).toBeInTheDocument();
+    await userEvent.click(c.getByRole('checkbox', { name: l.selectRow(small[0]?.name as string) }));
+    await expect(c.getByText(l.selectedCount(1))).toBeInTheDocument();
     await expect(bodyRows(canvasElement)[0]).toHaveAttribute('aria-selected', 'true');
-    await userEvent.click(c.getByRole('checkbox', { name: 'Select all rows' }));
-    await expect(c.getByText('60 selected')).toBeInTheDocument();
+    await userEvent.click(c.getByRole('checkbox', { name: l.selectAll }));
+    await expect(c.getByText(l.selectedCount(60))).toBeInTheDocument();
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(expect.arrayContaining(['e1', 'e60']));
-    await userEvent.click(c.getByRole('checkbox', { name: 'Select all rows' }));
-    await expect(c.getByText('0 selected')).toBeInTheDocument();
+    await userEvent.click(c.getByRole('checkbox', { name: l.selectAll }));
+    await expect(c.getByText(l.selectedCount(0))).toBeInTheDocument();
   },
 };
 
 export const SelectAllFiltered: Story = {
   args: { selectable: true },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = listLabels(context);
     const c = within(canvasElement);
-    await userEvent.type(c.getByRole('searchbox', { name: 'Search' }), 'austin');
-    await userEvent.click(c.getByRole('checkbox', { name: 'Select all rows' }));
+    await userEvent.type(c.getByRole('searchbox', { name: l.search }), 'austin');
+    await userEvent.click(c.getByRole('checkbox', { name: l.selectAll }));
     const n = small.filter((r) => r.city === 'Austin').length;
-    await expect(c.getByText(`${n} selected`)).toBeInTheDocument();
+    await expect(c.getByText(l.selectedCount(n))).toBeInTheDocument();
   },
 };
 
 export const KeyboardNavigation: Story = {
   args: { selectable: true },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = listLabels(context);
     const c = within(canvasElement);
-    c.getByRole('searchbox', { name: 'Search' }).focus();
+    c.getByRole('searchbox', { name: l.search }).focus();
     await userEvent.tab();
     await userEvent.tab();
     const g = grid(canvasElement);
@@ -171,7 +189,7 @@ export const KeyboardNavigation: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onActivate).toHaveBeenCalledWith(small[2]);
     await userEvent.keyboard(' ');
-    await expect(c.getByText('1 selected')).toBeInTheDocument();
+    await expect(c.getByText(l.selectedCount(1))).toBeInTheDocument();
     await userEvent.keyboard('{End}');
     await expect(document.getElementById(g.getAttribute('aria-activedescendant') as string)).toHaveAttribute(
       'aria-rowindex',
@@ -211,12 +229,14 @@ export const RowClick: Story = {
 };
 
 export const ColumnOrganiser: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = listLabels(context);
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(c.getByRole('button', { name: l.organiser }));
     await userEvent.click(c.getByRole('checkbox', { name: 'Code' }));
     await expect(c.queryByRole('columnheader', { name: /^Code/ })).toBeNull();
-    await userEvent.click(c.getByRole('button', { name: 'Move City left' }));
+    await userEvent.click(c.getByRole('button', { name: l.moveLeft('City') }));
     await expect(args.onColumnLayoutChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ order: ['name', 'city', 'code', 'hours', 'start'], hidden: ['code'] }),
     );
@@ -226,9 +246,11 @@ export const ColumnOrganiser: Story = {
 };
 
 export const ColumnResize: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = listLabels(context);
     const c = within(canvasElement);
-    const handle = c.getByRole('separator', { name: 'Resize Code' });
+    const handle = c.getByRole('separator', { name: l.resize('Code') });
     handle.focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onColumnLayoutChange).toHaveBeenLastCalledWith(
@@ -270,40 +292,48 @@ export const TagsAndUnavailable: Story = {
       ...(r.hours > 30 ? [{ id: 'ot', label: 'OT', title: 'Overtime', tone: 'warn' as const }] : []),
     ],
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = listLabels(context);
     const c = within(canvasElement);
     await expect(c.getAllByTitle('Exported').length).toBeGreaterThan(0);
     const inactive = bodyRows(canvasElement)[10] as HTMLElement;
     await expect(inactive).toHaveAttribute('aria-disabled', 'true');
-    await expect(within(inactive).getByText('(Unavailable)')).toBeInTheDocument();
+    await expect(within(inactive).getByText(`(${l.unavailable})`)).toBeInTheDocument();
   },
 };
 
 export const Paging: Story = {
   args: { pageSize: 10, pageSizeOptions: [10, 25, 50, 100], maxPageLinks: 5 },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = listLabels(context);
     const c = within(canvasElement);
-    await expect(c.getByText('1-10 of 60')).toBeInTheDocument();
-    await expect(c.getAllByRole('button', { name: /^Page / })).toHaveLength(5);
-    await userEvent.click(c.getByRole('button', { name: 'Page 2' }));
-    await expect(c.getByText('11-20 of 60')).toBeInTheDocument();
+    await expect(c.getByText(l.pager.range(1, 10, 60))).toBeInTheDocument();
+    await expect(c.getAllByRole('button', { name: numbered(l.pager.page) })).toHaveLength(5);
+    await userEvent.click(c.getByRole('button', { name: l.pager.page(2) }));
+    await expect(c.getByText(l.pager.range(11, 20, 60))).toBeInTheDocument();
     await expect(bodyRows(canvasElement)[0]).toHaveAttribute('aria-rowindex', '12');
-    await userEvent.selectOptions(c.getByRole('combobox', { name: 'Rows per page' }), '25');
-    await expect(c.getByText('1-25 of 60')).toBeInTheDocument();
+    await userEvent.selectOptions(c.getByRole('combobox', { name: l.pager.pageSize }), '25');
+    await expect(c.getByText(l.pager.range(1, 25, 60))).toBeInTheDocument();
   },
 };
 
 export const DefaultPaging: Story = {
   args: { data: sampleEmployees(1200) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('1-1000 of 1200')).toBeInTheDocument();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = listLabels(context);
+    await expect(within(canvasElement).getByText(l.pager.range(1, 1000, 1200))).toBeInTheDocument();
   },
 };
 
 export const Empty: Story = {
   args: { data: [], labels: { empty: 'No employees yet.' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No employees yet.')).toBeInTheDocument();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = listLabels(context);
+    await expect(within(canvasElement).getByText(l.empty)).toBeInTheDocument();
   },
 };
 
@@ -336,7 +366,9 @@ export const Cards: Story = {
     getRowTags: (r) =>
       r.exported ? [{ id: 'x', label: 'EXP', title: 'Exported', tone: 'success' as const }] : [],
   },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = listLabels(context);
     const c = within(canvasElement);
     const cards = within(c.getByRole('list', { name: 'Employees' })).getAllByRole('listitem');
     await expect(cards).toHaveLength(4);
@@ -344,8 +376,8 @@ export const Cards: Story = {
     await userEvent.click(cards[1] as HTMLElement);
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith([small[1]!.id]);
     await expect(args.onRowClick).toHaveBeenCalledWith(small[1]);
-    await userEvent.click(c.getByRole('checkbox', { name: `Select ${small[2]!.name}` }));
-    await expect(c.getByText('2 selected')).toBeVisible();
+    await userEvent.click(c.getByRole('checkbox', { name: l.selectRow(small[2]!.name) }));
+    await expect(c.getByText(l.selectedCount(2))).toBeVisible();
   },
 };
 

@@ -1,3 +1,4 @@
+import { storyLabels } from '../../../../.storybook/storyArgs';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MapView } from './MapView';
@@ -24,6 +25,16 @@ const pins: MapPin[] = [
   { id: 'dal2', title: 'Dallas warehouse', lat: 32.7768, lng: -96.7971, color: 'yellow' },
   { id: 'elp', title: 'El Paso site', lat: 31.7619, lng: -106.485 },
 ];
+
+/** The map's texts in the toolbar language: the decorator's translations or the English defaults. */
+function mapTexts(context: Parameters<typeof storyLabels>[0]) {
+  return storyLabels(context, {
+    close: 'Close',
+    showAll: 'Show all',
+    skipped: (n: number) => `${n} without coordinates`,
+    notConfigured: 'Offline map',
+  });
+}
 
 const meta = {
   title: 'widgets/MapView',
@@ -63,12 +74,14 @@ export const SpreadNearbyPins: Story = {
 };
 
 export const InfoWindow: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = mapTexts(context);
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'B: Houston depot' }));
     const info = c.getByRole('dialog', { name: 'Houston depot' });
     await expect(info).toHaveTextContent('Budget over 100 %');
-    await userEvent.click(within(info).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(info).getByRole('button', { name: l.close }));
     await expect(c.queryByRole('dialog')).toBeNull();
   },
 };
@@ -99,8 +112,10 @@ export const Geofence: Story = {
 
 export const MissingCoordinates: Story = {
   args: { pins: [...pins.slice(0, 2), { id: 'x', title: 'No GPS', lat: -1000, lng: -1000 }] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/1 without coordinates/)).toBeInTheDocument();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = mapTexts(context);
+    await expect(within(canvasElement).getByText(l.skipped(1), { exact: false })).toBeInTheDocument();
   },
 };
 
@@ -121,7 +136,8 @@ const mapPane = (el: HTMLElement) => (el.querySelector('.leaflet-map-pane') as H
  */
 export const WithTiles: Story = {
   args: { tiles: { url: TILE, attribution: '© Test tiles' } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const c = within(canvasElement);
     await waitFor(() =>
       expect(canvasElement.querySelectorAll('img.leaflet-tile-loaded').length).toBeGreaterThan(0),
@@ -180,8 +196,10 @@ export const WithTilesFiveThousandPins: Story = {
 /** Neither Google Maps nor tiles configured: the grid with the 'not configured' note. */
 export const NotConfigured: Story = {
   args: { labels: { notConfigured: 'Map tiles are not configured' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Map tiles are not configured')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = mapTexts(context);
+    await expect(within(canvasElement).getByText(l.notConfigured)).toBeVisible();
   },
 };
 
@@ -197,7 +215,9 @@ export const FiveThousandPinsClustered: Story = {
       color: i === 4321 ? ('red' as const) : undefined,
     })),
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = mapTexts(context);
     const c = within(canvasElement);
     const clusters = canvasElement.querySelectorAll('[data-cluster]');
     await expect(clusters.length).toBeGreaterThan(5);
@@ -205,13 +225,13 @@ export const FiveThousandPinsClustered: Story = {
     const first = clusters[0] as SVGGElement;
     const count = Number(first.getAttribute('data-cluster'));
     await userEvent.click(first);
-    await expect(c.getByRole('button', { name: 'Show all' })).toBeInTheDocument();
+    await expect(c.getByRole('button', { name: l.showAll })).toBeInTheDocument();
     const shown = [...canvasElement.querySelectorAll('[data-pin]')].reduce(
       (n, el) => n + Number(el.getAttribute('data-cluster') ?? 1),
       0,
     );
     await expect(shown).toBe(count);
-    await userEvent.click(c.getByRole('button', { name: 'Show all' }));
-    await expect(c.queryByRole('button', { name: 'Show all' })).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: l.showAll }));
+    await expect(c.queryByRole('button', { name: l.showAll })).toBeNull();
   },
 };

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { MediaItem } from './media';
-import { MediaUploader, type MediaUploaderProps } from './MediaUploader';
+import { storyLabels } from '../../../../.storybook/storyArgs';
+import { defaultMediaUploaderLabels, MediaUploader, type MediaUploaderProps } from './MediaUploader';
 
 const items: MediaItem[] = [
   { id: 'm1', fileName: 'site-photo.jpg', mimeType: 'image/jpeg' },
@@ -52,19 +53,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = storyLabels(context, defaultMediaUploaderLabels);
     const c = within(canvasElement);
     await expect(c.getByText('walkthrough.mp4').closest('li')).toHaveAttribute('data-kind', 'video');
-    await expect(c.getByText('Processing...')).toBeInTheDocument();
+    await expect(c.getByText(l.processing)).toBeInTheDocument();
     await expect(c.getByText('blob.bin').closest('li')).toHaveAttribute('data-kind', 'unknown');
   },
 };
 
 export const Upload: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = storyLabels(context, defaultMediaUploaderLabels);
     const c = within(canvasElement);
     const file = new File(['x'], 'new-photo.png', { type: 'image/png' });
-    await userEvent.upload(c.getByLabelText('Add files'), file);
+    await userEvent.upload(c.getByLabelText(l.choose), file);
     await waitFor(() => expect(c.getByText('new-photo.png')).toBeInTheDocument());
     await expect(args.onChange).toHaveBeenLastCalledWith(
       expect.arrayContaining([expect.objectContaining({ id: 'up-new-photo.png' })]),
@@ -73,9 +78,11 @@ export const Upload: Story = {
 };
 
 export const InvalidExtension: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = storyLabels(context, defaultMediaUploaderLabels);
     const c = within(canvasElement);
-    await userEvent.upload(c.getByLabelText('Add files'), new File(['x'], 'tool.exe'), {
+    await userEvent.upload(c.getByLabelText(l.choose), new File(['x'], 'tool.exe'), {
       applyAccept: false,
     });
     await expect(c.getByRole('alert')).toHaveTextContent(
@@ -86,21 +93,25 @@ export const InvalidExtension: Story = {
 
 export const FailedUpload: Story = {
   args: { upload: async () => Promise.reject(new Error('Upload failed')) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = storyLabels(context, defaultMediaUploaderLabels);
     const c = within(canvasElement);
-    await userEvent.upload(c.getByLabelText('Add files'), new File(['x'], 'a.jpg', { type: 'image/jpeg' }));
+    await userEvent.upload(c.getByLabelText(l.choose), new File(['x'], 'a.jpg', { type: 'image/jpeg' }));
     await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('a.jpg: Upload failed'));
   },
 };
 
 export const DeleteAndUndo: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = storyLabels(context, defaultMediaUploaderLabels);
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Delete permit.pdf' }));
+    await userEvent.click(c.getByRole('button', { name: l.remove('permit.pdf') }));
     await expect(args.onChange).toHaveBeenLastCalledWith(
       expect.arrayContaining([expect.objectContaining({ id: 'm2', deleted: true })]),
     );
-    await userEvent.click(c.getByRole('button', { name: 'Undo delete of permit.pdf' }));
+    await userEvent.click(c.getByRole('button', { name: l.undo('permit.pdf') }));
     await expect(args.onChange).toHaveBeenLastCalledWith(
       expect.arrayContaining([expect.objectContaining({ id: 'm2', deleted: false })]),
     );
@@ -112,9 +123,11 @@ export const VideoProcessingPoll: Story = {
     pollMs: 50,
     refresh: async (it: MediaItem) => ({ ...it, processing: false, url: '#video' }),
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = storyLabels(context, defaultMediaUploaderLabels);
     const c = within(canvasElement);
-    await waitFor(() => expect(c.queryByText('Processing...')).toBeNull());
+    await waitFor(() => expect(c.queryByText(l.processing)).toBeNull());
   },
 };
 

@@ -11,6 +11,9 @@ export interface MediaUploaderLabels {
   drop: string;
   remove: (name: string) => string;
   undo: (name: string) => string;
+  /** Visible text of the delete and undo buttons (their accessible names are `remove` / `undo`). */
+  removeButton: string;
+  undoButton: string;
   processing: string;
   deleted: string;
   uploading: (name: string) => string;
@@ -23,6 +26,8 @@ export const defaultMediaUploaderLabels: MediaUploaderLabels = {
   drop: 'or drop files here',
   remove: (n) => `Delete ${n}`,
   undo: (n) => `Undo delete of ${n}`,
+  removeButton: 'Delete',
+  undoButton: 'Undo',
   processing: 'Processing...',
   deleted: 'Deleted',
   uploading: (n) => `Uploading ${n}`,
@@ -172,7 +177,7 @@ export function MediaUploader({
                 aria-label={it.deleted ? l.undo(it.fileName) : l.remove(it.fileName)}
                 onClick={() => s.setDeleted(it.id, !it.deleted)}
               >
-                {it.deleted ? 'Undo' : 'Delete'}
+                {it.deleted ? l.undoButton : l.removeButton}
               </Button>
             </li>
           );

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PAGER_DEFAULTS, Pagination, type PaginationProps } from './Pagination';
+import { numbered, storyLabels, storyLocale } from '../../../../.storybook/storyArgs';
+import { defaultPaginationLabels, PAGER_DEFAULTS, Pagination, type PaginationProps } from './Pagination';
 
 const meta = {
   title: 'widgets/Pagination',
@@ -55,48 +56,56 @@ function Host(props: PaginationProps) {
 
 export const Default: Story = {
   render: (args) => <Host {...args} />,
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = storyLabels(context, defaultPaginationLabels);
+    // In Spanish and long labels the pager shows the console's strings, not its English defaults.
+    if (storyLocale(context) !== 'en') await expect(l.next).not.toBe(defaultPaginationLabels.next);
     const c = within(canvasElement);
-    await expect(c.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    await expect(c.getAllByRole('button', { name: /^Page / })).toHaveLength(20);
-    await userEvent.click(c.getByRole('button', { name: 'Next page' }));
+    await expect(c.getByRole('button', { name: l.page(1) })).toHaveAttribute('aria-current', 'page');
+    await expect(c.getAllByRole('button', { name: numbered(l.page) })).toHaveLength(20);
+    await userEvent.click(c.getByRole('button', { name: l.next }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
-    await expect(c.getByText('11-20 of 295')).toBeInTheDocument();
-    await userEvent.click(c.getByRole('button', { name: 'Last page' }));
-    await expect(c.getByText('291-295 of 295')).toBeInTheDocument();
-    await expect(c.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(c.getByText(l.range(11, 20, 295))).toBeInTheDocument();
+    await userEvent.click(c.getByRole('button', { name: l.last }));
+    await expect(c.getByText(l.range(291, 295, 295))).toBeInTheDocument();
+    await expect(c.getByRole('button', { name: l.next })).toBeDisabled();
   },
 };
 
 export const FewLinks: Story = {
   args: { maxPageLinks: 5, pageIndex: 12 },
   render: (args) => <Host {...args} />,
-  play: async ({ canvasElement }) => {
-    const links = within(canvasElement).getAllByRole('button', { name: /^Page / });
+  play: async (context) => {
+    const l = storyLabels(context, defaultPaginationLabels);
+    const links = within(context.canvasElement).getAllByRole('button', { name: numbered(l.page) });
     await expect(links.map((l) => l.textContent)).toEqual(['11', '12', '13', '14', '15']);
   },
 };
 
 export const PageSize: Story = {
   render: (args) => <Host {...args} />,
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = storyLabels(context, defaultPaginationLabels);
     const c = within(canvasElement);
-    await userEvent.selectOptions(c.getByRole('combobox', { name: 'Rows per page' }), '75');
+    await userEvent.selectOptions(c.getByRole('combobox', { name: l.pageSize }), '75');
     await expect(args.onPageSizeChange).toHaveBeenCalledWith(75);
-    await expect(c.getByText('1-75 of 295')).toBeInTheDocument();
-    await expect(c.getAllByRole('button', { name: /^Page / })).toHaveLength(4);
+    await expect(c.getByText(l.range(1, 75, 295))).toBeInTheDocument();
+    await expect(c.getAllByRole('button', { name: numbered(l.page) })).toHaveLength(4);
   },
 };
 
 export const KeyboardFlow: Story = {
   render: (args) => <Host {...args} />,
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    c.getByRole('button', { name: 'Page 1' }).focus();
+  play: async (context) => {
+    const l = storyLabels(context, defaultPaginationLabels);
+    const c = within(context.canvasElement);
+    c.getByRole('button', { name: l.page(1) }).focus();
     await userEvent.tab();
-    await expect(c.getByRole('button', { name: 'Page 2' })).toHaveFocus();
+    await expect(c.getByRole('button', { name: l.page(2) })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(c.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(c.getByRole('button', { name: l.page(2) })).toHaveAttribute('aria-current', 'page');
   },
 };
 

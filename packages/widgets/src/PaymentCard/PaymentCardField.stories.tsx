@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Stripe } from '@stripe/stripe-js';
 import { expect, fn, waitFor, within } from 'storybook/test';
+<<<<<<< HEAD
 import { type CardSetupConfirmer, type CardTokenizer, PaymentCardField } from './PaymentCardField';
+=======
+import { storyLabels } from '../../../../.storybook/storyArgs';
+import { defaultPaymentCardFieldLabels, type CardTokenizer, PaymentCardField } from './PaymentCardField';
+>>>>>>> sb17
 
 /*
  * The Stripe card field (issue 13). No network: the configured story gets a stand-in for Stripe.js
@@ -66,9 +71,11 @@ type Story = StoryObj<typeof meta>;
 
 /** Without STRIPE_PUBLISHABLE_KEY: the 'not configured' state, Stripe.js is never loaded. */
 export const NotConfigured: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = storyLabels(context, defaultPaymentCardFieldLabels);
     await expect(within(canvasElement).getByTestId('payment-not-configured')).toHaveTextContent(
-      'Card payments are not configured: purchases are recorded as invoices to be paid.',
+      l.notConfigured,
     );
   },
 };

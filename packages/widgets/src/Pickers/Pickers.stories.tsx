@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+<<<<<<< HEAD
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+=======
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyArgs } from '../../../../.storybook/storyArgs';
+>>>>>>> sb17
 import { MultiSelectPicker, SingleSelect, type SingleSelectProps } from './Pickers';
 import type { PickerItem } from './pickerOptions';
 
@@ -97,9 +103,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const a = storyArgs<SingleSelectProps>(context);
     const c = within(canvasElement);
-    const input = c.getByRole('combobox', { name: 'Location' });
+    const input = c.getByRole('combobox', { name: a.label });
     await userEvent.type(input, 'den');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('l4');
@@ -131,8 +139,14 @@ export const Multi: Story = {
       onChange={args.onChange as (v: string[]) => void}
     />
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/El Paso \(closed\) \(Unavailable\)/)).toBeInTheDocument();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const a = storyArgs<SingleSelectProps>(context);
+    await expect(
+      within(canvasElement).getByText(`El Paso (closed) ${a.unavailableSuffix ?? '(Unavailable)'}`, {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
   },
 };
 

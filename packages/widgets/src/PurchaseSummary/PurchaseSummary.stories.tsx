@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { computeAmounts, type PartnerProduct } from '@wm/domain';
 import { expect, within } from 'storybook/test';
-import { PurchaseSummary } from './PurchaseSummary';
+import { storyLabels } from '../../../../.storybook/storyArgs';
+import { defaultPurchaseSummaryLabels, PurchaseSummary } from './PurchaseSummary';
 
 const products: PartnerProduct[] = ['Time', 'Assets', 'Forms', 'Insight'].map((p) => ({
   productId: `system-${p}`,
@@ -72,8 +73,10 @@ export const Prorated: Story = {
 /** Nothing chosen yet. */
 export const Empty: Story = {
   args: { amounts: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Choose quantities to see the price.')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = storyLabels(context, defaultPurchaseSummaryLabels);
+    await expect(within(canvasElement).getByText(l.empty)).toBeVisible();
   },
 };
 
@@ -86,8 +89,10 @@ export const Spanish: Story = {
       types: { time: 'Tiempo', assets: 'Activos', forms: 'Formularios', insight: 'Análisis' },
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Importe a pagar ahora')).toBeVisible();
-    await expect(within(canvasElement).getByText('Tiempo')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = storyLabels(context, defaultPurchaseSummaryLabels);
+    await expect(within(canvasElement).getByText(l.billAmount)).toBeVisible();
+    await expect(within(canvasElement).getByText(l.types.time)).toBeVisible();
   },
 };

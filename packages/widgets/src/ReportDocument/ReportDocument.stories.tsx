@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ReportDocument } from './ReportDocument';
+import { storyLabels } from '../../../../.storybook/storyArgs';
+import { defaultReportDocumentLabels, ReportDocument } from './ReportDocument';
 
 const fields = [
   { name: 'EmployeeId', type: 'string' as const, label: 'Employee Id', hidden: true },
@@ -72,10 +73,12 @@ type Story = StoryObj<typeof meta>;
 
 /** A flat table with a total row. */
 export const Table: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = storyLabels(context, defaultReportDocumentLabels);
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Payroll Detail' })).toBeVisible();
-    const total = c.getByText('Total').closest('tr')!;
+    const total = c.getByText(l.total).closest('tr')!;
     await expect(within(total).getByText('19.00')).toBeVisible();
     await expect(within(total).getByText('5.50')).toBeVisible();
     await expect(within(total).getByText('3')).toBeVisible();
@@ -87,11 +90,13 @@ export const Table: Story = {
 /** One section per employee (a multi-report) with a grand total. */
 export const PerEmployee: Story = {
   args: { splitBy: 'EmployeeId', splitLabel: 'Employee', oneItemPerPage: true },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = storyLabels(context, defaultReportDocumentLabels);
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Fiona Fields' })).toBeVisible();
     await expect(c.getByRole('heading', { name: 'Gus Green' })).toBeVisible();
-    const grand = c.getByText('Grand Total').closest('tr')!;
+    const grand = c.getByText(l.grandTotal).closest('tr')!;
     await expect(within(grand).getByText('19.00')).toBeVisible();
   },
 };
@@ -108,13 +113,17 @@ export const GroupedSpanish: Story = {
         ({ Employee: 'Empleado', RegularTime: 'Regular', Overtime: 'Horas extra' })[name] ?? fallback,
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = storyLabels(context, defaultReportDocumentLabels);
     const c = within(canvasElement);
-    await expect(c.getByRole('columnheader', { name: 'Horas extra' })).toBeVisible();
+    await expect(
+      c.getByRole('columnheader', { name: l.field?.('Overtime', 'Overtime') ?? 'Overtime' }),
+    ).toBeVisible();
     await expect([...canvasElement.querySelectorAll('th[scope=colgroup]')].map((t) => t.textContent)).toEqual(
       ['Depot', 'Site 4'],
     );
-    await expect(c.getAllByText('Subtotal')).toHaveLength(2);
+    await expect(c.getAllByText(l.subtotal)).toHaveLength(2);
     await expect(c.getByText('5:30')).toBeVisible();
   },
 };
@@ -130,8 +139,10 @@ export const FieldNotFound: Story = {
 /** No records. */
 export const Empty: Story = {
   args: { records: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No records for these criteria.')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = storyLabels(context, defaultReportDocumentLabels);
+    await expect(within(canvasElement).getByText(l.noData)).toBeVisible();
   },
 };
 

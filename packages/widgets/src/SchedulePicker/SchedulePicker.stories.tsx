@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { encodeBits, type Schedule } from '@wm/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SchedulePicker, type SchedulePickerProps } from './SchedulePicker';
+import { storyLabels } from '../../../../.storybook/storyArgs';
+import { defaultSchedulePickerLabels, SchedulePicker, type SchedulePickerProps } from './SchedulePicker';
 
 function Host(props: SchedulePickerProps) {
   const [value, setValue] = useState<Schedule>(props.value);
@@ -40,10 +41,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = storyLabels(context, defaultSchedulePickerLabels);
     const c = within(canvasElement);
-    await expect(c.getByRole('checkbox', { name: 'Weekdays Mon' })).toBeChecked();
-    await userEvent.click(c.getByRole('checkbox', { name: 'Weekdays Sun' }));
+    await expect(
+      c.getByRole('checkbox', { name: `${l.fields.weekDays} ${l.weekDayNames[1]}` }),
+    ).toBeChecked();
+    await userEvent.click(c.getByRole('checkbox', { name: `${l.fields.weekDays} ${l.weekDayNames[0]}` }));
     await expect(args.onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ weekDays: 1 + 2 + 8 + 32 }),
     );
@@ -51,9 +56,11 @@ export const Default: Story = {
 };
 
 export const HourlyByWeekday: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = storyLabels(context, defaultSchedulePickerLabels);
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('checkbox', { name: 'Hours 12 am' }));
+    await userEvent.click(c.getByRole('checkbox', { name: `${l.fields.hours} ${l.hour(0)}` }));
     await expect(args.onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ hours: 1 + 512 + 131072 }),
     );
@@ -62,10 +69,12 @@ export const HourlyByWeekday: Story = {
 
 export const WeeksAndWeekdays: Story = {
   args: { value: { type: 2, weeks: encodeBits([1, 52], 'weeks'), weekDays: encodeBits([0], 'weekDays') } },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = storyLabels(context, defaultSchedulePickerLabels);
     const c = within(canvasElement);
-    await expect(c.getByRole('checkbox', { name: 'Weeks 52' })).toBeChecked();
-    await userEvent.click(c.getByRole('button', { name: 'None Weeks' }));
+    await expect(c.getByRole('checkbox', { name: `${l.fields.weeks} 52` })).toBeChecked();
+    await userEvent.click(c.getByRole('button', { name: `${l.clear} ${l.fields.weeks}` }));
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ weeks: 0 }));
   },
 };
@@ -74,19 +83,23 @@ export const MonthsAndDays: Story = {
   args: {
     value: { type: 3, months: encodeBits([1, 12], 'months'), monthDays: encodeBits([15], 'monthDays') },
   },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = storyLabels(context, defaultSchedulePickerLabels);
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'All Months' }));
+    await userEvent.click(c.getByRole('button', { name: `${l.selectAll} ${l.fields.months}` }));
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ months: 4095 }));
   },
 };
 
 export const SwitchType: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = storyLabels(context, defaultSchedulePickerLabels);
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('radio', { name: 'By months and days' }));
+    await userEvent.click(c.getByRole('radio', { name: l.types[3] }));
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ type: 3 }));
-    await expect(c.getByRole('group', { name: 'Days of the month' })).toBeInTheDocument();
+    await expect(c.getByRole('group', { name: l.fields.monthDays })).toBeInTheDocument();
   },
 };
 

@@ -3,7 +3,9 @@ import { applyDrag, localSchedule, scheduledInstant } from '@wm/domain';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { busyTickets, technicians, ticketAt } from './fixtures';
+import { storyLabels } from '../../../../.storybook/storyArgs';
 import {
+  defaultSchedulerGridLabels,
   SchedulerGrid,
   type SchedulerGridChange,
   type SchedulerGridProps,
@@ -137,13 +139,19 @@ const message = (root: HTMLElement) => root.querySelector('p[role="status"]') as
 const box = (root: HTMLElement, id: string, row = 'e1') =>
   root.querySelector<HTMLElement>(`[data-ticket-key="${id}|${row}"]`) as HTMLElement;
 
+/** The grid's page range text ('{from}-{to} of {total}' filled in). */
+const pageRange = (text: string, from: number, to: number, total: number) =>
+  text.replace('{from}', String(from)).replace('{to}', String(to)).replace('{total}', String(total));
+
 export const EmptyDay: Story = {
   args: { hourWidth: 60 },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = storyLabels(context, defaultSchedulerGridLabels);
     const c = within(canvasElement);
-    await expect(c.getByRole('group', { name: 'Unassigned' })).toBeInTheDocument();
+    await expect(c.getByRole('group', { name: l.unassigned })).toBeInTheDocument();
     await expect(c.getByRole('group', { name: 'Ana Torres' })).toBeInTheDocument();
-    await expect(c.getByText('No unscheduled tickets.')).toBeInTheDocument();
+    await expect(c.getByText(l.emptyTray)).toBeInTheDocument();
     await expect(c.getByText('09:00')).toBeInTheDocument();
   },
 };
@@ -162,17 +170,19 @@ const dayTickets = [
 
 export const BusyDay: Story = {
   args: { tickets: dayTickets, now: `${DAY}T11:30:00.000Z` },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const l = storyLabels(context, defaultSchedulerGridLabels);
     const c = within(canvasElement);
     const b = box(canvasElement, '2');
     await expect(b).toHaveAttribute('data-priority', '3');
     await expect(b).toHaveAttribute('data-status', 'inProgress');
     await expect(b).toHaveAccessibleName(
-      /#1002 Repair leaking valve under kitchen, High, In progress, 10:00-11:00/,
+      `#1002 Repair leaking valve under kitchen, ${l.priorities[3]}, ${l.statuses.inProgress}, 10:00-11:00`,
     );
     await expect(box(canvasElement, '4', '__unassigned__')).toBeInTheDocument();
     await expect(
-      within(c.getByRole('group', { name: 'Unscheduled' })).getByText(/#1005/),
+      within(c.getByRole('group', { name: l.unscheduled })).getByText(/#1005/),
     ).toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-testid="scheduler-now"]')).not.toBeNull();
     await userEvent.click(b);
@@ -358,10 +368,12 @@ export const Large300x14Days: Story = {
     showTray: false,
   },
   parameters: { a11y: { test: 'off' } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = storyLabels(context, defaultSchedulerGridLabels);
     await expect(canvasElement.querySelectorAll('[data-row]').length).toBeLessThan(20);
     await expect(canvasElement.querySelectorAll('[data-ticket-key]').length).toBeLessThan(500);
-    const scroller = within(canvasElement).getByRole('group', { name: 'Scheduler' });
+    const scroller = within(canvasElement).getByRole('group', { name: l.grid });
     scroller.scrollTop = 80 * 250;
     await waitFor(() => expect(canvasElement.querySelector('[data-row="e255"]')).not.toBeNull());
   },
@@ -373,7 +385,9 @@ export const Large300x14Days: Story = {
  */
 export const WideDayColumnsVirtualised: Story = {
   args: { tickets: dayTickets, hourWidth: 200, rows: technicians(6) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = storyLabels(context, defaultSchedulerGridLabels);
     const headers = () =>
       [...canvasElement.querySelectorAll('[data-column]')].map((el) => el.getAttribute('data-column'));
     await waitFor(() => expect(headers()).toContain('0'));
@@ -381,7 +395,7 @@ export const WideDayColumnsVirtualised: Story = {
     await expect(headers()).not.toContain('23');
     const lines = canvasElement.querySelector('[data-lane="e1"]')?.children.length ?? 0;
     await expect(lines).toBeLessThan(12 + 3);
-    const scroller = within(canvasElement).getByRole('group', { name: 'Scheduler' });
+    const scroller = within(canvasElement).getByRole('group', { name: l.grid });
     scroller.scrollLeft = scroller.scrollWidth;
     await waitFor(() => expect(headers()).toContain('23'));
     await expect(headers()).not.toContain('0');
@@ -391,11 +405,13 @@ export const WideDayColumnsVirtualised: Story = {
 
 export const Paged: Story = {
   args: { rows: technicians(10), tickets: dayTickets, pageSize: 7 },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = storyLabels(context, defaultSchedulerGridLabels);
     const c = within(canvasElement);
-    await expect(c.getByText('1-7 of 10')).toBeInTheDocument();
-    await userEvent.click(c.getByRole('button', { name: /Next technicians/ }));
-    await expect(c.getByText('8-10 of 10')).toBeInTheDocument();
+    await expect(c.getByText(pageRange(l.pageRange, 1, 7, 10))).toBeInTheDocument();
+    await userEvent.click(c.getByRole('button', { name: (n) => n.startsWith(l.nextPage) }));
+    await expect(c.getByText(pageRange(l.pageRange, 8, 10, 10))).toBeInTheDocument();
     await expect(c.getByRole('group', { name: 'Hugo Torres' })).toBeInTheDocument();
   },
 };

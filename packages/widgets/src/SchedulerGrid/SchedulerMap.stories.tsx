@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SchedulerMap } from './SchedulerMap';
+import { storyLabels } from '../../../../.storybook/storyArgs';
+import { defaultSchedulerMapLabels, SchedulerMap } from './SchedulerMap';
 
 const technicians = [
   { id: 'e1', name: 'Ann Archer', position: { lat: 39.7392, lng: -104.9903, at: '08:05' } },
@@ -33,45 +34,51 @@ type Story = StoryObj<typeof meta>;
 
 /** Technicians A, B, D at their last fix (C has none), tickets by priority, unassigned '?'. */
 export const Day: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = storyLabels(context, defaultSchedulerMapLabels);
     const c = within(canvasElement);
     const pins = c.getAllByRole('button').filter((b) => b.hasAttribute('data-pin'));
     await expect(pins.map((p) => p.getAttribute('data-pin'))).toEqual(['A', 'B', 'D', 'A', 'B', '?', 'D']);
     await expect(c.getByRole('button', { name: 'A: Ann Archer' })).toBeInTheDocument();
     await expect(c.getByRole('button', { name: 'D: #104 No heat upstairs' })).toBeInTheDocument();
-    const list = c.getByRole('list', { name: 'Technicians' });
-    await expect(list).toHaveTextContent('Cy Cole · No GPS position');
-    await expect(list).toHaveTextContent('Ann Archer · Last GPS fix 08:05');
+    const list = c.getByRole('list', { name: l.technicians });
+    await expect(list).toHaveTextContent(`Cy Cole · ${l.noPosition}`);
+    await expect(list).toHaveTextContent(`Ann Archer · ${l.lastFix('08:05')}`);
     // One ticket has no coordinates.
-    await expect(c.getByTestId('map-note')).toHaveTextContent('1 without coordinates');
+    await expect(c.getByTestId('map-note')).toHaveTextContent(l.skipped(1));
     // The legend explains the markers' priority colours.
-    const legend = c.getByRole('list', { name: 'Ticket priority' });
+    const legend = c.getByRole('list', { name: l.legend });
     await expect(
       within(legend)
         .getAllByRole('listitem')
         .map((i) => i.textContent),
-    ).toEqual(['High', 'Medium', 'Low']);
+    ).toEqual([l.priorities[3], l.priorities[2], l.priorities[1]]);
   },
 };
 
 /** A marker's info window opens the ticket (the scheduler's popup). */
 export const OpenTicket: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const l = storyLabels(context, defaultSchedulerMapLabels);
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'A: #101 Boiler makes noise' }));
     const info = c.getByRole('dialog', { name: '#101 Boiler makes noise' });
-    await expect(info).toHaveTextContent('Priority: High');
-    await expect(info).toHaveTextContent('Assigned to: Ann Archer');
-    await userEvent.click(within(info).getByRole('button', { name: 'Open ticket' }));
+    await expect(info).toHaveTextContent(`${l.priority}: ${l.priorities[3]}`);
+    await expect(info).toHaveTextContent(`${l.assignedTo}: Ann Archer`);
+    await userEvent.click(within(info).getByRole('button', { name: l.open }));
     await expect(args.onOpen).toHaveBeenCalledWith('t1');
   },
 };
 
 /** Unassigned tickets are listed apart and open from the list (keyboard too). */
 export const UnassignedList: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const l = storyLabels(context, defaultSchedulerMapLabels);
     const c = within(canvasElement);
-    const list = c.getByRole('list', { name: 'Unassigned tickets' });
+    const list = c.getByRole('list', { name: l.unassigned });
     const items = within(list).getAllByRole('button');
     await expect(items.map((b) => b.textContent)).toEqual(['#103 Leak under sink', '#105 Thermostat']);
     // Each is marked in its priority's colour, and the priority is read out, not only shown in colour.
@@ -80,7 +87,7 @@ export const UnassignedList: Story = {
         .getAllByRole('listitem')
         .map((i) => i.dataset.priority),
     ).toEqual(['2', '1']);
-    await expect(list).toHaveTextContent('Priority: Low,');
+    await expect(list).toHaveTextContent(`${l.priority}: ${l.priorities[1]},`);
     items[1]?.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpen).toHaveBeenCalledWith('t5');
@@ -94,11 +101,13 @@ export const Empty: Story = {
     tickets: [],
     labels: { notConfigured: 'Map tiles are not configured' },
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = storyLabels(context, defaultSchedulerMapLabels);
     const c = within(canvasElement);
     await expect(c.queryAllByRole('button').filter((b) => b.hasAttribute('data-pin'))).toHaveLength(0);
-    await expect(c.getByText('No unassigned tickets')).toBeInTheDocument();
-    await expect(c.getByTestId('map-note')).toHaveTextContent('Map tiles are not configured');
+    await expect(c.getByText(l.noUnassigned)).toBeInTheDocument();
+    await expect(c.getByTestId('map-note')).toHaveTextContent(l.notConfigured);
   },
 };
 
@@ -120,9 +129,11 @@ export const Spanish: Story = {
       skipped: (n: number) => `${n} sin coordenadas`,
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = storyLabels(context, defaultSchedulerMapLabels);
     const c = within(canvasElement);
-    await expect(c.getByRole('list', { name: 'Técnicos' })).toHaveTextContent('Cy Cole · Sin posición GPS');
-    await expect(c.getByTestId('map-note')).toHaveTextContent('1 sin coordenadas');
+    await expect(c.getByRole('list', { name: l.technicians })).toHaveTextContent(`Cy Cole · ${l.noPosition}`);
+    await expect(c.getByTestId('map-note')).toHaveTextContent(l.skipped(1));
   },
 };

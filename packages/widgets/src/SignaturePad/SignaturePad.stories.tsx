@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyArgs } from '../../../../.storybook/storyArgs';
 import { SignaturePad } from './SignaturePad';
 import { expectNoSidewaysScroll, PHONE_GLOBALS } from '../internal/phone';
 
@@ -10,6 +11,12 @@ const meta = {
 } satisfies Meta<typeof SignaturePad>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The pad's name and its Clear button's text in the toolbar language (storyArgs.ts). */
+function padTexts(context: Parameters<typeof storyArgs>[0]) {
+  const a = storyArgs<{ label: string; labels?: { clear?: string } }>(context);
+  return { label: a.label, clear: a.labels?.clear ?? 'Clear' };
+}
 
 async function drawOn(canvas: HTMLElement) {
   const r = canvas.getBoundingClientRect();
@@ -26,17 +33,21 @@ async function drawOn(canvas: HTMLElement) {
 }
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement).getByRole('img', { name: 'Employee signature' });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = padTexts(context);
+    const canvas = within(canvasElement).getByRole('img', { name: l.label });
     await expect(canvas).toHaveAttribute('width', '500');
     await expect(canvas).toHaveAttribute('height', '150');
   },
 };
 
 export const DrawAndExport: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = padTexts(context);
     const c = within(canvasElement);
-    await drawOn(c.getByRole('img', { name: 'Employee signature' }));
+    await drawOn(c.getByRole('img', { name: l.label }));
     await waitFor(() => expect(args.onChange).toHaveBeenCalled());
     const url = (args.onChange as unknown as { mock: { calls: [string][] } }).mock.calls.at(
       -1,
@@ -46,7 +57,7 @@ export const DrawAndExport: Story = {
     img.src = url;
     await img.decode();
     await expect([img.naturalWidth, img.naturalHeight]).toEqual([500, 150]);
-    await userEvent.click(c.getByRole('button', { name: 'Clear' }));
+    await userEvent.click(c.getByRole('button', { name: l.clear }));
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
   },
 };
@@ -75,8 +86,10 @@ export const Matrix: Story = {
 /** At phone size (an employee signs with a finger): the pad fits the width. */
 export const Phone: Story = {
   globals: PHONE_GLOBALS,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Clear' })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = padTexts(context);
+    await expect(within(canvasElement).getByRole('button', { name: l.clear })).toBeVisible();
     await expectNoSidewaysScroll(canvasElement);
   },
 };

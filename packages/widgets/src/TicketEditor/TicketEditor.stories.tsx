@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { newTicketDefaults } from '@wm/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TicketEditor, type TicketEditorOptions, type TicketEditorProps } from './TicketEditor';
+import { storyLabels } from '../../../../.storybook/storyArgs';
+import {
+  defaultTicketEditorLabels,
+  TicketEditor,
+  type TicketEditorOptions,
+  type TicketEditorProps,
+} from './TicketEditor';
 import type { TicketDraft } from './ticketEditorModel';
 
 const OPTIONS: TicketEditorOptions = {
@@ -69,11 +75,13 @@ type Story = StoryObj<typeof meta>;
 
 /** A new ticket: Next on page 1 refuses the missing location with the spec's message. */
 export const WizardMissingField: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = storyLabels(context, defaultTicketEditorLabels);
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Next' }));
-    await expect(args.onError).toHaveBeenLastCalledWith('Location is required.');
-    await expect(c.getByText('Location is required.')).toBeInTheDocument();
+    await userEvent.click(c.getByRole('button', { name: l.next }));
+    await expect(args.onError).toHaveBeenLastCalledWith(l.message('Location is required.'));
+    await expect(c.getByText(l.message('Location is required.'))).toBeInTheDocument();
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
@@ -81,12 +89,14 @@ export const WizardMissingField: Story = {
 /** A complete ticket walks pages 1-4 (employees assigned) and saves on the review page. */
 export const WizardToReview: Story = {
   args: { value: COMPLETE },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = storyLabels(context, defaultTicketEditorLabels);
     const c = within(canvasElement);
-    for (let i = 0; i < 3; i++) await userEvent.click(c.getByRole('button', { name: 'Next' }));
-    await expect(c.getByRole('group', { name: 'Review' })).toBeInTheDocument();
+    for (let i = 0; i < 3; i++) await userEvent.click(c.getByRole('button', { name: l.next }));
+    await expect(c.getByRole('group', { name: l.steps[3] })).toBeInTheDocument();
     await expect(c.getByText('Eli Employee')).toBeInTheDocument();
-    await userEvent.click(c.getByRole('button', { name: 'Save' }));
+    await userEvent.click(c.getByRole('button', { name: l.save }));
     await expect(args.onSave).toHaveBeenCalledTimes(1);
   },
 };
@@ -94,13 +104,15 @@ export const WizardToReview: Story = {
 /** Without employees the save is on page 3 (page 4 is not reachable). */
 export const WizardNoEmployees: Story = {
   args: { value: { ...COMPLETE, employeeIds: [], jobInstructions: '' } },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = storyLabels(context, defaultTicketEditorLabels);
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Next' }));
-    await userEvent.click(c.getByRole('button', { name: 'Next' }));
-    await expect(c.queryByRole('button', { name: 'Next' })).toBeNull();
-    await userEvent.click(c.getByRole('button', { name: 'Save' }));
-    await expect(args.onError).toHaveBeenLastCalledWith('Job Instructions are required.');
+    await userEvent.click(c.getByRole('button', { name: l.next }));
+    await userEvent.click(c.getByRole('button', { name: l.next }));
+    await expect(c.queryByRole('button', { name: l.next })).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: l.save }));
+    await expect(args.onError).toHaveBeenLastCalledWith(l.message('Job Instructions are required.'));
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
@@ -116,13 +128,17 @@ export const ServerConflict: Story = {
       );
     }),
   },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = storyLabels(context, defaultTicketEditorLabels);
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Save' }));
+    await userEvent.click(c.getByRole('button', { name: l.save }));
     await expect(args.onError).toHaveBeenLastCalledWith(
-      'Eli Employee has a conflicting appointment at the selected time. Please update your Ticket.',
+      l.message(
+        'Eli Employee has a conflicting appointment at the selected time. Please update your Ticket.',
+      ),
     );
-    await expect(c.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(c.getByRole('button', { name: l.save })).toBeEnabled();
   },
 };
 
@@ -132,17 +148,21 @@ export const FullModeCompleted: Story = {
     value: { ...COMPLETE, serviceStatus: 'completed', actualStartTimeStamp: null },
     mode: 'full',
   },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = storyLabels(context, defaultTicketEditorLabels);
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Save' }));
-    await expect(args.onError).toHaveBeenLastCalledWith('Actual Start Time is required.');
+    await userEvent.click(c.getByRole('button', { name: l.save }));
+    await expect(args.onError).toHaveBeenLastCalledWith(l.message('Actual Start Time is required.'));
   },
 };
 
 /** Read-only (no edit privilege): no Save. */
 export const ReadOnly: Story = {
   args: { value: COMPLETE, mode: 'full', readOnly: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button', { name: 'Save' })).toBeNull();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = storyLabels(context, defaultTicketEditorLabels);
+    await expect(within(canvasElement).queryByRole('button', { name: l.save })).toBeNull();
   },
 };

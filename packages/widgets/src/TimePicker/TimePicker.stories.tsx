@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyArgs } from '../../../../.storybook/storyArgs';
 import { TimePicker, type TimePickerProps } from './TimePicker';
 import { expectNoSidewaysScroll, PHONE_GLOBALS } from '../internal/phone';
 
@@ -28,14 +29,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Start time')).toHaveValue('9:00 AM');
+  play: async (context) => {
+    const { canvasElement } = context;
+    const label = storyArgs<{ label: string }>(context).label;
+    await expect(within(canvasElement).getByLabelText(label)).toHaveValue('9:00 AM');
   },
 };
 
 export const TypeValidTime: Story = {
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Start time');
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const label = storyArgs<{ label: string }>(context).label;
+    const input = within(canvasElement).getByLabelText(label);
     await userEvent.clear(input);
     await userEvent.type(input, '1:30 pm{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(13 * 3600 + 30 * 60);
@@ -44,9 +49,11 @@ export const TypeValidTime: Story = {
 };
 
 export const InvalidTime: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const label = storyArgs<{ label: string }>(context).label;
     const c = within(canvasElement);
-    const input = c.getByLabelText('Start time');
+    const input = c.getByLabelText(label);
     await userEvent.clear(input);
     await userEvent.type(input, '13:00');
     await userEvent.tab();
@@ -57,8 +64,10 @@ export const InvalidTime: Story = {
 };
 
 export const MinuteStep: Story = {
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Start time');
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const label = storyArgs<{ label: string }>(context).label;
+    const input = within(canvasElement).getByLabelText(label);
     input.focus();
     await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowDown}');
     await expect(input).toHaveValue('9:01 AM');
@@ -82,8 +91,10 @@ export const Matrix: Story = {
 /** At phone size (field staff enter their times on a phone): the field fits the width. */
 export const Phone: Story = {
   globals: PHONE_GLOBALS,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Start time')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const label = storyArgs<{ label: string }>(context).label;
+    await expect(within(canvasElement).getByLabelText(label)).toBeVisible();
     await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { TreeNode } from './treeModel';
-import { TreePicker, TreeView, type TreeViewProps } from './TreeView';
+import { numbered, storyArgs } from '../../../../.storybook/storyArgs';
+import { defaultPaginationLabels } from '../Pagination/Pagination';
+import { TreePicker, TreeView, type TreePickerProps, type TreeViewProps } from './TreeView';
 import { expectNoSidewaysScroll, PHONE_GLOBALS } from '../internal/phone';
 
 const nodes: TreeNode[] = [
@@ -37,6 +39,19 @@ function Host(props: TreeViewProps & { picker?: boolean }) {
   );
 }
 
+/**
+ * The texts the tree shows in the toolbar language: the decorator's translations (storyArgs.ts) or
+ * the widget's English defaults.
+ */
+function treeTexts(context: Parameters<typeof storyArgs>[0]) {
+  const a = storyArgs<Partial<TreePickerProps>>(context);
+  return {
+    expand: a.expandLabel ?? ((label: string) => `Expand ${label}`),
+    placeholder: a.placeholder ?? 'Select...',
+    pager: { ...defaultPaginationLabels, ...a.paginationLabels },
+  };
+}
+
 const meta = {
   title: 'widgets/TreeView',
   component: TreeView,
@@ -56,10 +71,12 @@ export const Default: Story = {
 
 export const Children: Story = {
   args: { defaultExpandedIds: ['tx'] },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = treeTexts(context);
     const c = within(canvasElement);
     await expect(c.getByRole('treeitem', { name: /Austin$/ })).toHaveAttribute('aria-level', '2');
-    await userEvent.click(c.getByRole('button', { name: 'Expand Austin' }));
+    await userEvent.click(c.getByRole('button', { name: l.expand('Austin') }));
     await expect(c.getByRole('treeitem', { name: 'Austin yard' })).toHaveAttribute('aria-level', '3');
   },
 };
@@ -90,13 +107,15 @@ export const MultipleSelection: Story = {
 
 export const Paging: Story = {
   args: { nodes: many },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const l = treeTexts(context);
     const c = within(canvasElement);
     await expect(c.getAllByRole('treeitem')).toHaveLength(10);
-    await expect(c.getAllByRole('button', { name: /^Page / })).toHaveLength(5);
-    await userEvent.click(c.getByRole('button', { name: 'Next page' }));
+    await expect(c.getAllByRole('button', { name: numbered(l.pager.page) })).toHaveLength(5);
+    await userEvent.click(c.getByRole('button', { name: l.pager.next }));
     await expect(c.getByRole('treeitem', { name: 'Location 11' })).toBeInTheDocument();
-    await userEvent.selectOptions(c.getByRole('combobox', { name: 'Rows per page' }), '75');
+    await userEvent.selectOptions(c.getByRole('combobox', { name: l.pager.pageSize }), '75');
     await expect(c.getAllByRole('treeitem')).toHaveLength(75);
   },
 };
@@ -107,9 +126,11 @@ export const Empty: Story = { args: { nodes: [] } };
 
 export const Picker: Story = {
   render: (args) => <Host {...args} picker />,
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = treeTexts(context);
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Locations: Select...' }));
+    await userEvent.click(c.getByRole('button', { name: `Locations: ${l.placeholder}` }));
     const body = within(document.body);
     await userEvent.click(body.getByRole('treeitem', { name: /Massachusetts/ }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(['ma']);
@@ -148,12 +169,14 @@ export const TriState: Story = {
 /** Read-only: clicks change nothing, nodes still expand. */
 export const ReadOnly: Story = {
   args: { selectionMode: 'multiple', selectedIds: ['co'], disabled: true },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const l = treeTexts(context);
     const c = within(canvasElement);
     await expect(c.getByRole('tree')).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(c.getByRole('treeitem', { name: /Massachusetts/ }));
     await expect(args.onSelectionChange).not.toHaveBeenCalled();
-    await userEvent.click(c.getByRole('button', { name: 'Expand Texas' }));
+    await userEvent.click(c.getByRole('button', { name: l.expand('Texas') }));
     await expect(c.getByRole('treeitem', { name: /Austin$/ })).toBeInTheDocument();
   },
 };

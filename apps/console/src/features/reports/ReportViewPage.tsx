@@ -251,7 +251,12 @@ export function ReportViewPage() {
           oneItemPerPage={printOption.oneItemPerpage}
           timeZone={zone}
           timeFormat={identity.data?.preferences?.timeFormat === 2 ? 'hours:minutes' : 'decimal'}
-          labels={{ total: t('reports.total'), noData: t('reports.noData') }}
+          labels={{
+            total: t('reports.total'),
+            grandTotal: t('reports.grandTotal'),
+            subtotal: t('reports.subtotal'),
+            noData: t('reports.noData'),
+          }}
           imageUrl={(id) => `/api/file/${encodeURIComponent(id)}`}
         />
         {allPages}

@@ -19,6 +19,7 @@ import { Box, Button, Checkbox, DatePicker, Dialog, TextField, useToast } from '
 import {
   DurationInput,
   FloatingWindow,
+  type FloatingWindowLabels,
   SchedulerGrid,
   type SchedulerGridLabels,
   type SchedulerGridRow,
@@ -245,6 +246,20 @@ export function SchedulerPage() {
     [t],
   );
 
+  const windowLabels: FloatingWindowLabels = useMemo(
+    () => ({
+      minimize: t('scheduler.window.minimize'),
+      restore: t('scheduler.window.restore'),
+      fullscreen: t('scheduler.window.fullscreen'),
+      exitFullscreen: t('scheduler.window.exitFullscreen'),
+      popout: t('scheduler.window.popout'),
+      close: t('scheduler.close'),
+      poppedOut: t('scheduler.window.poppedOut'),
+      moveHint: t('scheduler.window.moveHint'),
+    }),
+    [t],
+  );
+
   const mapLabels: Partial<SchedulerMapLabels> = useMemo(
     () => ({
       map: t('scheduler.gps.map'),
@@ -437,6 +452,7 @@ export function SchedulerPage() {
           height={650}
           onClose={() => setOpenId(null)}
           initialPosition={{ x: 80, y: 120 }}
+          labels={windowLabels}
         >
           <TicketSummary ticket={open} names={names} zone={zone} locale={locale} />
           <DurationInput

@@ -74,6 +74,8 @@ export function LocationMediaTab() {
               drop: t('places.media.drop'),
               remove: (n) => t('places.media.remove', { name: n }),
               undo: (n) => t('places.media.undo', { name: n }),
+              removeButton: t('places.media.removeButton'),
+              undoButton: t('places.media.undoButton'),
               processing: t('places.media.processing'),
               deleted: t('places.media.deleted'),
               uploading: (n) => t('places.media.uploading', { name: n }),
