@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-<<<<<<< HEAD
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-=======
 import { storyArgs } from '../../../../.storybook/storyArgs';
-import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
->>>>>>> sb17
 import { Box } from '../Box';
 import { Combobox, type ComboboxProps } from './Combobox';
 

@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-<<<<<<< HEAD
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-=======
 import { storyArgs } from '../../../../.storybook/storyArgs';
-import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
->>>>>>> sb17
 import { Box } from '../Box';
 import { MultiSelect, type MultiSelectOption, type MultiSelectProps } from './MultiSelect';
 
@@ -33,7 +28,6 @@ function Controlled(props: MultiSelectProps) {
   );
 }
 
-<<<<<<< HEAD
 /**
  * A host that searches a fake server (100 ms per answer): the shown options are the chosen days
  * plus the days whose name contains the typed text, as a console hook would merge them.
@@ -69,7 +63,8 @@ function ServerSearchHost(props: MultiSelectProps) {
       }}
     />
   );
-=======
+}
+
 /** The control's own texts in the toolbar language (storyArgs.ts), English defaults otherwise. */
 function multiTexts(context: Parameters<typeof storyArgs>[0]) {
   const a = storyArgs<Partial<MultiSelectProps>>(context);
@@ -78,7 +73,6 @@ function multiTexts(context: Parameters<typeof storyArgs>[0]) {
     remove: a.removeLabel ?? 'Remove',
     selected: a.selectedText ?? ((n: number) => `${n} selected`),
   };
->>>>>>> sb17
 }
 
 const meta = {

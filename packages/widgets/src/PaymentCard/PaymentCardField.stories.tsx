@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Stripe } from '@stripe/stripe-js';
 import { expect, fn, waitFor, within } from 'storybook/test';
-<<<<<<< HEAD
-import { type CardSetupConfirmer, type CardTokenizer, PaymentCardField } from './PaymentCardField';
-=======
 import { storyLabels } from '../../../../.storybook/storyArgs';
-import { defaultPaymentCardFieldLabels, type CardTokenizer, PaymentCardField } from './PaymentCardField';
->>>>>>> sb17
+import {
+  type CardSetupConfirmer,
+  type CardTokenizer,
+  defaultPaymentCardFieldLabels,
+  PaymentCardField,
+} from './PaymentCardField';
 
 /*
  * The Stripe card field (issue 13). No network: the configured story gets a stand-in for Stripe.js

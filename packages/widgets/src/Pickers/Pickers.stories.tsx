@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-<<<<<<< HEAD
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-=======
-import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyArgs } from '../../../../.storybook/storyArgs';
->>>>>>> sb17
 import { MultiSelectPicker, SingleSelect, type SingleSelectProps } from './Pickers';
 import type { PickerItem } from './pickerOptions';
 
