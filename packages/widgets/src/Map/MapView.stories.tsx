@@ -146,7 +146,8 @@ export const WithTiles: Story = {
     await expect(c.getByRole('region', { name: 'Location map' })).toBeVisible();
     await userEvent.click(c.getByRole('button', { name: 'B: Houston depot' }));
     const info = await c.findByRole('dialog', { name: 'Houston depot' });
-    await expect(within(info).getByText('Budget over 100 %')).toBeVisible();
+    // Leaflet fades the popup in (no reduced motion in the built Storybook): visible once it has.
+    await waitFor(() => expect(within(info).getByText('Budget over 100 %')).toBeVisible());
     // Pan with the keyboard (Leaflet's arrows), then zoom in with the + button.
     const before = mapPane(canvasElement);
     c.getByRole('region', { name: 'Location map' }).focus();
