@@ -131,6 +131,35 @@ const TILE =
 const mapPane = (el: HTMLElement) => (el.querySelector('.leaflet-map-pane') as HTMLElement).style.transform;
 
 /**
+ * Resolves once the Leaflet map is still: no zoom animation, every tile loaded and faded in (Leaflet
+ * fades tiles with its own timer), and the pane, tiles and pins where they were 100 ms before. The
+ * screenshot taken after the play function is then the same on every run.
+ */
+async function mapSettled(el: HTMLElement) {
+  let last = '';
+  await waitFor(
+    async () => {
+      await new Promise((r) => setTimeout(r, 100));
+      const moving = [
+        ...el.querySelectorAll<HTMLElement>('.leaflet-map-pane, .leaflet-tile-container, [data-pin]'),
+      ]
+        .map((e) => `${e.style.transform}${e.style.left}${e.style.top}`)
+        .join('|');
+      const tiles = [...el.querySelectorAll<HTMLElement>('img.leaflet-tile')];
+      const ready =
+        !el.querySelector('.leaflet-zoom-anim') &&
+        tiles.every(
+          (t) => t.classList.contains('leaflet-tile-loaded') && getComputedStyle(t).opacity === '1',
+        );
+      const still = moving === last;
+      last = moving;
+      await expect(ready && still).toBe(true);
+    },
+    { timeout: 10_000 },
+  );
+}
+
+/**
  * Raster tiles (MAP_TILE_URL) on the Leaflet map with the attribution line: the pins are buttons,
  * a pin opens its info window, the keyboard pans and the + button zooms in.
  */
@@ -151,8 +180,10 @@ export const WithTiles: Story = {
     // Pan with the keyboard (Leaflet's arrows), then zoom in with the + button.
     const before = mapPane(canvasElement);
     c.getByRole('region', { name: 'Location map' }).focus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    // One key at a time: Leaflet ignores an arrow pressed while the last pan still moves.
+    await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(mapPane(canvasElement)).not.toBe(before));
+    await mapSettled(canvasElement);
     // Zoom in: two pins move twice as far apart.
     const gap = () => {
       const a = c.getByRole('button', { name: 'A: Austin yard' }).getBoundingClientRect();
@@ -162,6 +193,7 @@ export const WithTiles: Story = {
     const gapBefore = gap();
     await userEvent.click(c.getByRole('button', { name: 'Zoom in' }));
     await waitFor(() => expect(gap() / gapBefore).toBeCloseTo(2, 1));
+    await mapSettled(canvasElement);
   },
 };
 
