@@ -40,6 +40,12 @@ test('a language chosen on the sign-in screen is saved as the preference', async
   await again.getByRole('button', { name: 'Sign in' }).click();
   await expect(again.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
   await other.close();
+  // Back to English for whoever signs in as Fiona next.
+  const reset = await page.request.post('/api/account/preferences', {
+    headers: { 'X-Requested-With': 'e2e' },
+    data: { language: 'en' },
+  });
+  expect(reset.ok()).toBe(true);
 });
 
 test('the time format chosen in My Profile is the one the time editor shows', async ({ page }) => {
