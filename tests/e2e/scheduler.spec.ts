@@ -221,7 +221,7 @@ test('Spanish: the scheduler speaks Spanish', async ({ page }) => {
   await savedLanguage;
   try {
     await page.goto(`/tickets/schedules/?date=${DAY}&view=week`);
-    await expect(page.getByRole('heading', { name: 'Programador' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Programación' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Sin asignar' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Semana', pressed: true })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Sin programar' })).toBeChecked();
