@@ -12,6 +12,8 @@ import { useListLabels } from '../common/useListLabels.js';
 import * as styles from '../settings/places/Places.css.js';
 import { dateOf, dateText } from './assetModel.js';
 import { type AssignmentListRow, assignAssets, editAssignment, fetchAssignments } from './assetsApi.js';
+import { dateTimeColumn } from '../common/dateColumn.js';
+import { formatLocal } from '../time/zones.js';
 
 interface Named {
   id: string;
@@ -97,7 +99,7 @@ export function AssignmentPage() {
   const [mode, setMode] = useState<Mode | null>(null);
   const rows = list.data ?? [];
   const title = t('menu.assets.assignment');
-  const fmtDate = (v: string | null | undefined) => (v ? (dateOf(v)?.toLocaleDateString() ?? v) : '');
+  const fmtDate = (v: string | null | undefined) => formatLocal(v, true) || (v ?? '');
 
   const startAssign = () => {
     if (selectedIds.length === 0) {
@@ -157,15 +159,10 @@ export function AssignmentPage() {
             value: (r) => (r.assignment?.location_id ? (locById.get(r.assignment.location_id) ?? '') : ''),
             width: 170,
           },
-          {
-            id: 'assigned',
-            header: t('assets.col.assigned'),
-            value: (r) =>
-              r.assignment?.assignedTimeStamp
-                ? new Date(r.assignment.assignedTimeStamp).toLocaleDateString()
-                : '',
+          dateTimeColumn('assigned', t('assets.col.assigned'), (r) => r.assignment?.assignedTimeStamp, {
             width: 110,
-          },
+            dateOnly: true,
+          }),
           {
             id: 'due',
             header: t('assets.col.due'),
@@ -319,7 +316,7 @@ function AssignDialog({
                 <ol data-testid="assignment-history">
                   {(history.data ?? []).map((h) => (
                     <li key={h.id}>
-                      {h.assignedTimeStamp ? new Date(h.assignedTimeStamp).toLocaleString() : ''} ·{' '}
+                      {formatLocal(h.assignedTimeStamp)} ·{' '}
                       {h.assignee_id ? (names.emp.get(h.assignee_id) ?? '') : t('assets.unassigned')}
                       {h.location_id ? ` · ${names.loc.get(h.location_id) ?? ''}` : ''}
                       {h.isReassign ? ` · ${t('assets.reassigned')}` : ''}

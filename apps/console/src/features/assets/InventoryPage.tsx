@@ -24,6 +24,7 @@ import {
   newNote,
   validateAsset,
 } from './assetModel.js';
+import { formatLocal, getDisplayLanguage } from '../time/zones.js';
 
 /** Import columns of the Asset list (service spec 5 "CSV import"). */
 export const ASSET_IMPORT_COLUMNS = ['AssetId', 'ParentId', 'Code', 'Name'] as const;
@@ -247,8 +248,8 @@ export function InventoryPage() {
                   <ul aria-label={t('assets.mileageHistory')} data-testid="mileage-history">
                     {history.map((m) => (
                       <li key={`${m.entryTimeStamp}-${m.mileage}`}>
-                        {m.mileage.toLocaleString()} {unit} ·{' '}
-                        {new Date(m.entryTimeStamp).toLocaleDateString()}
+                        {m.mileage.toLocaleString(getDisplayLanguage())} {unit} ·{' '}
+                        {formatLocal(m.entryTimeStamp, true)}
                       </li>
                     ))}
                   </ul>
@@ -262,7 +263,7 @@ export function InventoryPage() {
                 <ul data-testid="asset-notes">
                   {notes.map((n) => (
                     <li key={n.id}>
-                      {n.date ? `${new Date(n.date).toLocaleDateString()} · ` : `${t('assets.newNote')} · `}
+                      {n.date ? `${formatLocal(n.date, true)} · ` : `${t('assets.newNote')} · `}
                       {n.text}
                     </li>
                   ))}

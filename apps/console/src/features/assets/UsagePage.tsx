@@ -11,6 +11,7 @@ import { useListLabels } from '../common/useListLabels.js';
 import * as styles from '../settings/places/Places.css.js';
 import { NumberF } from '../settings/places/placeFields.js';
 import { fromLocalInput, toLocalInput, usagePayload, type UsageRecord, validateUsage } from './usageModel.js';
+import { dateTimeColumn } from '../common/dateColumn.js';
 
 interface Named {
   id: string;
@@ -142,18 +143,8 @@ export function UsagePage() {
               value: (r) => (r.task_id ? (name.get(r.task_id) ?? '') : ''),
               width: 150,
             },
-            {
-              id: 'start',
-              header: t('assets.usage.start'),
-              value: (r) => new Date(r.startTimeStamp).toLocaleString(),
-              width: 170,
-            },
-            {
-              id: 'end',
-              header: t('assets.usage.end'),
-              value: (r) => (r.endTimeStamp ? new Date(r.endTimeStamp).toLocaleString() : ''),
-              width: 170,
-            },
+            dateTimeColumn('start', t('assets.usage.start'), (r) => r.startTimeStamp, { width: 170 }),
+            dateTimeColumn('end', t('assets.usage.end'), (r) => r.endTimeStamp, { width: 170 }),
             {
               id: 'hours',
               header: t('assets.usage.hours'),

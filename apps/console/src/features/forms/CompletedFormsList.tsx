@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useListLabels } from '../common/useListLabels.js';
 import type { FormRow, SubmissionRow } from './formsModel.js';
+import { dateTimeColumn } from '../common/dateColumn.js';
 
 /** Which record the list belongs to: the submission field and the completed list's preset. */
 const PARAM = { employee_id: 'employee', asset_id: 'asset', location_id: 'location' } as const;
@@ -66,12 +67,7 @@ export function CompletedFormsList({
             value: (r) => r.description ?? '',
             width: 180,
           },
-          {
-            id: 'edited',
-            header: t('forms.edited'),
-            value: (r) => (r.editedTimeStamp ? new Date(r.editedTimeStamp).toLocaleString() : ''),
-            width: 180,
-          },
+          dateTimeColumn('edited', t('forms.edited'), (r) => r.editedTimeStamp, { width: 180 }),
         ]}
       />
       <Link to={`/forms/completed/?${PARAM[field]}=${encodeURIComponent(id)}`}>

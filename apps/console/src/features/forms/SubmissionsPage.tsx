@@ -9,6 +9,7 @@ import { readDateRange, rangeToInstants, writeDateRange } from '../common/dateRa
 import { useListLabels } from '../common/useListLabels.js';
 import { useSession } from '../shell/SessionContext.js';
 import { type FormRow, type ParentFilter, type SubmissionRow, submissionFilter } from './formsModel.js';
+import { dateTimeColumn } from '../common/dateColumn.js';
 
 interface Named {
   id: string;
@@ -227,12 +228,7 @@ export function SubmissionsPage({ status }: { status: 'completed' | 'draft' }) {
             value: (r) => (r.employee_id ? (empName.get(r.employee_id) ?? '') : ''),
             width: 180,
           },
-          {
-            id: 'edited',
-            header: t('forms.edited'),
-            value: (r) => (r.editedTimeStamp ? new Date(r.editedTimeStamp).toLocaleString() : ''),
-            width: 190,
-          },
+          dateTimeColumn('edited', t('forms.edited'), (r) => r.editedTimeStamp, { width: 190 }),
           {
             id: 'parent',
             header: t('forms.parent'),

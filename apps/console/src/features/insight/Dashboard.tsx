@@ -77,7 +77,11 @@ export function Dashboard({ canBudget, userId }: { canBudget: boolean; userId: s
   // otherwise go first (children's effects run before the parent's) and hold back the charts.
   const chartsFirst = !shown('hours') || hours.data !== undefined || hours.error !== undefined;
   const day = (d: string) =>
-    new Date(`${d}T12:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+    new Date(`${d}T12:00:00Z`).toLocaleDateString(i18n.language, {
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
   const cards: Record<DashboardCard, ReactNode> = {
     hours: (
       <Card title={t('insight.card.hours')}>

@@ -9,6 +9,7 @@ import { type LocationSummary, summaryRows } from './insightApi.js';
 import { LocationMapCard } from './LocationMapCard.js';
 import { useMapConfig } from './useMapConfig.js';
 import { LazyMapView } from '../common/LazyMapView.js';
+import { formatLocal } from '../time/zones.js';
 
 const fetchSummary = (path: string) => apiClient.http.get<LocationSummary>(path);
 
@@ -31,12 +32,12 @@ function PinsMap({ kind, width, height }: { kind: 'employee' | 'asset'; width: n
                 <ul data-testid="employee-info">
                   <li>{[r.location, r.task].filter(Boolean).join(' · ')}</li>
                   <li>
-                    {t('insight.map.in')}: {r.inTime ? new Date(String(r.inTime)).toLocaleString() : ''}
+                    {t('insight.map.in')}: {formatLocal(r.inTime ? String(r.inTime) : null)}
                     {r.inOutside ? ` (${t('insight.map.outside')})` : ''}
                   </li>
                   {r.outTime ? (
                     <li>
-                      {t('insight.map.out')}: {new Date(String(r.outTime)).toLocaleString()}
+                      {t('insight.map.out')}: {formatLocal(String(r.outTime))}
                       {r.outOutside ? ` (${t('insight.map.outside')})` : ''}
                     </li>
                   ) : null}

@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api.js';
 import * as pageStyles from '../settings/places/Places.css.js';
 import * as styles from './Dashboard.css.js';
 import { insightApi } from './insightApi.js';
+import { formatLocal, getDisplayLanguage } from '../time/zones.js';
 
 const COLUMNS = [
   'BudgetHours',
@@ -87,7 +88,7 @@ export function ProductivityPage() {
           actions={
             l.periodStart ? (
               <span className={styles.muted}>
-                {t('insight.periodSince', { date: new Date(l.periodStart).toLocaleString() })}
+                {t('insight.periodSince', { date: formatLocal(l.periodStart) })}
               </span>
             ) : undefined
           }
@@ -118,14 +119,10 @@ export function ProductivityPage() {
                         key={c}
                         className={`${styles.cell} ${c === 'TrendingHoursUnderOrOver' && r[c] < 0 ? styles.danger : ''}`}
                       >
-                        {r[c].toLocaleString(undefined, { maximumFractionDigits: 1 })}
+                        {r[c].toLocaleString(getDisplayLanguage(), { maximumFractionDigits: 1 })}
                       </td>
                     ))}
-                    <td className={styles.cell}>
-                      {r.EstimatedCompleteDate
-                        ? new Date(`${r.EstimatedCompleteDate}T12:00:00`).toLocaleDateString()
-                        : ''}
-                    </td>
+                    <td className={styles.cell}>{formatLocal(r.EstimatedCompleteDate, true)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -3,6 +3,7 @@ import { ListView, type RowTag } from '@wm/widgets';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListLabels } from '../common/useListLabels.js';
+import { dateTimeColumn } from '../common/dateColumn.js';
 
 export interface TicketTableProps {
   tickets: readonly Ticket[];
@@ -11,8 +12,6 @@ export interface TicketTableProps {
   /** Rows per page (service spec 2 'Ticket viewer': 10). */
   pageSize?: number;
 }
-
-const when = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 
 /**
  * The ticket table (service spec 2 'Ticket viewer'): number, name, location, employees, service
@@ -58,19 +57,13 @@ export function TicketTable({ tickets, label, onOpen, pageSize = 10 }: TicketTab
         filterText: (r: Ticket) => t(`service.priority.${r.priority ?? 1}`),
         width: 100,
       },
-      {
-        id: 'scheduled',
-        header: t('service.col.scheduled'),
-        value: (r: Ticket) => when(r.scheduledTimeStamp),
+      dateTimeColumn('scheduled', t('service.col.scheduled'), (r: Ticket) => r.scheduledTimeStamp, {
         width: 170,
-      },
-      {
-        id: 'call',
-        header: t('service.col.call'),
-        value: (r: Ticket) => when(r.callTimeStamp),
+      }),
+      dateTimeColumn('call', t('service.col.call'), (r: Ticket) => r.callTimeStamp, {
         width: 170,
         hidden: true,
-      },
+      }),
     ],
     [t],
   );

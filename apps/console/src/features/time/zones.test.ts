@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatInZone, fromZonedInput, TIME_ZONES, timeZoneChoices, toZonedInput } from './zones.js';
+import {
+  formatInZone,
+  formatLocal,
+  fromZonedInput,
+  guessTimeZone,
+  setDisplayLanguage,
+  TIME_ZONES,
+  timeZoneChoices,
+  toZonedInput,
+} from './zones.js';
 
 describe('time zones', () => {
   it('offers about 35 valid zones without duplicates', () => {
@@ -42,5 +51,29 @@ describe('time zones', () => {
     expect(formatInZone('2026-11-24T22:37:00.000Z', 'America/Denver', false, 'es')).toBe('24/11/2026 15:37');
     expect(formatInZone(null, 'UTC')).toBe('');
     expect(formatInZone('2026-01-15T12:00:00.000Z', 'Bad/Zone')).toBe('01/15/2026 12:00 PM');
+  });
+
+  it('writes list dates in the display language and the viewer zone, not the browser locale', () => {
+    const iso = '2026-12-24T15:30:45.000Z';
+    try {
+      setDisplayLanguage('es');
+      expect(formatLocal(iso)).toBe(formatInZone(iso, guessTimeZone(), false, 'es'));
+      expect(formatLocal(iso)).toMatch(/^\d{2}\/\d{2}\/2026 \d{2}:\d{2}$/);
+      // A calendar day is that day wherever the viewer is (never UTC midnight moved a day back).
+      expect(formatLocal('2026-12-24', true)).toBe('24/12/2026');
+      expect(formatLocal('2026-12-24')).toBe('24/12/2026');
+      setDisplayLanguage('en');
+      expect(formatLocal('2026-12-24')).toBe('12/24/2026');
+      expect(formatLocal(iso)).toMatch(/^\d{2}\/\d{2}\/2026 \d{1,2}:\d{2} (AM|PM)$/);
+      expect(formatLocal(iso, true)).toMatch(/^\d{2}\/\d{2}\/2026$/);
+    } finally {
+      setDisplayLanguage('en');
+    }
+  });
+
+  it('writes nothing for a missing or unreadable date', () => {
+    expect(formatLocal(null)).toBe('');
+    expect(formatLocal(undefined, true)).toBe('');
+    expect(formatLocal('not a date')).toBe('');
   });
 });

@@ -74,6 +74,22 @@ export function formatInZone(
   return withZone ? `${text} ${zoneAbbreviation(ms, z)}` : text;
 }
 
+/**
+ * An ISO instant in the viewer's own zone (the browser's; UTC when it cannot tell) as formatInZone
+ * writes it, or with `dateOnly` just its date ('MM/DD/YYYY', 'DD/MM/YYYY' in Spanish); '' when
+ * missing or not a date. For lists and notes that say when something happened (tickets, usage,
+ * submissions, assignments): the user's language decides the order, never the browser's locale,
+ * and minutes are the finest unit shown. A plain calendar day ('YYYY-MM-DD') is written as it is.
+ */
+export function formatLocal(iso: string | null | undefined, dateOnly = false): string {
+  // A calendar day ('2026-12-24') is that day wherever the viewer is, not UTC midnight moved.
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
+  if (day)
+    return getDisplayLanguage() === 'es' ? `${day[3]}/${day[2]}/${day[1]}` : `${day[2]}/${day[3]}/${day[1]}`;
+  const text = formatInZone(iso, guessTimeZone());
+  return dateOnly ? text.slice(0, 10) : text;
+}
+
 /** Short name of `zone` at instant `ms` ('MST', 'GMT+1'), from Intl. */
 export function zoneAbbreviation(ms: number, zone: string): string {
   try {

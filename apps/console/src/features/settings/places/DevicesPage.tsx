@@ -19,6 +19,7 @@ import {
   validateDevice,
 } from './placesModel.js';
 import { usePlaceEditor } from './usePlaceEditor.js';
+import { formatInZone, guessTimeZone } from '../../time/zones.js';
 
 interface EmployeeRow {
   id: string;
@@ -168,7 +169,7 @@ export function DevicesPage() {
                 <dt>{t('places.field.lastSync')}</dt>
                 <dd>
                   {values.lastSyncTimeStamp
-                    ? `${new Date(values.lastSyncTimeStamp).toLocaleString()} ${values.lastSyncTimeZone ?? ''}`
+                    ? formatInZone(values.lastSyncTimeStamp, values.lastSyncTimeZone ?? guessTimeZone(), true)
                     : t('places.never')}
                 </dd>
               </dl>
