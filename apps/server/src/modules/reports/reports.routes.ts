@@ -241,6 +241,8 @@ export function registerReportRoutes(app: FastifyInstance, platform: Platform): 
       auth = again;
     }
     if (link.user_id !== auth.userId) throw forbidden(REPORT_DOWNLOAD_MESSAGES.otherUser);
+    // A HEAD (a download manager probing the link) answers without using the link up.
+    if (req.method === 'HEAD') return reply.code(200).send();
     // Claimed once: a second GET of the same link (or a concurrent one) finds no row.
     const claimed = await db.query<{ report_key: string; format: ReportExportFormat; body: unknown }>(
       'DELETE FROM report_download WHERE token_hash = $1 AND expires_at >= now() RETURNING report_key, format, body',

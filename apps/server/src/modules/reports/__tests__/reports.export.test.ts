@@ -381,6 +381,8 @@ describe('download links (the console saves exports to disk as they arrive)', ()
     const { url, expiresAt } = made.json();
     expect(url).toMatch(/^\/api\/report\/download\/[\w-]{43}$/);
     expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(60_000);
+    const head = await app.inject({ method: 'HEAD', url, headers: { cookie: payroll.cookie } });
+    expect(head.statusCode).toBe(200);
     const res = await follow(payroll, url);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
