@@ -9,7 +9,7 @@
  * employees (after). absent-employee is timed on a weekday
  * (nobody absent) and on a Saturday (everyone absent). BENCH_ONLY=key,key runs only those ('exports':
  * payroll-detail of the month, 220,000 rows, as CSV and XLSX and payroll-summary as PDF, against
- * the 3 s file target). BENCH_EXPLAIN=1 prints EXPLAIN ANALYZE of the slowest SQL of each paged run.
+ * the 3 s file target). BENCH_EXPLAIN=1 prints EXPLAIN ANALYZE of the slowest SQL of each run. Each report prints the CPU of the bench process (PGlite runs in it).
  * Usage: node bench/reports/run.mjs [--json]
  */
 import { spawnSync } from 'node:child_process';

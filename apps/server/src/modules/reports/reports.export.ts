@@ -13,13 +13,7 @@ import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { badRequest } from '../../platform/errors.js';
-import {
-  type Content,
-  imageDataUrl,
-  pdfCompanyHeader,
-  renderPdf,
-  type TDocumentDefinitions,
-} from '../../platform/pdf/index.js';
+import { type PdfCell, type PdfRow, reportPdf } from './reports.pdf.js';
 import type { ReportRun } from './reports.service.js';
 import { reportText, type ReportLang } from './reports.i18n.js';
 
@@ -315,20 +309,11 @@ async function toXlsx(
 }
 
 /**
- * pdfmake table layout: pdfmake's 'lightHorizontalLines' (a bold rule under the header) with a light
- * rule under every fifth row instead of every row, a ledger that still guides the eye: the rules
- * were about a fifth of the CPU of a 10,000-row PDF and a third of its bytes.
+ * The PDF of a report document (drawn with pdfkit, see reportPdf): company block, title and range;
+ * one table per section (titled for a multi-report, a page each with oneItemPerPage) with group
+ * headings and subtotals, the total, and the grand total of a multi-report. Cells are formatted as
+ * a section's rows are drawn.
  */
-const LEDGER_LINES = {
-  hLineWidth: (i: number, node: { table: { body: unknown[]; headerRows?: number } }) =>
-    i === 0 || i === node.table.body.length ? 0 : i === node.table.headerRows ? 2 : (i - 1) % 5 === 0 ? 1 : 0,
-  vLineWidth: () => 0,
-  hLineColor: (i: number) => (i === 1 ? 'black' : '#aaa'),
-  paddingLeft: (i: number) => (i === 0 ? 0 : 8),
-  paddingRight: (i: number, node: { table: { widths?: unknown[] } }) =>
-    i === (node.table.widths?.length ?? 0) - 1 ? 0 : 8,
-};
-
 async function toPdf(
   run: ReportRun,
   doc: ReportDocument,
@@ -337,77 +322,45 @@ async function toPdf(
 ): Promise<Buffer> {
   const t = reportText(options.lang);
   const fmt = { zone, timeFormat: options.timeFormat };
-  const right = (c: ReportDocField) => c.type === 'hours' || c.type === 'number';
-  const headerRow = doc.columns.map((c) => ({
-    text: c.label,
-    bold: true,
-    fillColor: '#eeeeee',
-    alignment: right(c) ? 'right' : 'left',
-  }));
-  const footerRow = (footer: ReportFooter, text: string) =>
-    footerCells(doc.columns, footer, text, options.timeFormat).map((v, i) => ({
-      text: v,
-      bold: true,
-      alignment: right(doc.columns[i]!) ? 'right' : 'left',
-    }));
-  const width = doc.columns.length;
-  const content: Content[] = [
-    pdfCompanyHeader(
-      { name: run.company.name, logo: options.logo?.bytes ?? null, logoType: options.logo?.type },
-      run.title,
-      rangeText(run, zone),
-    ),
-  ];
-  if (doc.sections.length === 0 || run.records.length === 0) content.push({ text: t.noData, italics: true });
-  doc.sections.forEach((s, si) => {
-    const body: unknown[][] = [headerRow];
-    for (const g of s.groups) {
-      if (run.groupBy)
-        body.push([{ text: g.label || '-', bold: true, colSpan: width }, ...Array(width - 1).fill('')]);
-      for (const r of g.records)
-        body.push(
-          doc.columns.map((c) => {
-            const image = c.imageField ? options.images?.get(String(r[c.imageField] ?? '')) : undefined;
-            if (image) return { image: imageDataUrl(image.bytes, image.type), fit: [90, 28] };
-            const text = c.clock
-              ? formatReportClock(r[c.name], zone, options.lang ?? 'en')
-              : formatReportCell(r[c.name], c.type, fmt);
-            return { text, alignment: right(c) ? 'right' : 'left' };
-          }),
-        );
-      if (run.groupBy && doc.hasFooter) body.push(footerRow(g.footer, `${t.subtotal}`));
-    }
-    if (doc.hasFooter) body.push(footerRow(run.splitBy ? s.footer : doc.footer, t.total));
-    const block: Content[] = [];
-    if (run.splitBy) block.push({ text: s.title, bold: true, fontSize: 12, margin: [0, 8, 0, 4] });
-    block.push({
-      table: { headerRows: 1, widths: doc.columns.map(() => '*'), body: body as never },
-      layout: LEDGER_LINES as never,
-      fontSize: width > 8 ? 7 : 9,
-    });
-    content.push({
-      stack: block,
-      pageBreak: options.oneItemPerPage && si > 0 ? 'before' : undefined,
-    } as Content);
+  const footerRow = (footer: ReportFooter, text: string): PdfRow => ({
+    kind: 'footer',
+    cells: footerCells(doc.columns, footer, text, options.timeFormat),
   });
-  if (run.splitBy && doc.sections.length > 1 && doc.hasFooter) {
-    content.push({
-      table: { widths: doc.columns.map(() => '*'), body: [footerRow(doc.footer, t.grandTotal)] as never },
-      layout: 'noBorders',
-      fontSize: width > 8 ? 7 : 9,
-      margin: [0, 8, 0, 0],
-    });
-  }
-  const def: TDocumentDefinitions = {
-    pageOrientation: width > 7 ? 'landscape' : 'portrait',
-    content,
-    footer: (page: number, pages: number) => ({
-      text: `${run.title} · ${page} / ${pages}`,
-      alignment: 'center',
-      fontSize: 8,
-      margin: [0, 16, 0, 0],
-    }),
-    info: { title: run.title },
+  const cellOf = (r: Record<string, unknown>, c: ReportDocField): PdfCell => {
+    const image = c.imageField ? options.images?.get(String(r[c.imageField] ?? '')) : undefined;
+    if (image) return { image: image.bytes };
+    return c.clock
+      ? formatReportClock(r[c.name], zone, options.lang ?? 'en')
+      : formatReportCell(r[c.name], c.type, fmt);
   };
-  return renderPdf(def);
+  function* rowsOf(s: ReportDocument['sections'][number]): Generator<PdfRow> {
+    for (const g of s.groups) {
+      if (run.groupBy) yield { kind: 'group', text: g.label || '-' };
+      for (const r of g.records) yield { kind: 'record', cells: doc.columns.map((c) => cellOf(r, c)) };
+      if (run.groupBy && doc.hasFooter) yield footerRow(g.footer, t.subtotal);
+    }
+    if (doc.hasFooter) yield footerRow(run.splitBy ? s.footer : doc.footer, t.total);
+  }
+  const empty = doc.sections.length === 0 || run.records.length === 0;
+  const width = doc.columns.length;
+  return reportPdf({
+    title: run.title,
+    subtitle: rangeText(run, zone),
+    company: { name: run.company.name, logo: options.logo?.bytes ?? null },
+    columns: doc.columns.map((c) => ({
+      label: c.label,
+      align: c.type === 'hours' || c.type === 'number' ? 'right' : 'left',
+    })),
+    emptyText: t.noData,
+    sections: empty
+      ? []
+      : doc.sections.map((s) => ({ title: run.splitBy ? s.title : undefined, rows: rowsOf(s) })),
+    grandTotal:
+      run.splitBy && doc.sections.length > 1 && doc.hasFooter
+        ? footerCells(doc.columns, doc.footer, t.grandTotal, options.timeFormat)
+        : null,
+    oneItemPerPage: options.oneItemPerPage,
+    landscape: width > 7,
+    fontSize: width > 8 ? 7 : 9,
+  });
 }

@@ -1,6 +1,8 @@
 import { REPORT_EXPORT_FORMATS, type ReportExportFormat, type ReportField } from '@wm/api/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../../platform/auth/context.js';
+import { resolveAuth, SESSION_COOKIE } from '../../platform/auth/session.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { authOf } from '../../platform/http.js';
 import type { Platform } from '../../platform/module.js';
@@ -10,7 +12,20 @@ import { registerReportFavorites } from './reports.favorites.js';
 import { localizeReport, type ReportLang } from './reports.i18n.js';
 import { catalogPrivilege, getReport, listReports, type ReportDefinition } from './reports.registry.js';
 import { registerScheduledReports } from './reports.scheduled.js';
-import { runReport } from './reports.service.js';
+import { parseReportCriteria, runReport } from './reports.service.js';
+
+/** How long a download link of an export stays valid (ms): the console follows it at once. */
+export const REPORT_DOWNLOAD_TTL_MS = 2 * 60_000;
+
+/** Messages of GET /report/download/{token}. */
+export const REPORT_DOWNLOAD_MESSAGES = {
+  gone: 'This download link has expired or was already used; export the report again.',
+  otherCompany: 'This download link belongs to another company.',
+  otherUser: 'This download link was made for another user.',
+};
+
+/** What is stored of a download token: its sha256 (base64url). */
+const downloadHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** The privilege of a report key (a registered report's, else the catalogue's). */
 export function reportPrivilege(key: string): string | null {
@@ -105,6 +120,10 @@ export function exportOptionsOf(body: Record<string, unknown>) {
  * - GET /report/{key}?fromDate=&toDate=&employeeIds=a,b&... (or ?criteria=<JSON>) -> the same plus name
  * - POST /report/{key}/export/{pdf|csv|xlsx} criteria (+ lang, timeFormat, oneItemPerpage) -> the file
  *   as an attachment; CSV streamed (chunked) as it is formatted.
+ * - POST /report/{key}/export/{format}/link criteria -> {url, expiresAt}: the criteria are checked
+ *   (400 as above) and kept behind a one-time link valid REPORT_DOWNLOAD_TTL_MS (2 minutes);
+ *   GET url (the same session) -> the file as the POST above, for the browser to save as it arrives.
+ *   404 expired or already used, 403 a link of another company or user, 403 without the privilege.
  * - GET/POST /report-favorites -> the caller's favourite report keys (reports.favorites.ts)
  * Each needs the report's privilege (403); 400 {message} for 'From Date is required.', 'Field not
  * found', bad dates and criteria of the wrong type ('{field}: {problem}').
@@ -152,14 +171,16 @@ export function registerReportRoutes(app: FastifyInstance, platform: Platform): 
     } = await runReport(db, authOf(req), def, raw, { paging: true });
     return out;
   });
-  app.post<{ Params: { key: string; format: string } }>('/report/:key/export/:format', async (req, reply) => {
-    const def = guard(req);
-    const format = req.params.format as ReportExportFormat;
-    if (!REPORT_EXPORT_FORMATS.includes(format)) throw badRequest('format must be pdf, csv or xlsx.');
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('criteria must be an object.');
+  /** Runs report `def` on `body` and answers with the file as an attachment (CSV streamed). */
+  const sendExport = async (
+    auth: Auth,
+    def: ReportDefinition,
+    format: ReportExportFormat,
+    body: Record<string, unknown>,
+    reply: FastifyReply,
+  ) => {
     const options = exportOptionsOf(body);
-    const run = await runReport(db, authOf(req), def, body);
+    const run = await runReport(db, auth, def, body);
     const local = localizeReport(def.key, run.title, run.fields, options.lang, run.company.labels);
     const logo = format === 'pdf' ? await companyLogo(platform, run.company.id) : null;
     const images =
@@ -174,5 +195,64 @@ export function registerReportRoutes(app: FastifyInstance, platform: Platform): 
       .header('content-type', file.contentType)
       .header('content-disposition', `attachment; filename="${file.fileName}"`)
       .send(file.body);
+  };
+  /** The format and criteria object of an export request (400 for another format or a non-object body). */
+  const exportRequest = (req: FastifyRequest<{ Params: { key: string; format: string } }>) => {
+    const def = guard(req);
+    const format = req.params.format as ReportExportFormat;
+    if (!REPORT_EXPORT_FORMATS.includes(format)) throw badRequest('format must be pdf, csv or xlsx.');
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('criteria must be an object.');
+    return { def, format, body };
+  };
+  app.post<{ Params: { key: string; format: string } }>('/report/:key/export/:format', async (req, reply) => {
+    const { def, format, body } = exportRequest(req);
+    return sendExport(authOf(req), def, format, body, reply);
+  });
+  app.post<{ Params: { key: string; format: string } }>('/report/:key/export/:format/link', async (req) => {
+    const { def, format, body } = exportRequest(req);
+    const auth = authOf(req);
+    parseReportCriteria(def, body); // 400 now, not when the browser follows the link
+    const token = randomBytes(32).toString('base64url');
+    await db.query('DELETE FROM report_download WHERE expires_at < now()');
+    const expiresAt = new Date(Date.now() + REPORT_DOWNLOAD_TTL_MS).toISOString();
+    await db.query(
+      `INSERT INTO report_download (token_hash, company_id, user_id, report_key, format, body, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [downloadHash(token), auth.companyId, auth.userId, def.key, format, JSON.stringify(body), expiresAt],
+    );
+    return { url: `/api/report/download/${token}`, expiresAt };
+  });
+  app.get<{ Params: { token: string } }>('/report/download/:token', async (req, reply) => {
+    let auth = authOf(req);
+    const hash = downloadHash(req.params.token);
+    const rows = await db.query<{ company_id: string; user_id: string; expired: boolean }>(
+      'SELECT company_id, user_id, expires_at < now() AS expired FROM report_download WHERE token_hash = $1',
+      [hash],
+    );
+    const link = rows[0];
+    if (!link || link.expired) throw notFound(REPORT_DOWNLOAD_MESSAGES.gone);
+    if (link.company_id !== auth.companyId) {
+      // A global or partner administrator made the link acting on a company (X-Company-Id, which a
+      // navigation does not send): the session is resolved again for that company, with the usual checks.
+      const again = await resolveAuth(db, req.cookies[SESSION_COOKIE], link.company_id, false);
+      if (!again || again.companyId !== link.company_id)
+        throw forbidden(REPORT_DOWNLOAD_MESSAGES.otherCompany);
+      auth = again;
+    }
+    if (link.user_id !== auth.userId) throw forbidden(REPORT_DOWNLOAD_MESSAGES.otherUser);
+    // A HEAD (a download manager probing the link) answers without using the link up.
+    if (req.method === 'HEAD') return reply.code(200).send();
+    // Claimed once: a second GET of the same link (or a concurrent one) finds no row.
+    const claimed = await db.query<{ report_key: string; format: ReportExportFormat; body: unknown }>(
+      'DELETE FROM report_download WHERE token_hash = $1 AND expires_at >= now() RETURNING report_key, format, body',
+      [hash],
+    );
+    const row = claimed[0];
+    if (!row) throw notFound(REPORT_DOWNLOAD_MESSAGES.gone);
+    // The privilege is checked again: it may have been taken away since the link was made.
+    const def = guardReport(auth, row.report_key);
+    const body = (typeof row.body === 'string' ? JSON.parse(row.body) : row.body) as Record<string, unknown>;
+    return sendExport(auth, def, row.format, body, reply);
   });
 }

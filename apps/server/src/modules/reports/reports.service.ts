@@ -525,6 +525,19 @@ export type ReportRun = ReportResult & {
 };
 
 /**
+ * The criteria of report `def` in a raw body, checked without running it: ReportCriteriaSchema then
+ * the report's own criteriaSchema (400 '{field}: {problem}'), the criteria the report does not use
+ * dropped, fromDate required where the spec says (400 'From Date is required.').
+ */
+export function parseReportCriteria(def: ReportDefinition, raw: unknown): ReportCriteria {
+  const common = parseBody(ReportCriteriaSchema, raw ?? {});
+  const extra = def.criteriaSchema ? parseBody(def.criteriaSchema, raw ?? {}) : {};
+  const criteria = { ...activeCriteria(common, def.criteria), ...extra } as ReportCriteria;
+  if (def.requiresFromDate && !criteria.fromDate) throw badRequest(REPORT_MESSAGES.fromDateRequired);
+  return criteria;
+}
+
+/**
  * Runs a registered report (time spec 5 "Report running") on raw criteria (a request body or a
  * scheduled report's saved criteria): validates them (ReportCriteriaSchema, then the report's own
  * criteriaSchema; 400 '{field}: {problem}'), drops criteria the report does not use, requires
@@ -539,12 +552,9 @@ export async function runReport(
   raw: unknown,
   options: { paging?: boolean } = {},
 ): Promise<ReportRun> {
-  const common = parseBody(ReportCriteriaSchema, raw ?? {});
+  const criteria = parseReportCriteria(def, raw);
   const pageOf = options.paging ? parseBody(ReportPagingSchema, raw ?? {}) : null;
   const paging = pageOf?.pageSize ? { page: pageOf.page ?? 1, pageSize: pageOf.pageSize } : null;
-  const extra = def.criteriaSchema ? parseBody(def.criteriaSchema, raw ?? {}) : {};
-  const criteria = { ...activeCriteria(common, def.criteria), ...extra } as ReportCriteria;
-  if (def.requiresFromDate && !criteria.fromDate) throw badRequest(REPORT_MESSAGES.fromDateRequired);
   const info = await loadCompanyInfo(db, auth.companyId!);
   const range = dateRangeOf(criteria, info.timeZone);
   const labelOf = (key: string, fallback: string) => info.labels[key] ?? fallback;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type Client, signIn, testServer } from '../../../../test/helpers.js';
+import { type Client, client, signIn, testServer } from '../../../../test/helpers.js';
 import { pdfText } from '../../../../test/pdf-text.js';
 import { addRecord, createPayGroups, setPayGroup } from '../../payroll/__tests__/fixtures.js';
 import { buildReportDocument } from '@wm/domain';
@@ -364,5 +364,85 @@ describe('bad requests', () => {
     expect(format.statusCode).toBe(400);
     expect(format.json().message).toBe('format must be pdf, csv or xlsx.');
     expect((await exportAs(employee, 'payroll-summary', 'csv', week)).statusCode).toBe(403);
+  });
+});
+
+describe('download links (the console saves exports to disk as they arrive)', () => {
+  const link = (c: Client, key: string, format: string, body: unknown) =>
+    c.post(`/api/report/${key}/export/${format}/link`, body);
+  /** A link's GET as a browser navigation sends it: the session cookie, no X-Requested-With. */
+  const follow = (c: Client, url: string) =>
+    app.inject({ method: 'GET', url, headers: c.cookie ? { cookie: c.cookie } : {} });
+
+  it('POST returns a one-time link whose GET is the same file as the POST export', async () => {
+    const body = { ...week, ...batchesOnly };
+    const made = await link(payroll, 'payroll-summary', 'csv', body);
+    expect(made.statusCode, made.body).toBe(200);
+    const { url, expiresAt } = made.json();
+    expect(url).toMatch(/^\/api\/report\/download\/[\w-]{43}$/);
+    expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(60_000);
+    const head = await app.inject({ method: 'HEAD', url, headers: { cookie: payroll.cookie } });
+    expect(head.statusCode).toBe(200);
+    const res = await follow(payroll, url);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="payroll-summary-2026-10-04.csv"');
+    const direct = await exportAs(payroll, 'payroll-summary', 'csv', body);
+    expect(bytes(res).equals(bytes(direct))).toBe(true);
+    // Used once: the second GET is refused with a message the user can act on.
+    const again = await follow(payroll, url);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(
+      'This download link has expired or was already used; export the report again.',
+    );
+  });
+
+  it('refuses bad criteria on the POST, before any link, and unknown or stale tokens on the GET', async () => {
+    const required = await link(payroll, 'payroll-detail', 'pdf', { toDate: '2026-10-10' });
+    expect(required.statusCode).toBe(400);
+    expect(required.json().message).toBe('From Date is required.');
+    const bad = await link(payroll, 'payroll-summary', 'csv', { ...week, employeeIds: 5 });
+    expect(bad.json().message).toMatch(/^employeeIds: /);
+    expect((await link(payroll, 'payroll-summary', 'doc', week)).json().message).toBe(
+      'format must be pdf, csv or xlsx.',
+    );
+    const unknown = await follow(payroll, '/api/report/download/not-a-token');
+    expect(unknown.statusCode).toBe(404);
+    const { url } = (await link(payroll, 'payroll-summary', 'pdf', week)).json();
+    await app.platform.db.query("UPDATE report_download SET expires_at = now() - interval '1 second'");
+    const stale = await follow(payroll, url);
+    expect(stale.statusCode).toBe(404);
+    expect(stale.json().message).toMatch(/expired or was already used/);
+    expect((await follow(client(app), url)).statusCode).toBe(401);
+  });
+
+  it("another company's administrator or another user gets 403, and the owner can still use the link", async () => {
+    const { url } = (await link(payroll, 'payroll-summary', 'xlsx', { ...week, ...batchesOnly })).json();
+    const admin2 = await signIn(app, 'admin2');
+    const other = await follow(admin2, url);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe('This download link belongs to another company.');
+    const sameCompany = await follow(admin, url);
+    expect(sameCompany.statusCode).toBe(403);
+    expect(sameCompany.json().message).toBe('This download link was made for another user.');
+    const res = await follow(payroll, url);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+  });
+
+  it("each demo role's access through a link is its access to the POST export", async () => {
+    for (const user of ['admin', 'manager', 'payroll', 'dispatcher', 'employee', 'fiona', 'gabriel']) {
+      const c = await signIn(app, user);
+      for (const key of ['payroll-summary', 'employee-information']) {
+        const criteria = key === 'payroll-summary' ? week : { status: ['1'] };
+        const direct = await exportAs(c, key, 'csv', criteria);
+        const made = await link(c, key, 'csv', criteria);
+        const status =
+          made.statusCode === 200 ? (await follow(c, made.json().url)).statusCode : made.statusCode;
+        expect(status, `${user} ${key}`).toBe(direct.statusCode);
+      }
+    }
   });
 });
