@@ -308,6 +308,9 @@ async function toXlsx(
   return Buffer.concat(chunks);
 }
 
+/** Records the PDF's column widths are fitted to. */
+const PDF_SAMPLE_ROWS = 300;
+
 /**
  * The PDF of a report document (drawn with pdfkit, see reportPdf): company block, title and range;
  * one table per section (titled for a multi-report, a page each with oneItemPerPage) with group
@@ -343,6 +346,15 @@ async function toPdf(
   }
   const empty = doc.sections.length === 0 || run.records.length === 0;
   const width = doc.columns.length;
+  // The columns are fitted to the first rows and the total (formatting them twice costs little).
+  const sample: PdfCell[][] = [];
+  fill: for (const s of doc.sections)
+    for (const g of s.groups)
+      for (const r of g.records) {
+        sample.push(doc.columns.map((c) => cellOf(r, c)));
+        if (sample.length >= PDF_SAMPLE_ROWS) break fill;
+      }
+  if (doc.hasFooter) sample.push(footerCells(doc.columns, doc.footer, t.total, options.timeFormat));
   return reportPdf({
     title: run.title,
     subtitle: rangeText(run, zone),
@@ -362,5 +374,6 @@ async function toPdf(
     oneItemPerPage: options.oneItemPerPage,
     landscape: width > 7,
     fontSize: width > 8 ? 7 : 9,
+    sample,
   });
 }

@@ -6,8 +6,9 @@ import PDFDocument from 'pdfkit';
  * its garbage), where the same page drawn here costs a fraction. It keeps pdfmake's look for
  * reports (renderPdf in platform/pdf): US Letter, margins 36/36/36/48 pt, built-in Helvetica, the
  * company block (logo at most 140 x 60 pt on the left and the name on the right, or the name
- * alone), the title in 14 pt bold and the range in 9 pt grey; tables of equal columns with 8 pt
- * between columns and 2 pt above and below each cell's text, a grey header row repeated on every
+ * alone), the title in 14 pt bold and the range in 9 pt grey; tables whose columns fit their
+ * content (fitColumns; equal without a sample), up to 8 pt either side of a column boundary (less
+ * for many columns) and 2 pt above and below each cell's text, a grey header row repeated on every
  * page, a 2 pt rule under it and a light rule under every fifth row; 'title · page / pages' centred
  * under each page.
  */
@@ -45,11 +46,18 @@ export interface ReportPdfInput {
   landscape?: boolean;
   /** Table text size in pt (9; 7 for wide reports). */
   fontSize: number;
+  /**
+   * Rows the column widths are fitted to (the first few hundred records and the total): each column
+   * gets at least its longest word and shares the rest by its longest text. Equal columns without.
+   */
+  sample?: PdfCell[][];
 }
 
 const MARGIN = { top: 36, left: 36, right: 36, bottom: 48 };
 const GAP = 8; // pt of padding each side of a column boundary (none at the table's edges)
 const PAD_Y = 2;
+/** The smallest table text (pt) a wide report shrinks to before its words break. */
+const MIN_FONT_SIZE = 5.5;
 const IMAGE_FIT: [number, number] = [90, 28];
 /** An image pdfkit opened once (pdfkit's openImage; absent from @types/pdfkit), drawn as often as needed. */
 interface OpenedImage {
@@ -132,11 +140,6 @@ export function reportPdf(input: ReportPdfInput): Promise<Buffer> {
   }
 
   const n = input.columns.length;
-  const colWidth = (width - GAP * 2 * (n - 1)) / n;
-  const colX = input.columns.map((_, i) => left + i * (colWidth + GAP * 2));
-  const size = input.fontSize;
-  doc.fontSize(size);
-  const lineHeight = doc.currentLineHeight(false);
   const images = new Map<Buffer, OpenedImage | null>();
   const imageOf = (bytes: Buffer) => {
     if (!images.has(bytes)) {
@@ -160,10 +163,42 @@ export function reportPdf(input: ReportPdfInput): Promise<Buffer> {
     }
     return w;
   };
+  // 8 pt either side of every boundary left a 23-column time card less than half the page for text;
+  // the gaps take at most 12 % of the width (never under 2 pt).
+  const gap = n > 1 ? Math.max(2, Math.min(GAP, (width * 0.12) / (2 * (n - 1)))) : GAP;
+  const fitAt = (fontSize: number) => {
+    doc.fontSize(fontSize);
+    widths.clear();
+    return fitColumns(
+      input.columns.map((c) => c.label),
+      input.sample ?? [],
+      width - gap * 2 * (n - 1),
+      (font, text) => {
+        doc.font(font);
+        return textWidth(font, text);
+      },
+    );
+  };
+  let fitted = fitAt(input.fontSize);
+  // When even the longest words do not fit, the table's text gets smaller (text widths scale with
+  // the size) rather than breaking words, down to MIN_FONT_SIZE.
+  const size =
+    fitted.scale < 1
+      ? Math.max(MIN_FONT_SIZE, Math.floor(input.fontSize * fitted.scale * 4) / 4)
+      : input.fontSize;
+  if (size !== input.fontSize) fitted = fitAt(size);
+  const colWidths = fitted.widths;
+  const lineHeight = doc.currentLineHeight(false);
+  const colX: number[] = [];
+  colWidths.reduce((x, w) => {
+    colX.push(x);
+    return x + w + gap * 2;
+  }, left);
   /** Height of a row's content (the tallest cell), without padding. */
   const contentHeight = (cells: PdfCell[], font: string) => {
     let h = lineHeight;
-    cells.forEach((c) => {
+    cells.forEach((c, i) => {
+      const colWidth = colWidths[i]!;
       if (typeof c !== 'string') {
         const img = imageOf(c.image);
         if (img)
@@ -180,6 +215,7 @@ export function reportPdf(input: ReportPdfInput): Promise<Buffer> {
   const drawCells = (cells: PdfCell[], font: string, top: number) => {
     cells.forEach((c, i) => {
       const x = colX[i]!;
+      const colWidth = colWidths[i]!;
       if (typeof c !== 'string') {
         const img = imageOf(c.image);
         if (img) drawImage(doc, img, x, top, [Math.min(colWidth, IMAGE_FIT[0]), IMAGE_FIT[1]]);
@@ -273,4 +309,53 @@ export function reportPdf(input: ReportPdfInput): Promise<Buffer> {
   }
   doc.end();
   return done;
+}
+
+/**
+ * Column widths in pt that add up to `available`: every column at least as wide as its longest word
+ * (header in bold, sample cells in the table font; an image as wide as it prints), the rest shared
+ * by how much longer each column's longest text is, so words never break inside unless even the
+ * longest words do not fit (then the words' widths are scaled down alike, and `scale` < 1 says by
+ * how much: the caller may set the text smaller by that factor and fit again). Equal widths when
+ * there is nothing to measure.
+ */
+export function fitColumns(
+  header: string[],
+  sample: PdfCell[][],
+  available: number,
+  measure: (font: string, text: string) => number,
+): { widths: number[]; scale: number } {
+  const n = header.length;
+  const least = new Array<number>(n).fill(0);
+  const most = new Array<number>(n).fill(0);
+  const take = (font: string, cells: readonly PdfCell[]) => {
+    cells.forEach((c, i) => {
+      if (i >= n) return;
+      if (typeof c !== 'string') {
+        least[i] = Math.max(least[i]!, IMAGE_FIT[0]);
+        most[i] = Math.max(most[i]!, IMAGE_FIT[0]);
+        return;
+      }
+      if (c === '') return;
+      // A long note may wrap: its longest text counts for at most 40 % of the table.
+      most[i] = Math.max(most[i]!, Math.min(measure(font, c), available * 0.4));
+      for (const word of c.split(/\s+/)) if (word) least[i] = Math.max(least[i]!, measure(font, word));
+    });
+  };
+  take(FONT.bold, header);
+  for (const row of sample) take(FONT.normal, row);
+  for (let i = 0; i < n; i++) most[i] = Math.max(most[i]!, least[i]!);
+  const sum = (a: number[]) => a.reduce((s, v) => s + v, 0);
+  const sumMost = sum(most);
+  const sumLeast = sum(least);
+  if (n === 0 || sumMost === 0)
+    return { widths: new Array<number>(n).fill(available / Math.max(n, 1)), scale: 1 };
+  if (sumMost <= available)
+    return { widths: most.map((w) => w + ((available - sumMost) * w) / sumMost), scale: 1 };
+  if (sumLeast <= available) {
+    const spread = sumMost - sumLeast;
+    return { widths: least.map((w, i) => w + ((available - sumLeast) * (most[i]! - w)) / spread), scale: 1 };
+  }
+  const scale = available / sumLeast;
+  return { widths: least.map((w) => w * scale), scale };
 }
