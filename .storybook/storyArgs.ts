@@ -95,7 +95,9 @@ export function setStoryTranslator(fn: Translator): void {
 /**
  * The console's `t` in the story's toolbar language, for sample texts that are console strings
  * (`storyT(context)('confirm.yesDelete')`: 'Yes, Delete', 'Sí, eliminar' or its long label). Works
- * in render functions (`render: (args, context) => …`) and play functions alike. Throws when the
+ * in render functions (`render: (args, context) => …`) and play functions alike; to hand it to a
+ * component of the story pass `{ globals: context.globals }`, never the whole context (circular:
+ * the docs' source snippet of the story element recurses until the stack overflows). Throws when the
  * locale decorator was not loaded (a story rendered outside .storybook/preview.tsx).
  */
 export function storyT(context: {

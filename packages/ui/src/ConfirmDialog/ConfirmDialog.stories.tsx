@@ -69,7 +69,7 @@ const meta = {
   title: 'ui/ConfirmDialog',
   component: ConfirmDialog,
   args: { open: true, onOpenChange: fn(), onConfirm: fn(), onCancel: fn() },
-  render: (args, context) => <Demo {...args} context={context} />,
+  render: (args, context) => <Demo {...args} context={{ globals: context.globals }} />,
   parameters: {
     docs: {
       description: {
@@ -195,8 +195,14 @@ export const Matrix: Story = {
   parameters: { themeMatrix: true },
   render: (_, context) => (
     <Box display="flex" gap="sm">
-      <Demo onConfirm={() => {}} buttonText="Confirm" context={context} />
-      <Demo onConfirm={() => {}} variant="delete" count={2} buttonText="Delete" context={context} />
+      <Demo onConfirm={() => {}} buttonText="Confirm" context={{ globals: context.globals }} />
+      <Demo
+        onConfirm={() => {}}
+        variant="delete"
+        count={2}
+        buttonText="Delete"
+        context={{ globals: context.globals }}
+      />
     </Box>
   ),
 };

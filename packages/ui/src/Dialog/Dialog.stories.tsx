@@ -116,7 +116,7 @@ function ControlledHost({ context, ...args }: React.ComponentProps<typeof Dialog
  * button on Escape and on Cancel (WCAG 2.4.3, issue 21).
  */
 export const ControlledReturnsFocus: Story = {
-  render: (args, context) => <ControlledHost {...args} context={context} />,
+  render: (args, context) => <ControlledHost {...args} context={{ globals: context.globals }} />,
   play: async ({ canvas, canvasElement, globals }) => {
     const body = within(canvasElement.ownerDocument.body);
     const opener = canvas.getByRole('button', { name: storyText({ globals }, ES)('New time record') });

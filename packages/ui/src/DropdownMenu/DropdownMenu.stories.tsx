@@ -80,7 +80,7 @@ const meta = {
   args: { trigger: <Button>Menu</Button>, items: [] },
   render: (_, context) => (
     <Box padding="md">
-      <AccountMenu context={context} />
+      <AccountMenu context={{ globals: context.globals }} />
     </Box>
   ),
   parameters: {
@@ -103,7 +103,7 @@ export const Default: Story = {};
 export const KeyboardFlow: Story = {
   render: (_, context) => (
     <Box padding="md">
-      <AccountMenu openOnHover={false} context={context} />
+      <AccountMenu openOnHover={false} context={{ globals: context.globals }} />
     </Box>
   ),
   play: async ({ canvas, canvasElement, globals }) => {
