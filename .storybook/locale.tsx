@@ -7,13 +7,16 @@ import {
   useMultiSelectLabels,
   usePagerLabels,
 } from '../apps/console/src/features/common/useListLabels';
+import { useLocalDateField } from '../apps/console/src/features/common/localDateField';
 import { useFillerLabels } from '../apps/console/src/features/forms/useFillerLabels';
 import { createI18n } from '../apps/console/src/i18n/i18n';
 import { RESOURCES } from '../apps/console/src/i18n/resources';
 import { ticketMessageKey } from '../apps/console/src/features/service/ticketModel';
 import { CUSTOM_REPORT_COLUMNS, DEFAULT_BINDINGS } from '../packages/domain/src/index';
 import { defaultSchedulerGridLabels } from '../packages/widgets/src/SchedulerGrid/SchedulerGrid';
-import { recordStoryArgs } from './storyArgs';
+import { pseudoLocalise, recordStoryArgs, setStoryTranslator } from './storyArgs';
+
+export { pseudoLocalise };
 
 /** Toolbar "Language": the console's languages and a long-label pseudo-locale for layout checks. */
 export type StoryLocale = 'en' | 'es' | 'pseudo';
@@ -23,32 +26,6 @@ export const LOCALE_ITEMS: { value: StoryLocale; title: string; right?: string }
   { value: 'es', title: 'Español' },
   { value: 'pseudo', title: 'Long labels', right: '+40 %' },
 ];
-
-const ACCENTED: Record<string, string> = Object.fromEntries(
-  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [
-    c,
-    [...'àƀçđéƒĝĥîĵķĺɱñöþǫŕšŧûṽŵẋýžÀƁÇĐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŦÛṼŴẊÝŽ'][i] ?? c,
-  ]),
-);
-// i18next syntax that must survive: {{interpolation}}, $t(nesting), <tags>; and the {single}
-// placeholders some widgets fill themselves (SchedulerGrid's pageRange '{from}-{to} of {total}').
-const PROTECTED = /(\{\{[^}]*\}\}|\{\w+\}|\$t\([^)]*\)|<[^>]*>)/;
-
-/**
- * The long-label pseudo-locale of one English string: letters accented (still readable, visibly
- * not translated) and the text made 40 % longer, `[` … `]` included, so truncation and wrapping show
- * up at a glance: 'Save' -> '[Šàṽé~]'. Interpolations, nesting and tags are kept as they are.
- */
-export function pseudoLocalise(text: string): string {
-  if (!text.trim()) return text;
-  // Comma lists the console splits ('Sun,Mon,…' day and month names): each item on its own.
-  if (/^[^,\s]+(,[^,\s]+)+$/.test(text)) return text.split(',').map(pseudoLocalise).join(',');
-  const parts = text.split(PROTECTED);
-  const visible = parts.filter((_, i) => i % 2 === 0).join('').length;
-  const extra = Math.max(2, Math.round(visible * 0.4));
-  const body = parts.map((p, i) => (i % 2 ? p : [...p].map((c) => ACCENTED[c] ?? c).join(''))).join('');
-  return `[${body}${'~'.repeat(extra - 2)}]`;
-}
 
 const instances = new Map<StoryLocale, I18n>();
 
@@ -69,6 +46,10 @@ export function storyI18n(locale: StoryLocale): I18n {
   }
   return instance;
 }
+
+// Stories read the console's strings in their toolbar language through storyArgs.ts (`storyT`),
+// which imports nothing of the console itself.
+setStoryTranslator((locale, key, options) => storyI18n(locale as StoryLocale).t(key, options ?? {}));
 
 /** The translated args of a story title; `args` are the story's own (some texts depend on them). */
 type LabelArgs = (args: Record<string, unknown>) => Record<string, unknown>;
@@ -561,15 +542,16 @@ const LABELS: Record<string, LabelArgs> = {
       dismissLabel: t('toast.dismissLabel'),
     };
   },
-  // features/common/formFields.tsx (a date field)
-  'ui/DatePicker': () => {
+  // features/common/formFields.tsx (a date field): useLocalDateField gives the typed order
+  // (DD/MM/YYYY in Spanish), its texts, the calendar's locale and its month buttons. A story that
+  // fixes its own locale (DayMonthYear, a Spanish field) keeps its own texts.
+  'ui/DatePicker': (args) => {
     const { t } = useTranslation();
+    const field = useLocalDateField();
+    if (args.locale) return {};
     return {
+      ...field,
       label: t('partners.startDate'),
-      chooseDateLabel: t('date.chooseDate'),
-      invalidText: t('date.invalid'),
-      unavailableText: t('date.unavailable'),
-      placeholder: t('date.placeholder'),
       // the Range story's DateRangePicker (features/common/DateRangeFields.tsx)
       rangeLabel: t('date.range'),
       startLabel: t('common.from'),

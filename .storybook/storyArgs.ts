@@ -9,7 +9,12 @@
  *     await userEvent.click(c.getByRole('button', { name: l.next }));
  *   }
  *
- * This module imports nothing of the console, so the package stories may import it.
+ * Sample texts of a story follow the language too: `storyT(context)` gives the console's own strings
+ * (`t('common.cancel')`), `storyText(context, SPANISH)` a story's own sample texts from a small
+ * English -> Spanish table (long labels: the English through `pseudoLocalise`).
+ *
+ * This module imports nothing of the console, so the package stories may import it (the decorator,
+ * locale.tsx, registers the console's translator here).
  */
 
 type Ctx = { id: string; args: object; globals?: Record<string, unknown> };
@@ -50,4 +55,92 @@ export function storyLocale(context: { globals?: Record<string, unknown> }): str
 export function numbered(label: (n: number) => string): RegExp {
   const probe = label(987654).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^${probe.replace('987654', '\\d+')}$`);
+}
+
+const ACCENTED: Record<string, string> = Object.fromEntries(
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [
+    c,
+    [...'àƀçđéƒĝĥîĵķĺɱñöþǫŕšŧûṽŵẋýžÀƁÇĐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŦÛṼŴẊÝŽ'][i] ?? c,
+  ]),
+);
+// i18next syntax that must survive: {{interpolation}}, $t(nesting), <tags>; and the {single}
+// placeholders some widgets fill themselves (SchedulerGrid's pageRange '{from}-{to} of {total}').
+const PROTECTED = /(\{\{[^}]*\}\}|\{\w+\}|\$t\([^)]*\)|<[^>]*>)/;
+
+/**
+ * The long-label pseudo-locale of one English string: letters accented (still readable, visibly
+ * not translated) and the text made 40 % longer, `[` … `]` included, so truncation and wrapping show
+ * up at a glance: 'Save' -> '[Šàṽé~]'. Interpolations, nesting and tags are kept as they are.
+ */
+export function pseudoLocalise(text: string): string {
+  if (!text.trim()) return text;
+  // Comma lists the console splits ('Sun,Mon,…' day and month names): each item on its own.
+  if (/^[^,\s]+(,[^,\s]+)+$/.test(text)) return text.split(',').map(pseudoLocalise).join(',');
+  const parts = text.split(PROTECTED);
+  const visible = parts.filter((_, i) => i % 2 === 0).join('').length;
+  const extra = Math.max(2, Math.round(visible * 0.4));
+  const body = parts.map((p, i) => (i % 2 ? p : [...p].map((c) => ACCENTED[c] ?? c).join(''))).join('');
+  return `[${body}${'~'.repeat(extra - 2)}]`;
+}
+
+/** Looks a console resource key up in a toolbar language (registered by locale.tsx). */
+type Translator = (locale: string, key: string, options?: Record<string, unknown>) => string;
+let translator: Translator | undefined;
+
+/** Called once by the decorator module (locale.tsx) with the console's i18next lookup. */
+export function setStoryTranslator(fn: Translator): void {
+  translator = fn;
+}
+
+/**
+ * The console's `t` in the story's toolbar language, for sample texts that are console strings
+ * (`storyT(context)('confirm.yesDelete')`: 'Yes, Delete', 'Sí, eliminar' or its long label). Works
+ * in render functions (`render: (args, context) => …`) and play functions alike; to hand it to a
+ * component of the story pass `{ globals: context.globals }`, never the whole context (circular:
+ * the docs' source snippet of the story element recurses until the stack overflows). Throws when the
+ * locale decorator was not loaded (a story rendered outside .storybook/preview.tsx).
+ */
+export function storyT(context: {
+  globals?: Record<string, unknown>;
+}): (key: string, options?: Record<string, unknown>) => string {
+  const locale = storyLocale(context);
+  return (key, options) => {
+    if (!translator)
+      throw new Error(`storyT('${key}'): the locale decorator (.storybook/locale.tsx) is not loaded.`);
+    return translator(locale, key, options);
+  };
+}
+
+/**
+ * A story's own sample texts in its toolbar language, for samples the console has no string for:
+ * `storyText(context, { 'Uploading': 'Subiendo' })('Uploading')` is 'Uploading' in English,
+ * 'Subiendo' in Spanish and '[Ûþĺöàđîñĝ~~]' in long labels. A text missing from the table (one a
+ * designer typed into a control) is shown as given in Spanish and lengthened in long labels.
+ */
+export function storyText(
+  context: { globals?: Record<string, unknown> },
+  spanish: Record<string, string>,
+): (english: string) => string {
+  const locale = storyLocale(context);
+  return (english) => {
+    if (locale === 'es') return spanish[english] ?? english;
+    if (locale === 'pseudo') return pseudoLocalise(english);
+    return english;
+  };
+}
+
+/**
+ * The story's `args` with every string arg that is a sample text of `spanish` (its English keys) in
+ * the toolbar language (storyText); other args (variants, ids) are left as they are. For a meta's
+ * `render: (args, context) => <Checkbox {...storyTextArgs(context, args, SPANISH)} />`.
+ */
+export function storyTextArgs<A extends object>(
+  context: { globals?: Record<string, unknown> },
+  args: A,
+  spanish: Record<string, string>,
+): A {
+  const s = storyText(context, spanish);
+  return Object.fromEntries(
+    Object.entries(args).map(([k, v]) => [k, typeof v === 'string' && v in spanish ? s(v) : v]),
+  ) as A;
 }

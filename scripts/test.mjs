@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `pnpm test`: every test of the project, in the order that fails fastest.
- *  1. lint (Biome, incl. the dependency-direction rule) and types (tsc per package)
+ *  1. lint (Biome, incl. the dependency-direction rule) and types (tsc per package, and .storybook)
  *  2. unit and route tests on PGlite (Vitest projects domain, api, ui, widgets, console, server)
  *  3. the server tests again on PostgreSQL (DATABASE_URL, or the local 127.0.0.1:5432/test when reachable)
  *  4. builds (packages, console, server), Storybook story tests in headless Chromium, the built
@@ -123,6 +123,8 @@ const hasProject = (dir) => existsSync(path.join(root, dir, 'vitest.config.ts'))
 
 run('lint', 'pnpm', ['exec', 'biome', 'ci', '.']);
 run('typecheck', 'pnpm', ['-r', 'run', 'typecheck']);
+// .storybook (decorators, locale plumbing, test setup) belongs to no package: its own tsconfig.
+run('typecheck-storybook', 'pnpm', ['run', 'typecheck:storybook']);
 // No high or critical advisory in production dependencies (passes with a notice when the audit API is unreachable).
 run('audit', 'node', ['scripts/audit.mjs']);
 

@@ -1,11 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyText, storyTextArgs } from '../../../../.storybook/storyArgs';
 import { BusyModal } from './BusyModal';
+
+/** The refusal notice (the `busyNotice` prop's English default). */
+const BUSY = 'In progress, please wait for it to be completed.';
+
+/** The samples in Spanish (toolbar "Language", storyArgs.ts); long labels lengthen the English. */
+const ES: Record<string, string> = {
+  'Please wait': 'Espere, por favor',
+  'Processing time for 42 employees...': 'Procesando el tiempo de 42 empleados...',
+  [BUSY]: 'En curso, espere a que se complete.',
+};
 
 const meta = {
   title: 'ui/BusyModal',
   component: BusyModal,
   args: { open: true, title: 'Please wait', message: 'Processing time for 42 employees...' },
+  render: (args, context) => (
+    <BusyModal busyNotice={storyText(context, ES)(BUSY)} {...storyTextArgs(context, args, ES)} />
+  ),
   parameters: {
     docs: {
       description: {
@@ -24,14 +38,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const RefusesToClose: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const s = storyText({ globals }, ES);
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'Please wait' });
+    const dialog = await body.findByRole('dialog', { name: s('Please wait') });
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeInTheDocument();
-    await expect(await body.findByRole('alert')).toHaveTextContent(
-      'In progress, please wait for it to be completed.',
-    );
+    await expect(await body.findByRole('alert')).toHaveTextContent(s(BUSY));
   },
 };
 

@@ -1,9 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyT, storyText, storyTextArgs } from '../../../../.storybook/storyArgs';
 import { Box } from '../Box';
 import { Button } from '../Button';
 import { useTheme } from '../theme';
 import { Card } from './Card';
+
+/** The samples in Spanish (toolbar "Language", storyArgs.ts); long labels lengthen the English. */
+const ES: Record<string, string> = {
+  'Open time': 'Tiempo abierto',
+  '12 employees have open time records.': '12 empleados tienen registros de tiempo abiertos.',
+  'Close time': 'Cerrar tiempo',
+  Outlined: 'Con borde',
+  Elevated: 'Elevada',
+  Body: 'Contenido',
+  'No title, large padding': 'Sin título, margen grande',
+};
 
 const meta = {
   title: 'ui/Card',
@@ -14,6 +26,7 @@ const meta = {
     variant: 'outlined',
     padding: 'md',
   },
+  render: (args, context) => <Card {...storyTextArgs(context, args, ES)} />,
   argTypes: {
     variant: { control: 'inline-radio', options: ['outlined', 'elevated'] },
     padding: { control: 'inline-radio', options: ['none', 'md', 'lg'] },
@@ -33,30 +46,40 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Open time' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getByRole('region', { name: storyText({ globals }, ES)('Open time') }),
+    ).toBeInTheDocument();
   },
 };
 
 export const WithActionsAndFooter: Story = {
-  args: {
-    actions: <Button size="sm">Refresh</Button>,
-    footer: <Button variant="primary">Close time</Button>,
-  },
+  render: (args, context) => (
+    <Card
+      {...storyTextArgs(context, args, ES)}
+      actions={<Button size="sm">{storyT(context)('common.refresh')}</Button>}
+      footer={<Button variant="primary">{storyText(context, ES)('Close time')}</Button>}
+    />
+  ),
 };
 
 export const Matrix: Story = {
   parameters: { themeMatrix: true },
-  render: () => {
+  render: (_, context) => {
     // Titled cards are region landmarks; the theme in the title keeps their names unique on the page.
     const theme = useTheme();
+    const s = storyText(context, ES);
     return (
       <Box display="flex" gap="md">
-        <Card title={`Outlined ${theme}`}>Body</Card>
-        <Card title={`Elevated ${theme}`} variant="elevated" footer={<Button size="sm">Ok</Button>}>
-          Body
+        <Card title={`${s('Outlined')} ${theme}`}>{s('Body')}</Card>
+        <Card
+          title={`${s('Elevated')} ${theme}`}
+          variant="elevated"
+          footer={<Button size="sm">{storyT(context)('common.ok')}</Button>}
+        >
+          {s('Body')}
         </Card>
-        <Card padding="lg">No title, large padding</Card>
+        <Card padding="lg">{s('No title, large padding')}</Card>
       </Box>
     );
   },

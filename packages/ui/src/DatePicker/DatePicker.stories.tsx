@@ -3,6 +3,7 @@ import { storyArgs } from '../../../../.storybook/storyArgs';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Box } from '../Box';
+import { formatDateText } from '../internal/date';
 import { type DateRange, DatePicker, type DatePickerProps, DateRangePicker } from './DatePicker';
 
 // A fixed "today" keeps the calendar (and its screenshot) the same every day.
@@ -22,13 +23,29 @@ function Controlled(props: DatePickerProps) {
   );
 }
 
-/** The field's texts in the toolbar language (storyArgs.ts), English defaults otherwise. */
+/**
+ * The field's texts in the toolbar language (storyArgs.ts), English defaults otherwise; `typed(d)`
+ * is `d` written in the field's order (DD/MM/YYYY in Spanish), `month(d)` and `day(d)` the
+ * calendar's grid and day-button names in its locale.
+ */
 function dateTexts(context: Parameters<typeof storyArgs>[0]) {
   const a = storyArgs<Partial<DatePickerProps>>(context);
+  const locale = a.locale ?? 'en-US';
+  const long = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
   return {
     label: String(a.label ?? 'Start date'),
     choose: a.chooseDateLabel ?? 'Choose date',
     invalid: a.invalidText ?? 'Enter a date as MM/DD/YYYY.',
+    previousMonth: a.previousMonthLabel ?? 'Previous month',
+    nextMonth: a.nextMonthLabel ?? 'Next month',
+    typed: (d: Date) => formatDateText(d, a.format ?? 'MM/DD/YYYY'),
+    month: (d: Date) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(d),
+    day: (d: Date) => long.format(d),
   };
 }
 
@@ -60,9 +77,9 @@ export const TypeADate: Story = {
     const l = dateTexts(context);
     const input = canvas.getByLabelText(l.label);
     await userEvent.clear(input);
-    await userEvent.type(input, '12/01/2026{Enter}');
+    await userEvent.type(input, `${l.typed(new Date(2026, 11, 1))}{Enter}`);
     await expect(args.onValueChange).toHaveBeenLastCalledWith(new Date(2026, 11, 1));
-    await expect(input).toHaveValue('12/01/2026');
+    await expect(input).toHaveValue(l.typed(new Date(2026, 11, 1)));
   },
 };
 
@@ -79,6 +96,8 @@ export const DayMonthYear: Story = {
     placeholder: 'DD/MM/AAAA',
     invalidText: 'Introduzca una fecha como DD/MM/AAAA.',
     chooseDateLabel: 'Elegir fecha',
+    previousMonthLabel: 'Mes anterior',
+    nextMonthLabel: 'Mes siguiente',
   },
   play: async ({ args, canvas }) => {
     const input = canvas.getByLabelText('Fecha');
@@ -112,7 +131,7 @@ export const EnterInAForm: Story = {
     submitted.mockClear();
     const input = canvas.getByLabelText(l.label);
     await userEvent.clear(input);
-    await userEvent.type(input, '12/02/2026{Enter}');
+    await userEvent.type(input, `${l.typed(new Date(2026, 11, 2))}{Enter}`);
     await expect(args.onValueChange).toHaveBeenLastCalledWith(new Date(2026, 11, 2));
     await expect(submitted).not.toHaveBeenCalled();
   },
@@ -139,11 +158,13 @@ export const PickFromCalendar: Story = {
     const l = dateTexts(context);
     await userEvent.click(canvas.getByRole('button', { name: l.choose }));
     const body = within(canvasElement.ownerDocument.body);
-    const grid = await body.findByRole('grid', { name: 'November 2026' });
-    await expect(within(grid).getByRole('button', { name: 'Monday, November 9, 2026' })).toHaveFocus();
+    const grid = await body.findByRole('grid', { name: l.month(new Date(2026, 10, 1)) });
+    await expect(within(grid).getByRole('button', { name: l.day(new Date(2026, 10, 9)) })).toHaveFocus();
+    await expect(body.getByRole('button', { name: l.previousMonth })).toBeVisible();
+    await expect(body.getByRole('button', { name: l.nextMonth })).toBeVisible();
     await userEvent.keyboard('{ArrowRight}{ArrowDown}{Enter}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(new Date(2026, 10, 17));
-    await expect(canvas.getByLabelText(l.label)).toHaveValue('11/17/2026');
+    await expect(canvas.getByLabelText(l.label)).toHaveValue(l.typed(new Date(2026, 10, 17)));
   },
 };
 
@@ -153,11 +174,11 @@ export const CalendarKeyboard: Story = {
     const l = dateTexts(context);
     await userEvent.click(canvas.getByRole('button', { name: l.choose }));
     const body = within(canvasElement.ownerDocument.body);
-    await body.findByRole('grid', { name: 'November 2026' });
+    await body.findByRole('grid', { name: l.month(new Date(2026, 10, 1)) });
     await userEvent.keyboard('{PageDown}');
-    await expect(await body.findByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
+    await expect(await body.findByRole('grid', { name: l.month(new Date(2026, 11, 1)) })).toBeInTheDocument();
     await userEvent.keyboard('{Home}');
-    await expect(body.getByRole('button', { name: 'Sunday, December 6, 2026' })).toHaveFocus();
+    await expect(body.getByRole('button', { name: l.day(new Date(2026, 11, 6)) })).toHaveFocus();
   },
 };
 
@@ -170,9 +191,10 @@ export const RestrictedDays: Story = {
     isDateDisabled: (d: Date) => d.getDate() !== 1,
     defaultOpen: true,
   },
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('button', { name: 'Tuesday, November 17, 2026' })).toHaveAttribute(
+  play: async (context) => {
+    const l = dateTexts(context);
+    const body = within(context.canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('button', { name: l.day(new Date(2026, 10, 17)) })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -213,10 +235,39 @@ export const Matrix: Story = {
 };
 
 /** The range's texts (the decorator's translations in Spanish and long labels). */
-type RangeTexts = { rangeLabel?: string; startLabel?: string; endLabel?: string; rangeErrorText?: string };
+type RangeTexts = {
+  rangeLabel?: string;
+  startLabel?: string;
+  endLabel?: string;
+  rangeErrorText?: string;
+} & Pick<
+  DatePickerProps,
+  | 'format'
+  | 'placeholder'
+  | 'invalidText'
+  | 'unavailableText'
+  | 'chooseDateLabel'
+  | 'previousMonthLabel'
+  | 'nextMonthLabel'
+  | 'locale'
+>;
 
-function RangeDemo({ rangeLabel = 'Date range', startLabel, endLabel, rangeErrorText }: RangeTexts) {
-  const texts = { startLabel, endLabel, rangeErrorText };
+const RANGE_TEXTS = [
+  'startLabel',
+  'endLabel',
+  'rangeErrorText',
+  'format',
+  'placeholder',
+  'invalidText',
+  'unavailableText',
+  'chooseDateLabel',
+  'previousMonthLabel',
+  'nextMonthLabel',
+  'locale',
+] as const;
+
+function RangeDemo({ rangeLabel = 'Date range', ...args }: RangeTexts) {
+  const texts = Object.fromEntries(RANGE_TEXTS.map((k) => [k, args[k]]));
   const [value, setValue] = useState<DateRange>({ start: new Date(2026, 9, 18), end: today });
   return (
     <DateRangePicker {...texts} label={rangeLabel} value={value} onValueChange={setValue} today={today} />
@@ -231,7 +282,7 @@ export const Range: Story = {
     const t = storyArgs<RangeTexts>(context);
     const end = canvas.getByLabelText(t.endLabel ?? 'To');
     await userEvent.clear(end);
-    await userEvent.type(end, '10/01/2026{Enter}');
+    await userEvent.type(end, `${dateTexts(context).typed(new Date(2026, 9, 1))}{Enter}`);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       t.rangeErrorText ?? 'The end date cannot precede the start date.',
     );

@@ -39,6 +39,9 @@ export type DatePickerProps = {
   unavailableText?: string;
   /** Label of the calendar button; default 'Choose date'. */
   chooseDateLabel?: string;
+  /** Names of the calendar's month buttons; defaults 'Previous month' and 'Next month'. */
+  previousMonthLabel?: string;
+  nextMonthLabel?: string;
   description?: ReactNode;
   /** An error from the host (e.g. a range check); shown instead of the picker's own. */
   error?: ReactNode;
@@ -72,6 +75,8 @@ export function DatePicker({
   invalidText = `Enter a date as ${format}.`,
   unavailableText = 'This date cannot be chosen.',
   chooseDateLabel = 'Choose date',
+  previousMonthLabel,
+  nextMonthLabel,
   description,
   error,
   disabled,
@@ -175,6 +180,8 @@ export function DatePicker({
               isDateDisabled={isDateDisabled}
               today={today}
               locale={locale}
+              previousMonthLabel={previousMonthLabel}
+              nextMonthLabel={nextMonthLabel}
               autoFocus
               onSelect={(d) => {
                 setOpen(false);
@@ -193,7 +200,19 @@ export function DatePicker({
 /** A start/end pair of local dates; either may be null. */
 export type DateRange = { start: Date | null; end: Date | null };
 
-export type DateRangePickerProps = {
+/** The props a DateRangePicker passes on to both of its DatePickers (typed order and their texts). */
+type SharedFieldProps = Pick<
+  DatePickerProps,
+  | 'format'
+  | 'placeholder'
+  | 'invalidText'
+  | 'unavailableText'
+  | 'chooseDateLabel'
+  | 'previousMonthLabel'
+  | 'nextMonthLabel'
+>;
+
+export type DateRangePickerProps = SharedFieldProps & {
   /** Name of the pair (a fieldset legend), e.g. 'Date range'. */
   label: ReactNode;
   value: DateRange;
@@ -214,6 +233,8 @@ export type DateRangePickerProps = {
  * Two DatePickers for a date range. The end cannot precede the start (spec platform 5,
  * "Multi-date selection"): such a choice is not emitted and shows `rangeErrorText`. Both `start`
  * and `end` must be Dates or null, else it throws 'DateRangePicker value must be a Date or null, got <what>.'
+ * The typed order and the field texts (`format`, `placeholder`, `invalidText`, `chooseDateLabel`, the
+ * month buttons' labels…) apply to both pickers.
  */
 export function DateRangePicker({
   label,
@@ -227,6 +248,7 @@ export function DateRangePicker({
   today,
   locale,
   disabled,
+  ...field
 }: DateRangePickerProps) {
   const start = assertDateModel(value?.start, 'DateRangePicker');
   const end = assertDateModel(value?.end, 'DateRangePicker');
@@ -251,6 +273,7 @@ export function DateRangePicker({
         today={today}
         locale={locale}
         disabled={disabled}
+        {...field}
       />
       <DatePicker
         label={endLabel}
@@ -262,6 +285,7 @@ export function DateRangePicker({
         locale={locale}
         disabled={disabled}
         error={rangeError}
+        {...field}
       />
     </fieldset>
   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyT, storyText } from '../../../../.storybook/storyArgs';
 import { Box } from '../Box';
 import { Button } from '../Button';
 import { ChevronDownIcon } from '../internal/icons';
@@ -9,27 +10,56 @@ import { DropdownMenu, type DropdownMenuEntry } from './DropdownMenu';
 const onProfile = fn();
 const onSignOut = fn();
 
-function AccountMenu({ openOnHover = true }: { openOnHover?: boolean }) {
+/** The samples in Spanish (toolbar "Language", storyArgs.ts); long labels lengthen the English. */
+const ES: Record<string, string> = {
+  'My profile': 'Mi perfil',
+  Preferences: 'Preferencias',
+  'Compact rows': 'Filas compactas',
+  'Sign out': 'Cerrar sesión',
+};
+
+type Ctx = Parameters<typeof storyT>[0];
+
+/**
+ * The menu's texts in the story's language: the language group is the console's own
+ * ('account.language', 'language.en', 'language.es'), the other items the story's samples.
+ */
+function menuTexts(context: Ctx) {
+  const s = storyText(context, ES);
+  const t = storyT(context);
+  return {
+    profile: s('My profile'),
+    preferences: s('Preferences'),
+    compact: s('Compact rows'),
+    language: t('account.language'),
+    english: t('language.en'),
+    spanish: t('language.es'),
+    signOut: s('Sign out'),
+  };
+}
+
+function AccountMenu({ openOnHover = true, context }: { openOnHover?: boolean; context: Ctx }) {
   const [language, setLanguage] = useState('en');
   const [compact, setCompact] = useState(false);
+  const l = menuTexts(context);
   const items: DropdownMenuEntry[] = [
-    { id: 'profile', label: 'My profile', onSelect: onProfile },
-    { id: 'prefs', label: 'Preferences', onSelect: () => {}, disabled: true },
-    { type: 'checkbox', id: 'compact', label: 'Compact rows', checked: compact, onCheckedChange: setCompact },
+    { id: 'profile', label: l.profile, onSelect: onProfile },
+    { id: 'prefs', label: l.preferences, onSelect: () => {}, disabled: true },
+    { type: 'checkbox', id: 'compact', label: l.compact, checked: compact, onCheckedChange: setCompact },
     { type: 'separator', id: 's1' },
-    { type: 'label', id: 'lang', label: 'Language' },
+    { type: 'label', id: 'lang', label: l.language },
     {
       type: 'radio',
       id: 'language',
       value: language,
       onValueChange: setLanguage,
       options: [
-        { value: 'en', label: 'English' },
-        { value: 'es', label: 'Español' },
+        { value: 'en', label: l.english },
+        { value: 'es', label: l.spanish },
       ],
     },
     { type: 'separator', id: 's2' },
-    { id: 'signout', label: 'Sign out', onSelect: onSignOut, danger: true },
+    { id: 'signout', label: l.signOut, onSelect: onSignOut, danger: true },
   ];
   return (
     <DropdownMenu
@@ -48,9 +78,9 @@ const meta = {
   title: 'ui/DropdownMenu',
   component: DropdownMenu,
   args: { trigger: <Button>Menu</Button>, items: [] },
-  render: () => (
+  render: (_, context) => (
     <Box padding="md">
-      <AccountMenu />
+      <AccountMenu context={{ globals: context.globals }} />
     </Box>
   ),
   parameters: {
@@ -71,25 +101,26 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const KeyboardFlow: Story = {
-  render: () => (
+  render: (_, context) => (
     <Box padding="md">
-      <AccountMenu openOnHover={false} />
+      <AccountMenu openOnHover={false} context={{ globals: context.globals }} />
     </Box>
   ),
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const l = menuTexts({ globals });
     onProfile.mockClear();
     const trigger = canvas.getByRole('button', { name: /Maria Lopez/ });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const body = within(canvasElement.ownerDocument.body);
     const menu = await body.findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Preferences' })).toHaveAttribute(
+    await expect(within(menu).getByRole('menuitem', { name: l.preferences })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'My profile' })).toHaveFocus());
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: l.profile })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitemcheckbox', { name: 'Compact rows' })).toHaveFocus();
+    await expect(within(menu).getByRole('menuitemcheckbox', { name: l.compact })).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
     await userEvent.keyboard('{Enter}');
     await expect(onProfile).toHaveBeenCalledOnce();
@@ -99,17 +130,18 @@ export const KeyboardFlow: Story = {
 };
 
 export const RadioAndCheckboxItems: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const l = menuTexts({ globals });
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: /Maria Lopez/ }));
-    await userEvent.click(await body.findByRole('menuitemradio', { name: 'Español' }));
+    await userEvent.click(await body.findByRole('menuitemradio', { name: l.spanish }));
     await userEvent.click(canvas.getByRole('button', { name: /Maria Lopez/ }));
-    await expect(await body.findByRole('menuitemradio', { name: 'Español' })).toHaveAttribute(
+    await expect(await body.findByRole('menuitemradio', { name: l.spanish })).toHaveAttribute(
       'aria-checked',
       'true',
     );
-    await userEvent.click(body.getByRole('menuitemcheckbox', { name: 'Compact rows' }));
-    await expect(body.getByRole('menuitemcheckbox', { name: 'Compact rows' })).toHaveAttribute(
+    await userEvent.click(body.getByRole('menuitemcheckbox', { name: l.compact }));
+    await expect(body.getByRole('menuitemcheckbox', { name: l.compact })).toHaveAttribute(
       'aria-checked',
       'true',
     );

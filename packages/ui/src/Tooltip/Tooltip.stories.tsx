@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyT, storyText } from '../../../../.storybook/storyArgs';
 import { IconButton } from '../IconButton';
 import { MenuIcon } from '../internal/icons';
 import { Tooltip } from './Tooltip';
+
+/** The tooltip's sample text in Spanish (toolbar "Language", storyArgs.ts). */
+const ES: Record<string, string> = { 'Column settings': 'Configuración de las columnas' };
 
 const meta = {
   title: 'ui/Tooltip',
@@ -12,9 +16,15 @@ const meta = {
     children: <IconButton label="Columns" icon={<MenuIcon />} variant="secondary" />,
     delay: 0,
   },
-  render: (args) => (
+  // The button is the list's column organiser (the console's 'list.organiser'), in the story's language.
+  render: (args, context) => (
     <div style={{ padding: 48 }}>
-      <Tooltip {...args} />
+      <Tooltip
+        {...args}
+        content={typeof args.content === 'string' ? storyText(context, ES)(args.content) : args.content}
+      >
+        <IconButton label={storyT(context)('list.organiser')} icon={<MenuIcon />} variant="secondary" />
+      </Tooltip>
     </div>
   ),
   parameters: {
@@ -34,18 +44,18 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const ShowsOnFocus: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await userEvent.tab();
     const tip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
-    await expect(tip).toHaveTextContent('Column settings');
+    await expect(tip).toHaveTextContent(storyText({ globals }, ES)('Column settings'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('tooltip')).toBeNull());
   },
 };
 
 export const ShowsOnHover: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.hover(canvas.getByRole('button', { name: 'Columns' }));
+  play: async ({ canvas, canvasElement, globals }) => {
+    await userEvent.hover(canvas.getByRole('button', { name: storyT({ globals })('list.organiser') }));
     await within(canvasElement.ownerDocument.body).findByRole('tooltip');
   },
 };

@@ -11,8 +11,8 @@ export function dateFieldFormat(language: string): DateFieldFormat {
 
 /**
  * Props of a DatePicker (@wm/ui) that follows the user's language: the typed order
- * (dateFieldFormat), its placeholder and error text, the calendar's locale ('es-ES' or 'en-US')
- * and the button label. Spread them into the picker: `<DatePicker {...useLocalDateField()} ... />`.
+ * (dateFieldFormat), its placeholder and error text, the calendar's locale ('es-ES' or 'en-US':
+ * month and weekday names through Intl), the button label and the calendar's month buttons. Spread them into the picker: `<DatePicker {...useLocalDateField()} ... />`.
  */
 export function useLocalDateField() {
   const { t, i18n } = useTranslation();
@@ -22,6 +22,8 @@ export function useLocalDateField() {
     invalidText: t('date.invalid'),
     unavailableText: t('date.unavailable'),
     chooseDateLabel: t('date.chooseDate'),
+    previousMonthLabel: t('date.previousMonth'),
+    nextMonthLabel: t('date.nextMonth'),
     locale: i18n.language.startsWith('es') ? 'es-ES' : 'en-US',
   };
 }
