@@ -207,3 +207,89 @@ describe('close a productivity period (Insight:Execute:CloseProductivity)', () =
     expect(after.rows.every((r) => r.CompleteHours === 0)).toBe(true);
   });
 });
+
+describe('idash sums and latest records (pnpm bench insight rewrite keeps the rules)', () => {
+  it('completed hours and units: closed, active records of the budgeted task at that location only', async () => {
+    const db = app.platform.db;
+    const [first] = await db.query<{ id: string }>(
+      `SELECT id FROM location WHERE company_id = $1 AND status = 1 AND NOT (data ? 'budget') ORDER BY id LIMIT 1`,
+      [demo.companyId],
+    );
+    const loc = first!.id;
+    const [budgeted, other] = demo.taskIds as [string, string];
+    await db.query(
+      `UPDATE location SET data = data || jsonb_build_object('budget', $3::jsonb) WHERE id = $1 AND company_id = $2`,
+      [
+        loc,
+        demo.companyId,
+        JSON.stringify([{ id: 'idash-b1', location_id: loc, task_id: budgeted, budgetHours: 100 }]),
+      ],
+    );
+    const at = (h: number) => new Date(Date.UTC(2026, 0, 5, h)).toISOString();
+    const rows: [string, string, number, number | null, number, number][] = [
+      // [id, task, in hour, out hour (null: open), units, status]
+      ['idash-t1', budgeted, 8, 10, 3, 1],
+      ['idash-t2', budgeted, 11, 13, 2, 1],
+      ['idash-t3', other, 8, 12, 7, 1],
+      ['idash-t4', budgeted, 13, null, 5, 1],
+      ['idash-t5', budgeted, 14, 20, 9, 3],
+    ];
+    for (const [id, task, inH, outH, units, status] of rows)
+      await db.query(
+        `INSERT INTO time_record (id, company_id, employee_id, location_id, task_id, "inTimeStamp", "outTimeStamp",
+                                  "inTimeZone", "outTimeZone", units, source, status)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'UTC', 'UTC', $8, 'clock', $9)`,
+        [
+          id,
+          demo.companyId,
+          demo.employeeIds.field3,
+          loc,
+          task,
+          at(inH),
+          outH === null ? null : at(outH),
+          units,
+          status,
+        ],
+      );
+    const [b] = (await manager.get(`/api/report/idash-budget?locationIds=${loc}`)).json();
+    expect(b.rows).toHaveLength(1);
+    expect(b.rows[0]).toMatchObject({
+      task_id: budgeted,
+      BudgetHours: 100,
+      CompleteHours: 4,
+      CompleteUnits: 5,
+    });
+    expect(b.percent).toBe(4);
+    const all = (await manager.get('/api/report/idash-budget')).json() as { location_id: string }[];
+    expect(all.find((l) => l.location_id === loc)).toEqual(b);
+    const summary = (await manager.get('/api/report/idash-location-summary')).json();
+    const row = summary.records.find((r: unknown[]) => r[2] === loc);
+    expect(row[summary.fields.indexOf('budget')]).toBe(4);
+  });
+
+  it('employee map: the latest record of each employee in the last day, times in ISO form', async () => {
+    const db = app.platform.db;
+    const ago = (min: number) => new Date(Date.now() - min * 60_000).toISOString();
+    const latest = ago(5);
+    for (const [id, inAt, outAt] of [
+      ['idash-e1', ago(180), ago(120)],
+      ['idash-e2', latest, null],
+    ] as const)
+      await db.query(
+        `INSERT INTO time_record (id, company_id, employee_id, location_id, task_id, "inTimeStamp", "outTimeStamp",
+                                  "inTimeZone", "outTimeZone", units, source)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'UTC', 'UTC', 0, 'clock')`,
+        [id, demo.companyId, demo.employeeIds.field2, demo.locationIds[1], demo.taskIds[0], inAt, outAt],
+      );
+    const [who] = await db.query<{ fullName: string }>('SELECT "fullName" FROM employee WHERE id = $1', [
+      demo.employeeIds.field2,
+    ]);
+    const { fields, records } = (await manager.get('/api/report/idash-employee')).json();
+    const mine = records.filter((r: unknown[]) => r[fields.indexOf('employee')] === who!.fullName);
+    expect(mine).toHaveLength(1);
+    expect(mine[0][fields.indexOf('inTime')]).toBe(latest);
+    expect(mine[0][fields.indexOf('outTime')]).toBeNull();
+    const names = records.map((r: unknown[]) => r[0]);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
