@@ -96,14 +96,17 @@ export function registerInsightRoutes(
   };
 
   /**
-   * The rows of `sql` (with `params`) read back as one JSON text (json_agg), sorted by `order` (an
-   * expression over the row `x`, e.g. 'lower(x.name), x.id'; none when the order does not matter).
-   * For the map calls' thousands of rows: PGlite hands every field of every row to JavaScript one by
-   * one (5,000 locations of 7 columns took ~200 ms, the same rows as one JSON text ~25 ms; pnpm bench
-   * insight). In the rows, timestamps are JSON strings (select epoch milliseconds where a Date's ISO
-   * form is wanted), bigint and numeric are numbers, jsonb values are parsed.
+   * The rows of `sql` (with `params`), sorted by `order` (an expression over the row `x`, e.g.
+   * 'lower(x.name), x.id'; none when the order does not matter). For the map calls' thousands of
+   * rows, PGlite reads them back as one JSON text (json_agg): it hands every field of every row to
+   * JavaScript one by one (5,000 locations of 7 columns took ~200 ms, the same rows as one JSON text
+   * ~25 ms; pnpm bench insight). PostgreSQL sends rows as they are (there json_agg was the slower).
+   * Select only types that read the same both ways: text, float8, integers, boolean, jsonb (epoch
+   * milliseconds, msOf, where a timestamp is wanted).
    */
   const jsonRows = async <T>(sql: string, params: readonly unknown[], order?: string): Promise<T[]> => {
+    if (platform.db.kind !== 'pglite')
+      return platform.db.query<T>(`SELECT * FROM (${sql}) x${order ? ` ORDER BY ${order}` : ''}`, params);
     const rows = await platform.db.query<{ j: string }>(
       `SELECT COALESCE(json_agg(x${order ? ` ORDER BY ${order}` : ''}), '[]')::text AS j FROM (${sql}) x`,
       params,
