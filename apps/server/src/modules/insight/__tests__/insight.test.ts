@@ -267,6 +267,35 @@ describe('idash sums and latest records (pnpm bench insight rewrite keeps the ru
     expect(row[summary.fields.indexOf('budget')]).toBe(4);
   });
 
+  it('location hours: the ten locations of most hours (more than 0), most first, by name; days keyed by UTC date', async () => {
+    const loc = (await manager.get('/api/report/location-hours?days=31')).json() as {
+      labels: string[];
+      values: number[];
+    };
+    expect(loc.values.length).toBeGreaterThan(0);
+    expect(loc.values.length).toBeLessThanOrEqual(10);
+    expect(loc.labels).toHaveLength(loc.values.length);
+    expect(loc.values.every((v) => v > 0)).toBe(true);
+    expect(loc.values).toEqual([...loc.values].sort((a, b) => b - a));
+    const names = await app.platform.db.query<{ name: string }>(
+      'SELECT name FROM location WHERE company_id = $1',
+      [demo.companyId],
+    );
+    expect(loc.labels.every((l) => names.some((n) => n.name === l))).toBe(true);
+    const hours = (await manager.get('/api/report/dashboard-productivity-hours?days=31')).json();
+    const [row] = await app.platform.db.query<{ d: string; h: number }>(
+      `SELECT to_char("inTimeStamp" AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS d,
+              SUM(EXTRACT(EPOCH FROM ("outTimeStamp" - "inTimeStamp")) / 3600)::float8 AS h
+         FROM time_record WHERE company_id = $1 AND status = 1 AND "outTimeStamp" IS NOT NULL
+          AND "inTimeStamp" >= now() - interval '31 days' AND "inTimeStamp" < now()
+        GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+      [demo.companyId],
+    );
+    const at = hours.labels.indexOf(row!.d);
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(hours.series[0].values[at]).toBe(Math.round(row!.h * 10) / 10);
+  });
+
   it('employee map: the latest record of each employee in the last day, times in ISO form', async () => {
     const db = app.platform.db;
     const ago = (min: number) => new Date(Date.now() - min * 60_000).toISOString();
