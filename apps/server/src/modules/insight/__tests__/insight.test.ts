@@ -207,3 +207,118 @@ describe('close a productivity period (Insight:Execute:CloseProductivity)', () =
     expect(after.rows.every((r) => r.CompleteHours === 0)).toBe(true);
   });
 });
+
+describe('idash sums and latest records (pnpm bench insight rewrite keeps the rules)', () => {
+  it('completed hours and units: closed, active records of the budgeted task at that location only', async () => {
+    const db = app.platform.db;
+    const [first] = await db.query<{ id: string }>(
+      `SELECT id FROM location WHERE company_id = $1 AND status = 1 AND NOT (data ? 'budget') ORDER BY id LIMIT 1`,
+      [demo.companyId],
+    );
+    const loc = first!.id;
+    const [budgeted, other] = demo.taskIds as [string, string];
+    await db.query(
+      `UPDATE location SET data = data || jsonb_build_object('budget', $3::jsonb) WHERE id = $1 AND company_id = $2`,
+      [
+        loc,
+        demo.companyId,
+        JSON.stringify([{ id: 'idash-b1', location_id: loc, task_id: budgeted, budgetHours: 100 }]),
+      ],
+    );
+    const at = (h: number) => new Date(Date.UTC(2026, 0, 5, h)).toISOString();
+    const rows: [string, string, number, number | null, number, number][] = [
+      // [id, task, in hour, out hour (null: open), units, status]
+      ['idash-t1', budgeted, 8, 10, 3, 1],
+      ['idash-t2', budgeted, 11, 13, 2, 1],
+      ['idash-t3', other, 8, 12, 7, 1],
+      ['idash-t4', budgeted, 13, null, 5, 1],
+      ['idash-t5', budgeted, 14, 20, 9, 3],
+    ];
+    for (const [id, task, inH, outH, units, status] of rows)
+      await db.query(
+        `INSERT INTO time_record (id, company_id, employee_id, location_id, task_id, "inTimeStamp", "outTimeStamp",
+                                  "inTimeZone", "outTimeZone", units, source, status)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'UTC', 'UTC', $8, 'clock', $9)`,
+        [
+          id,
+          demo.companyId,
+          demo.employeeIds.field3,
+          loc,
+          task,
+          at(inH),
+          outH === null ? null : at(outH),
+          units,
+          status,
+        ],
+      );
+    const [b] = (await manager.get(`/api/report/idash-budget?locationIds=${loc}`)).json();
+    expect(b.rows).toHaveLength(1);
+    expect(b.rows[0]).toMatchObject({
+      task_id: budgeted,
+      BudgetHours: 100,
+      CompleteHours: 4,
+      CompleteUnits: 5,
+    });
+    expect(b.percent).toBe(4);
+    const all = (await manager.get('/api/report/idash-budget')).json() as { location_id: string }[];
+    expect(all.find((l) => l.location_id === loc)).toEqual(b);
+    const summary = (await manager.get('/api/report/idash-location-summary')).json();
+    const row = summary.records.find((r: unknown[]) => r[2] === loc);
+    expect(row[summary.fields.indexOf('budget')]).toBe(4);
+  });
+
+  it('location hours: the ten locations of most hours (more than 0), most first, by name; days keyed by UTC date', async () => {
+    const loc = (await manager.get('/api/report/location-hours?days=31')).json() as {
+      labels: string[];
+      values: number[];
+    };
+    expect(loc.values.length).toBeGreaterThan(0);
+    expect(loc.values.length).toBeLessThanOrEqual(10);
+    expect(loc.labels).toHaveLength(loc.values.length);
+    expect(loc.values.every((v) => v > 0)).toBe(true);
+    expect(loc.values).toEqual([...loc.values].sort((a, b) => b - a));
+    const names = await app.platform.db.query<{ name: string }>(
+      'SELECT name FROM location WHERE company_id = $1',
+      [demo.companyId],
+    );
+    expect(loc.labels.every((l) => names.some((n) => n.name === l))).toBe(true);
+    const hours = (await manager.get('/api/report/dashboard-productivity-hours?days=31')).json();
+    const [row] = await app.platform.db.query<{ d: string; h: number }>(
+      `SELECT to_char("inTimeStamp" AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS d,
+              SUM(EXTRACT(EPOCH FROM ("outTimeStamp" - "inTimeStamp")) / 3600)::float8 AS h
+         FROM time_record WHERE company_id = $1 AND status = 1 AND "outTimeStamp" IS NOT NULL
+          AND "inTimeStamp" >= now() - interval '31 days' AND "inTimeStamp" < now()
+        GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+      [demo.companyId],
+    );
+    const at = hours.labels.indexOf(row!.d);
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(hours.series[0].values[at]).toBe(Math.round(row!.h * 10) / 10);
+  });
+
+  it('employee map: the latest record of each employee in the last day, times in ISO form', async () => {
+    const db = app.platform.db;
+    const ago = (min: number) => new Date(Date.now() - min * 60_000).toISOString();
+    const latest = ago(5);
+    for (const [id, inAt, outAt] of [
+      ['idash-e1', ago(180), ago(120)],
+      ['idash-e2', latest, null],
+    ] as const)
+      await db.query(
+        `INSERT INTO time_record (id, company_id, employee_id, location_id, task_id, "inTimeStamp", "outTimeStamp",
+                                  "inTimeZone", "outTimeZone", units, source)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'UTC', 'UTC', 0, 'clock')`,
+        [id, demo.companyId, demo.employeeIds.field2, demo.locationIds[1], demo.taskIds[0], inAt, outAt],
+      );
+    const [who] = await db.query<{ fullName: string }>('SELECT "fullName" FROM employee WHERE id = $1', [
+      demo.employeeIds.field2,
+    ]);
+    const { fields, records } = (await manager.get('/api/report/idash-employee')).json();
+    const mine = records.filter((r: unknown[]) => r[fields.indexOf('employee')] === who!.fullName);
+    expect(mine).toHaveLength(1);
+    expect(mine[0][fields.indexOf('inTime')]).toBe(latest);
+    expect(mine[0][fields.indexOf('outTime')]).toBeNull();
+    const names = records.map((r: unknown[]) => r[0]);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
