@@ -209,7 +209,7 @@ export function SchedulerGrid({
   now,
   onChange,
   onDayClick,
-  onOpen,
+  onOpen: onOpenIn,
   showUnassigned = true,
   showTray = true,
   pageSize,
@@ -274,7 +274,18 @@ export function SchedulerGrid({
   }, []);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
 
-  const emit = useCallback((change: SchedulerGridChange) => onChange?.(change), [onChange]);
+  // The host's latest callbacks behind stable functions: a host passing new arrow functions on
+  // every render (as after each saved drop) must not make every visible row draw again.
+  const latest = useRef({ onChange, onOpen: onOpenIn });
+  useLayoutEffect(() => {
+    latest.current = { onChange, onOpen: onOpenIn };
+  });
+  const emit = useCallback((change: SchedulerGridChange) => latest.current.onChange?.(change), []);
+  const hasOpen = onOpenIn !== undefined;
+  const onOpen = useMemo(
+    () => (hasOpen ? (id: string) => latest.current.onOpen?.(id) : undefined),
+    [hasOpen],
+  );
 
   // A resize moves the dragged edge itself, which dnd-kit subtracts from its delta; resizes read
   // the pointer (plus any auto-scroll) instead.
