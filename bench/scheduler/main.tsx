@@ -54,10 +54,13 @@ declare global {
     ticketCount?: number;
     /** ms from each drop (pointerup) to the first painted frame after the save was answered. */
     saves?: number[];
+    /** Per saved drop, ms from the drop: the save request sent, its answer read, the frame painted. */
+    saveParts?: { sent: number; answered: number; painted: number }[];
     lastDrop?: number;
   }
 }
 window.saves = [];
+window.saveParts = [];
 window.addEventListener(
   'pointerup',
   () => {
@@ -72,11 +75,19 @@ window.addEventListener(
  */
 const saveDrop = (body: unknown, apply: () => void) => {
   const t0 = window.lastDrop ?? performance.now();
+  const sent = performance.now() - t0;
   void fetch('./save', { method: 'POST', body: JSON.stringify(body) })
     .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`save answered ${r.status}`))))
     .then(() => {
+      const answered = performance.now() - t0;
       apply();
-      requestAnimationFrame(() => setTimeout(() => window.saves?.push(performance.now() - t0), 0));
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          const painted = performance.now() - t0;
+          window.saveParts?.push({ sent, answered, painted });
+          window.saves?.push(painted);
+        }, 0),
+      );
     })
     .catch((e: unknown) => console.warn('bench: drop not saved', e));
 };

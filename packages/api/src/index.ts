@@ -67,6 +67,7 @@ export { postTimeAllocation, TIME_ALLOCATION_PATH, useTimeAllocation } from './a
 export { type EmployeeCallResult, employeeCalls, MY_PROFILE_KEY, useMyProfile } from './employees.js';
 export { type ClockFormDefinition, type FormPrintResult, formCalls, pdfBlob } from './forms.js';
 export {
+  isOtherTicketKey,
   isTicketKey,
   SERVICE_ENTITIES,
   ticketCalls,

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ApiClient } from './client/ApiClient.js';
 import { fakeFetch } from './client/__tests__/fakeFetch.js';
 import { ServiceCategoryProblemSchema, TicketSchema } from './schemas/service.js';
-import { isTicketKey, ticketCalls, ticketRangeFilter, ticketRangeQuery } from './service.js';
+import {
+  isOtherTicketKey,
+  isTicketKey,
+  ticketCalls,
+  ticketRangeFilter,
+  ticketRangeQuery,
+} from './service.js';
 
 describe('ticket calls', () => {
   it('lists a range with the range filter, ordered by start', async () => {
@@ -98,5 +104,16 @@ describe('service schemas', () => {
     expect(ServiceCategoryProblemSchema.safeParse({ name: '' }).error?.issues[0]?.message).toBe(
       'Name is required.',
     );
+  });
+});
+
+describe('isOtherTicketKey', () => {
+  it('is every Ticket key but the shown one (compared by value)', () => {
+    const shown = ['entity-list', 'Ticket', JSON.stringify(ticketRangeQuery(0, 1000))];
+    const other = isOtherTicketKey(shown);
+    expect(other([...shown])).toBe(false);
+    expect(other(['entity-list', 'Ticket', '{}'])).toBe(true);
+    expect(other(['entity', 'Ticket', 't1'])).toBe(true);
+    expect(other(['entity-list', 'Employee', '{}'])).toBe(false);
   });
 });

@@ -139,9 +139,22 @@ export function useTriageTickets(
   return { data, error: res.error, isLoading: res.isLoading };
 }
 
-/** Save and delete of tickets that then revalidate every loaded Ticket list and record. */
+/** True for a Ticket key other than `shown` (an SWR key, compared by value). */
+export const isOtherTicketKey = (shown: readonly unknown[]) => {
+  const own = JSON.stringify(shown);
+  return (key: unknown) => isTicketKey(key) && JSON.stringify(key) !== own;
+};
+
+/**
+ * Save and delete of tickets that then revalidate every loaded Ticket list and record. `saveShown`
+ * (issue 10 section 6: a scheduler drop) saves a ticket the caller already shows in the list of SWR
+ * key `shown` and answers the server's saved ticket as soon as it arrives: the caller puts it into
+ * that list itself (no reload of the whole list), and every other Ticket list and record is
+ * revalidated without being waited for. Errors are the save's ApiError (e.g. 409 overlap).
+ */
 export function useTicketMutations(): {
   save: (ticket: TicketInput) => Promise<Ticket>;
+  saveShown: (ticket: TicketInput, shown: readonly unknown[]) => Promise<Ticket>;
   remove: (id: string) => Promise<void>;
 } {
   const client = useApiClient();
@@ -154,6 +167,14 @@ export function useTicketMutations(): {
     },
     [client, mutate],
   );
+  const saveShown = useCallback(
+    async (ticket: TicketInput, shown: readonly unknown[]) => {
+      const saved = await ticketCalls.save(client, ticket);
+      void mutate(isOtherTicketKey(shown));
+      return saved;
+    },
+    [client, mutate],
+  );
   const remove = useCallback(
     async (id: string) => {
       await ticketCalls.remove(client, id);
@@ -161,7 +182,7 @@ export function useTicketMutations(): {
     },
     [client, mutate],
   );
-  return { save, remove };
+  return { save, saveShown, remove };
 }
 
 /** The company's category problems (active), for the wizard's problem picker and merge. */

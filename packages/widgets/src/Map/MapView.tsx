@@ -1,6 +1,7 @@
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { MarkerClusterer } from '@googlemaps/markerclusterer';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import * as controls from '../internal/controls.css';
 import { CLUSTER_MIN_PINS, type ClusteredPin, clusterPins } from './clusters';
 import { LeafletMap } from './LeafletMap';
@@ -259,7 +260,13 @@ type GMaps = {
     o: object,
   ) => { fitBounds: (b: unknown) => void; setCenter: (c: object) => void; setZoom: (z: number) => void };
   LatLngBounds: new () => { extend: (p: object) => void };
-  InfoWindow: new (o?: object) => { setContent: (c: string | Node) => void; open: (o: object) => void };
+  InfoWindow: new (
+    o?: object,
+  ) => {
+    setContent: (c: string | Node) => void;
+    open: (o: object) => void;
+    addListener: (ev: string, fn: () => void) => void;
+  };
   Circle: new (o: object) => { getBounds: () => unknown };
 };
 type GMarker = { Marker: new (o: object) => { addListener: (ev: string, fn: () => void) => void } };
@@ -273,6 +280,12 @@ function GoogleMapView({
   onFail,
 }: Omit<MapViewProps, 'apiKey'> & { apiKey: string; onFail: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
+  // The info window shows what the Leaflet popup shows (the pin's letter, title and `content`),
+  // drawn by React into one element the info window holds.
+  const infoBox = useMemo(() => document.createElement('div'), []);
+  const [open, setOpen] = useState<{ letter: string; title: string; content: MapPin['content'] } | null>(
+    null,
+  );
   useEffect(() => {
     let cancelled = false;
     (async () => {
@@ -284,6 +297,7 @@ function GoogleMapView({
         const map = new maps.Map(ref.current, { disableDefaultUI: false, clickableIcons: false });
         const bounds = new maps.LatLngBounds();
         const info = new maps.InfoWindow();
+        info.addListener('closeclick', () => setOpen(null));
         const clustered = pins.length > CLUSTER_MIN_PINS;
         const markers: object[] = [];
         pins.forEach((p, i) => {
@@ -303,11 +317,8 @@ function GoogleMapView({
             },
           });
           m.addListener('click', () => {
-            const el = document.createElement('div');
-            const h = document.createElement('strong');
-            h.textContent = p.title;
-            el.appendChild(h);
-            info.setContent(el);
+            setOpen({ letter: p.label ?? pinLetter(i), title: p.title, content: p.content });
+            info.setContent(infoBox);
             info.open({ map, anchor: m });
           });
           markers.push(m);
@@ -339,10 +350,22 @@ function GoogleMapView({
     return () => {
       cancelled = true;
     };
-  }, [apiKey, pins, onFail]);
+  }, [apiKey, pins, onFail, infoBox]);
   return (
     <div className={styles.root} style={{ width, height }}>
       <div ref={ref} className={styles.google} role="region" aria-label={label} />
+      {open
+        ? createPortal(
+            <div>
+              <div className={styles.infoHead}>
+                <span>{open.letter}</span>
+                <span className={styles.infoTitle}>{open.title}</span>
+              </div>
+              {open.content ? <div>{open.content}</div> : null}
+            </div>,
+            infoBox,
+          )
+        : null}
     </div>
   );
 }

@@ -37,11 +37,12 @@ import * as s from './SchedulerGrid.css';
 import {
   dayHeaderFormatter,
   instantAt,
-  layoutTickets,
+  type LayoutInputs,
   type PlacedTicket,
   type SchedulerLayout,
   shiftBy,
   UNASSIGNED_ROW,
+  updateLayout,
   visibleInRange,
 } from './schedulerLayout';
 
@@ -175,6 +176,8 @@ interface Preview {
 }
 
 const keyOf = (ticketId: string, rowId: string) => `${ticketId}|${rowId}`;
+/** The row id of a `keyOf` key. */
+const rowOfKey = (key: string) => key.slice(key.lastIndexOf('|') + 1);
 
 function formatter(timeZone: string, options: Intl.DateTimeFormatOptions) {
   try {
@@ -206,7 +209,7 @@ export function SchedulerGrid({
   now,
   onChange,
   onDayClick,
-  onOpen,
+  onOpen: onOpenIn,
   showUnassigned = true,
   showTray = true,
   pageSize,
@@ -238,7 +241,13 @@ export function SchedulerGrid({
     [pageRows, showUnassigned],
   );
   const names = useMemo(() => new Map(rows.map((r) => [r.id, r.name])), [rows]);
-  const layout = useMemo(() => layoutTickets(tickets, rowIds, fromMs, toMs), [tickets, rowIds, fromMs, toMs]);
+  // Laid out again only where tickets changed (a drop replaces one ticket: its rows only).
+  const lastLayout = useRef<LayoutInputs<SchedulerGridTicket> | null>(null);
+  const layout = useMemo(() => {
+    const next = updateLayout(lastLayout.current, tickets, rowIds, fromMs, toMs);
+    lastLayout.current = { tickets, rowIds, from: fromMs, to: toMs, layout: next };
+    return next;
+  }, [tickets, rowIds, fromMs, toMs]);
   const maxLength = useMemo(() => {
     let max = 0;
     for (const list of layout.byRow.values()) for (const p of list) max = Math.max(max, p.end - p.start);
@@ -265,7 +274,18 @@ export function SchedulerGrid({
   }, []);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
 
-  const emit = useCallback((change: SchedulerGridChange) => onChange?.(change), [onChange]);
+  // The host's latest callbacks behind stable functions: a host passing new arrow functions on
+  // every render (as after each saved drop) must not make every visible row draw again.
+  const latest = useRef({ onChange, onOpen: onOpenIn });
+  useLayoutEffect(() => {
+    latest.current = { onChange, onOpen: onOpenIn };
+  });
+  const emit = useCallback((change: SchedulerGridChange) => latest.current.onChange?.(change), []);
+  const hasOpen = onOpenIn !== undefined;
+  const onOpen = useMemo(
+    () => (hasOpen ? (id: string) => latest.current.onOpen?.(id) : undefined),
+    [hasOpen],
+  );
 
   // A resize moves the dragged edge itself, which dnd-kit subtracts from its delta; resizes read
   // the pointer (plus any auto-scroll) instead.
@@ -784,8 +804,10 @@ const GridBody = memo(function GridBody(props: GridBodyProps) {
               isOver={overRow === rowId}
               fromMs={fromMs}
               pxPerMinute={pxPerMinute}
-              preview={preview}
-              activeKey={activeKey}
+              // Only the row of the dragged box gets the drag state, so a drag start or drop
+              // draws that row again, not every visible one.
+              preview={preview && rowOfKey(preview.key) === rowId ? preview : null}
+              activeKey={activeKey && rowOfKey(activeKey) === rowId ? activeKey : null}
               describe={describe}
               hintId={hintId}
               onKey={onKey}

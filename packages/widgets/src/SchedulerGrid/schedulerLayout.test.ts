@@ -7,6 +7,7 @@ import {
   type PlacedTicket,
   shiftBy,
   UNASSIGNED_ROW,
+  updateLayout,
   visibleInRange,
 } from './schedulerLayout';
 
@@ -106,5 +107,71 @@ describe('dayHeaderFormatter', () => {
 
   it('falls back to English for a locale Intl does not accept', () => {
     expect(dayHeaderFormatter('not a locale!')('2026-11-22')).toBe('Sun 22 Nov');
+  });
+});
+
+describe('updateLayout', () => {
+  const rows = [UNASSIGNED_ROW, 'a', 'b', 'c'];
+  const to = day + 86_400_000;
+  const base = [
+    t('1', '09:00', 60, ['a']),
+    t('2', '09:30', 60, ['a']),
+    t('3', '09:00', 60, ['b']),
+    t('4', '12:00', 30, ['c']),
+    t('5', null, 30, ['c']),
+  ];
+  const plain = (l: ReturnType<typeof layoutTickets>) => ({
+    rows: Object.fromEntries(
+      [...l.byRow].map(([r, list]) => [r, list.map((p) => [p.ticket.id, p.start, p.end, p.lane, p.lanes])]),
+    ),
+    tray: l.unscheduled.map((x) => x.id),
+  });
+
+  it('gives what layoutTickets gives after a move to another row, and keeps the untouched rows as they were', () => {
+    const first = layoutTickets(base, rows, day, to);
+    const moved = base.map((x) => (x.id === '2' ? t('2', '09:30', 60, ['b']) : x));
+    const next = updateLayout(
+      { tickets: base, rowIds: rows, from: day, to, layout: first },
+      moved,
+      rows,
+      day,
+      to,
+    );
+    expect(plain(next)).toEqual(plain(layoutTickets(moved, rows, day, to)));
+    // Row c did not change: same array, same boxes (memoised rows skip drawing).
+    expect(next.byRow.get('c')).toBe(first.byRow.get('c'));
+    expect(next.byRow.get('a')).not.toBe(first.byRow.get('a'));
+    expect(next.unscheduled).toBe(first.unscheduled);
+  });
+
+  it('rebuilds the tray when a ticket is scheduled from it or unscheduled, and handles unassigned and out-of-range moves', () => {
+    const first = layoutTickets(base, rows, day, to);
+    const prev = { tickets: base, rowIds: rows, from: day, to, layout: first };
+    const fromTray = base.map((x) => (x.id === '5' ? t('5', '15:00', 30, []) : x));
+    expect(plain(updateLayout(prev, fromTray, rows, day, to))).toEqual(
+      plain(layoutTickets(fromTray, rows, day, to)),
+    );
+    const away = base.map((x) =>
+      x.id === '1' ? { ...x, scheduledTimeStamp: '2026-12-05T09:00:00.000Z' } : x,
+    );
+    expect(plain(updateLayout(prev, away, rows, day, to))).toEqual(plain(layoutTickets(away, rows, day, to)));
+    const cleared = base.map((x) => (x.id === '4' ? t('4', null, 30, ['c']) : x));
+    expect(plain(updateLayout(prev, cleared, rows, day, to))).toEqual(
+      plain(layoutTickets(cleared, rows, day, to)),
+    );
+  });
+
+  it('lays everything out when the rows, range or ticket count changed, and returns the same layout for the same list', () => {
+    const first = layoutTickets(base, rows, day, to);
+    const prev = { tickets: base, rowIds: rows, from: day, to, layout: first };
+    expect(updateLayout(prev, base, rows, day, to)).toBe(first);
+    const copied = [...base, t('6', '16:00', 30, ['a'])];
+    expect(plain(updateLayout(prev, copied, rows, day, to))).toEqual(
+      plain(layoutTickets(copied, rows, day, to)),
+    );
+    const fewer = ['a', 'b'];
+    expect(plain(updateLayout(prev, base, fewer, day, to))).toEqual(
+      plain(layoutTickets(base, fewer, day, to)),
+    );
   });
 });

@@ -58,6 +58,98 @@ export function layoutTickets<T extends ServiceTicket & { id: string }>(
   return { byRow, unscheduled };
 }
 
+/** The inputs a layout was computed from (kept by `updateLayout` to redo only what changed). */
+export interface LayoutInputs<T> {
+  tickets: readonly T[];
+  rowIds: readonly string[];
+  from: number;
+  to: number;
+  layout: SchedulerLayout<T>;
+}
+
+/** Above this many changed tickets `updateLayout` lays everything out again. */
+const INCREMENTAL_LIMIT = 64;
+
+/**
+ * `layoutTickets(tickets, rowIds, from, to)` computed from the previous layout when only a few
+ * tickets changed (issue 10 section 6: a drop must not lay out 15,000 tickets again). Applies when
+ * `prev` had the same rows, range and number of tickets and at most 64 array slots hold a different
+ * ticket object (a host replaces the changed ticket, as an optimistic update does); otherwise it
+ * lays everything out. Only the rows the changed tickets leave or enter get new arrays (re-sorted,
+ * lanes assigned again, with fresh PlacedTicket objects); every other row keeps its array and
+ * boxes, so memoised rows do not draw again. Work: one reference comparison per slot plus the
+ * affected rows; the tray list is rebuilt (in ticket order) only when a changed ticket is or was
+ * unscheduled. Returns the same rows, lanes and tray as `layoutTickets`.
+ */
+export function updateLayout<T extends ServiceTicket & { id: string }>(
+  prev: LayoutInputs<T> | null,
+  tickets: readonly T[],
+  rowIds: readonly string[],
+  from: number,
+  to: number,
+): SchedulerLayout<T> {
+  if (
+    !prev ||
+    prev.rowIds !== rowIds ||
+    prev.from !== from ||
+    prev.to !== to ||
+    prev.tickets.length !== tickets.length
+  ) {
+    return layoutTickets(tickets, rowIds, from, to);
+  }
+  if (prev.tickets === tickets) return prev.layout;
+  const changed: number[] = [];
+  for (let i = 0; i < tickets.length; i++) {
+    if (prev.tickets[i] !== tickets[i]) {
+      changed.push(i);
+      if (changed.length > INCREMENTAL_LIMIT) return layoutTickets(tickets, rowIds, from, to);
+    }
+  }
+  if (changed.length === 0) return prev.layout;
+  const known = new Set(rowIds);
+  // The rows a ticket is drawn in (none when unscheduled or outside the range), as layoutTickets does.
+  const placement = (ticket: T): { rows: string[]; iv: { start: number; end: number } | null } => {
+    const iv = ticketInterval(ticket);
+    if (!iv || iv.end <= from || iv.start >= to) return { rows: [], iv };
+    const employees = ticket.employeeIds ?? [];
+    return { rows: employees.length === 0 ? [UNASSIGNED_ROW] : employees.filter((id) => known.has(id)), iv };
+  };
+  const removed = new Set<T>();
+  const added = new Map<string, PlacedTicket<T>[]>();
+  const touched = new Set<string>();
+  let trayChanged = false;
+  for (const i of changed) {
+    const old = prev.tickets[i] as T;
+    const next = tickets[i] as T;
+    const before = placement(old);
+    const after = placement(next);
+    if (!before.iv || !after.iv) trayChanged = true;
+    removed.add(old);
+    for (const rowId of before.rows) touched.add(rowId);
+    for (const rowId of after.rows) {
+      touched.add(rowId);
+      const list = added.get(rowId) ?? [];
+      list.push({ ticket: next, rowId, start: after.iv!.start, end: after.iv!.end, lane: 0, lanes: 1 });
+      added.set(rowId, list);
+    }
+  }
+  const byRow = new Map(prev.layout.byRow);
+  for (const rowId of touched) {
+    const list: PlacedTicket<T>[] = [];
+    for (const p of byRow.get(rowId) ?? []) if (!removed.has(p.ticket)) list.push({ ...p });
+    list.push(...(added.get(rowId) ?? []));
+    if (list.length === 0) byRow.delete(rowId);
+    else {
+      assignLanes(list);
+      byRow.set(rowId, list);
+    }
+  }
+  const unscheduled = trayChanged
+    ? tickets.filter((t) => ticketInterval(t) === null)
+    : prev.layout.unscheduled;
+  return { byRow, unscheduled };
+}
+
 /** Sorts one row's boxes by start and gives overlapping boxes separate lanes (in place). */
 export function assignLanes<T>(list: PlacedTicket<T>[]): void {
   list.sort((a, b) => a.start - b.start || a.end - b.end);

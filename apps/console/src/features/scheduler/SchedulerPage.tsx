@@ -1,5 +1,8 @@
 import type { Ticket } from '@wm/api/schemas';
 import {
+  entityListKey,
+  SERVICE_ENTITIES,
+  ticketRangeQuery,
   useEntityList,
   useIdentity,
   useServerTimeOffset,
@@ -137,7 +140,25 @@ export function SchedulerPage() {
     { top: 10000, select: 'lat,lon' },
   );
   const mapConfig = useMapConfig();
-  const { save } = useTicketMutations();
+  const { save, saveShown } = useTicketMutations();
+  // The SWR key of the scheduled list: a drop's save puts the server's answer into it directly.
+  const scheduledKey = useMemo(
+    () => entityListKey(SERVICE_ENTITIES.ticket, ticketRangeQuery(range.from, range.to)),
+    [range],
+  );
+  // The shown tickets by id and by employee, so a drop checks and saves one ticket without
+  // scanning the whole week (issue 10 section 6: 15,000 tickets).
+  const byEmployee = useMemo(() => {
+    const map = new Map<string, Ticket[]>();
+    for (const x of scheduled.data ?? []) {
+      for (const e of x.employeeIds ?? []) {
+        const list = map.get(e);
+        if (list) list.push(x);
+        else map.set(e, [x]);
+      }
+    }
+    return map;
+  }, [scheduled.data]);
 
   const names = useMemo(
     () => Object.fromEntries((employees.data ?? []).map((e) => [e.id, personName(e)])),
@@ -190,27 +211,36 @@ export function SchedulerPage() {
     [t, toast],
   );
 
+  const byId = useMemo(() => new Map(tickets.map((x) => [x.id, x])), [tickets]);
   const onChange = useCallback(
     async (change: GridChange) => {
-      const ticket = tickets.find((x) => x.id === change.ticketId);
+      const ticket = byId.get(change.ticketId);
       if (!ticket) return;
-      const onScreen = scheduled.data ?? [];
-      const result = saveForChange(ticket, change, onScreen, names, zone);
+      // Only the shown tickets of the employees involved can overlap it.
+      const involved = new Set(ticket.employeeIds ?? []);
+      if ('toEmployeeId' in change.drag && change.drag.toEmployeeId) involved.add(change.drag.toEmployeeId);
+      const candidates = [...new Set([...involved].flatMap((e) => byEmployee.get(e) ?? []))];
+      const result = saveForChange(ticket, change, candidates, names, zone);
       if (!result.ok) {
         say(result.message);
         return;
       }
-      // Shown at once; the server's answer (or its refusal, which reloads the list) follows.
-      if (!change.fromTray) {
-        const next =
-          change.drag.kind === 'copy'
-            ? [...onScreen, result.preview]
-            : onScreen.map((x) => (x.id === ticket.id ? result.preview : x));
-        void scheduled.mutate(next, { revalidate: false });
-      }
       setSaving(true);
       try {
-        await save(result.save);
+        if (change.fromTray) {
+          // From the tray to the grid: both lists change, reload them.
+          await save(result.save);
+        } else {
+          // Shown at once; the server's answer replaces it (a refusal reloads the list).
+          const previewId = result.preview.id;
+          const replace = (list: Ticket[] | undefined, by: Ticket) =>
+            change.drag.kind === 'copy' && !list?.some((x) => x.id === previewId)
+              ? [...(list ?? []), by]
+              : (list ?? []).map((x) => (x.id === previewId ? by : x));
+          void scheduled.mutate((list) => replace(list, result.preview), { revalidate: false });
+          const saved = await saveShown(result.save, scheduledKey);
+          void scheduled.mutate((list) => replace(list, saved), { revalidate: false });
+        }
       } catch (error) {
         say(errorMessage(error));
         void scheduled.mutate();
@@ -219,7 +249,7 @@ export function SchedulerPage() {
         setSaving(false);
       }
     },
-    [tickets, scheduled, unscheduled, names, zone, save, say],
+    [byId, byEmployee, scheduled, unscheduled, names, zone, save, saveShown, scheduledKey, say],
   );
 
   const gridLabels: Partial<SchedulerGridLabels> = useMemo(

@@ -27,7 +27,8 @@ export function todayIn(zone: string, now: number): string {
 
 /**
  * The save a grid change becomes (service spec 4 'Wizard and scheduler', 5 'Scheduler drag'):
- * `applyDrag` of @wm/domain checks the drag against the tickets on screen and gives the spec's
+ * `applyDrag` of @wm/domain checks the drag against `onScreen` (the shown tickets, or only those of
+ * the employees involved: no other can overlap it) and gives the spec's
  * message when it is refused; otherwise a move or resize is a partial save of the schedule fields
  * and employees (the server merges it and checks the overlap again, 409), and a copy is a whole new
  * ticket without id, ticket number or the fields the server derives. A ticket dragged from the

@@ -58,6 +58,43 @@ async function nextTicketNumber(db: Db, companyId: string): Promise<number> {
   return Number(rows[0]!.last);
 }
 
+/** An employee row's display name in SQL: the full name, else first and last name. */
+const EMPLOYEE_NAME_SQL = `COALESCE(NULLIF("fullName", ''), TRIM(COALESCE("firstName", '') || ' ' || COALESCE("lastName", '')))`;
+
+/** The longest ticket (TicketSchema: estimatedDurationMinutes at most 20160, 14 days). */
+const MAX_TICKET_MINUTES = 20160;
+
+/**
+ * The first id, in the order given (field by field, then the list's order), that is not an
+ * active-or-inactive row of its table in the company: one statement for every reference list of a
+ * ticket save. Null when all exist. `refs` are [field, table, ids]; tables are trusted names.
+ */
+async function firstMissingRef(
+  db: Db,
+  companyId: string,
+  refs: readonly [field: string, table: string, ids: readonly string[]][],
+): Promise<{ field: string; table: string; id: string } | null> {
+  const params: unknown[] = [companyId];
+  const parts: string[] = [];
+  refs.forEach(([, table, ids], i) => {
+    if (ids.length === 0) return;
+    params.push(ids);
+    parts.push(
+      `SELECT ${i} AS k, x.n, x.id FROM unnest($${params.length}::text[]) WITH ORDINALITY AS x(id, n)
+        WHERE NOT EXISTS (SELECT 1 FROM ${table} r WHERE r.company_id = $1 AND r.id = x.id AND r.status <> 3)`,
+    );
+  });
+  if (parts.length === 0) return null;
+  const rows = await db.query<{ k: number; id: string }>(
+    `${parts.join(' UNION ALL ')} ORDER BY k, n LIMIT 1`,
+    params,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const [field, table] = refs[Number(row.k)]!;
+  return { field, table, id: row.id };
+}
+
 /** Full names of employees by id (company-scoped). */
 async function employeeNames(
   db: Db,
@@ -66,7 +103,7 @@ async function employeeNames(
 ): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db.query<{ id: string; name: string | null }>(
-    `SELECT id, COALESCE(NULLIF("fullName", ''), TRIM(COALESCE("firstName", '') || ' ' || COALESCE("lastName", ''))) AS name
+    `SELECT id, ${EMPLOYEE_NAME_SQL} AS name
        FROM employee WHERE company_id = $1 AND id = ANY($2::text[])`,
     [companyId, ids],
   );
@@ -112,6 +149,10 @@ export const TicketEntity: EntityDefinition = {
   viewOwn: true,
   edit: [PRIV.TicketEdit],
   defaultOrderBy: 'scheduledTimeStamp asc, ticketNumber asc',
+  // No afterSave: the row the write returns (afterLoad applied) is the answer, not a second read.
+  savedRowFinal: true,
+  // beforeSave reads only stored fields of `existing` (employeeIds, ticketNumber).
+  existingUndecorated: true,
   hooks: {
     scope(auth, p) {
       if (holdsAny(auth, [PRIV.TicketView])) return null;
@@ -140,21 +181,21 @@ export const TicketEntity: EntityDefinition = {
 
       const failed = validateTicketSave(record);
       if (failed) throw badRequest(failed.message);
-      const refs: [string, string, string[]][] = [
+      const missing = await firstMissingRef(db, companyId, [
         ['location_id', 'location', record.location_id ? [record.location_id] : []],
         ['employeeIds', 'employee', employees],
         ['skillSetIds', 'skill', idList(record.skillSetIds)],
         ['assetIds', 'asset', idList(record.assetIds)],
         ['formIds', 'form', idList(record.formIds)],
         ['serviceCategoryProblemIds', 'service_category_problem', idList(record.serviceCategoryProblemIds)],
-      ];
-      for (const [field, table, ids] of refs) {
-        const missing = await missingIds(db, table, companyId, ids);
-        if (missing.length > 0)
-          throw badRequest(`${field}: no such ${table.replace(/_/g, ' ')} '${missing[0]}'`);
-      }
+      ]);
+      if (missing)
+        throw badRequest(`${missing.field}: no such ${missing.table.replace(/_/g, ' ')} '${missing.id}'`);
 
-      // Per-employee overlap with the company's other active tickets (service spec 5, page 3).
+      // Per-employee overlap with the company's other active tickets (service spec 5, page 3): only
+      // the rows of those employees that start inside the window a clash can start in (no ticket
+      // lasts longer than MAX_TICKET_MINUTES), so the (company_id, status, scheduledTimeStamp)
+      // index bounds the read on both sides whatever the size of the company's history.
       if (record.status !== 2 && employees.length > 0 && record.scheduledTimeStamp) {
         await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`ticket-overlap:${companyId}`]);
         const others = await db.query<{
@@ -165,8 +206,16 @@ export const TicketEntity: EntityDefinition = {
         }>(
           `SELECT id, "employeeIds", "scheduledTimeStamp", "estimatedDurationMinutes" FROM ticket
             WHERE company_id = $1 AND status = 1 AND id <> $2 AND "employeeIds" ?| $3::text[]
-              AND "scheduledTimeStamp" < $4 AND "scheduledEndTimeStamp" > $5`,
-          [companyId, record.id, employees, record.scheduledEndTimeStamp, record.scheduledTimeStamp],
+              AND "scheduledTimeStamp" < $4 AND "scheduledEndTimeStamp" > $5
+              AND "scheduledTimeStamp" > $5::timestamptz - make_interval(mins => $6)`,
+          [
+            companyId,
+            record.id,
+            employees,
+            record.scheduledEndTimeStamp,
+            record.scheduledTimeStamp,
+            MAX_TICKET_MINUTES,
+          ],
         );
         const clash = overlappingEmployees(
           record,
@@ -191,26 +240,30 @@ export const TicketEntity: EntityDefinition = {
         ...new Set(records.map((r) => r.location_id).filter((x): x is string => typeof x === 'string')),
       ];
       const empIds = [...new Set(records.flatMap((r) => idList(r.employeeIds)))];
-      const locRows = locIds.length
-        ? await ctx.db.query<{ id: string; name: string | null }>(
-            'SELECT id, name FROM location WHERE company_id = $1 AND id = ANY($2::text[])',
-            [companyId, locIds],
-          )
-        : [];
-      const locNames = new Map(locRows.map((r) => [r.id, r.name]));
-      const empNames = await employeeNames(ctx.db, companyId, empIds);
-      // Completed form submissions filled for these tickets (FormSubmission.ticket_id).
-      const filledRows = await ctx.db.query<{ ticket_id: string; form_id: string }>(
-        `SELECT DISTINCT ticket_id, form_id FROM form_submission
-          WHERE company_id = $1 AND status = 1 AND "submissionStatus" = 'completed'
-            AND ticket_id = ANY($2::text[])`,
-        [companyId, records.map((r) => String(r.id))],
+      // One round trip for the three lookups (location names, employee names, filled forms).
+      const [found] = await ctx.db.query<{
+        locations: [string, string | null][] | null;
+        employees: [string, string | null][] | null;
+        filled: [string, string][] | null;
+      }>(
+        `SELECT
+           (SELECT json_agg(json_build_array(id, name)) FROM location
+             WHERE company_id = $1 AND id = ANY($2::text[])) AS locations,
+           (SELECT json_agg(json_build_array(id, ${EMPLOYEE_NAME_SQL})) FROM employee
+             WHERE company_id = $1 AND id = ANY($3::text[])) AS employees,
+           (SELECT json_agg(json_build_array(ticket_id, form_id)) FROM (
+              SELECT DISTINCT ticket_id, form_id FROM form_submission
+               WHERE company_id = $1 AND status = 1 AND "submissionStatus" = 'completed'
+                 AND ticket_id = ANY($4::text[])) f) AS filled`,
+        [companyId, locIds, empIds, records.map((r) => String(r.id))],
       );
+      const locNames = new Map(found?.locations ?? []);
+      const empNames = new Map((found?.employees ?? []).map(([id, name]) => [id, name ?? id]));
       const filled = new Map<string, Set<string>>();
-      for (const f of filledRows) {
-        const set = filled.get(f.ticket_id) ?? new Set<string>();
-        set.add(f.form_id);
-        filled.set(f.ticket_id, set);
+      for (const [ticketId, formId] of found?.filled ?? []) {
+        const set = filled.get(ticketId) ?? new Set<string>();
+        set.add(formId);
+        filled.set(ticketId, set);
       }
       const at = now();
       for (const r of records as (EntityRecord & ServiceTicket)[]) {

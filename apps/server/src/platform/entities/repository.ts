@@ -448,7 +448,8 @@ class ScopedRepository implements EntityRepository {
       .join(' AND ');
   }
 
-  private async load(db: Db, id: string, forUpdate: boolean): Promise<EntityRecord | null> {
+  /** The row `id` as the caller may see it (FOR UPDATE when asked); `decorate` false skips afterLoad. */
+  private async load(db: Db, id: string, forUpdate: boolean, decorate = true): Promise<EntityRecord | null> {
     const params: unknown[] = [id];
     const where = this.where(params, null);
     const rows = await db.query(
@@ -457,7 +458,7 @@ class ScopedRepository implements EntityRepository {
     );
     if (rows.length === 0) return null;
     const records = [this.toRecord(rows[0]!)];
-    await this.definition.hooks?.afterLoad?.(this.ctx(db), records);
+    if (decorate) await this.definition.hooks?.afterLoad?.(this.ctx(db), records);
     return records[0]!;
   }
 
@@ -511,7 +512,7 @@ class ScopedRepository implements EntityRepository {
       // A new record's freshly generated id cannot be stored yet: no need to read it first.
       const generated = id === null;
       id ??= randomUUID();
-      const existing = generated ? null : await this.load(tx, id, true);
+      const existing = generated ? null : await this.load(tx, id, true, !def.existingUndecorated);
       if (!existing && typeof data.id === 'string') {
         const elsewhere = await tx.query(`SELECT 1 FROM ${def.table} WHERE id = $1`, [id]);
         if (elsewhere.length > 0) throw notFound(`${def.name} ${id} not found`);

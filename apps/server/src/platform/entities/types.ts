@@ -116,6 +116,13 @@ export interface EntityDefinition {
    * reading it again after the commit (issue 18: one statement less per save).
    */
   savedRowFinal?: boolean;
+  /**
+   * True when `hooks.beforeSave` (and every rule composed onto it) reads only stored fields of
+   * `existing`, never what `afterLoad` adds: `save` then reads the stored row it locks without
+   * running `afterLoad` on it (issue 10 section 6: a scheduler drag saves without three lookups
+   * whose answers it would throw away). `existing` still carries every stored field.
+   */
+  existingUndecorated?: boolean;
   hooks?: EntityHooks;
 }
 

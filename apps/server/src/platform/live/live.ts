@@ -79,7 +79,16 @@ export class LiveHub {
     return this.byCompany.get(companyId)?.size ?? 0;
   }
 
+  /**
+   * Hands a notification to the company's subscribers on the next turn of the event loop (issue 10
+   * section 6): PGlite announces a commit while the saving request is still being answered, and the
+   * fan-out to the consoles' sockets must not delay that answer.
+   */
   private deliver(payload: string): void {
+    setImmediate(() => this.fanOut(payload));
+  }
+
+  private fanOut(payload: string): void {
     let event: LiveEvent;
     try {
       event = JSON.parse(payload) as LiveEvent;

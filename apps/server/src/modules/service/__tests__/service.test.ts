@@ -246,6 +246,107 @@ describe('ticket save', () => {
     const free = await dispatcher.post('/api/Ticket', { id, scheduledStartTime: '09:00' });
     expect(free.statusCode, free.body).toBe(200);
   });
+
+  it('finds a clash with a ticket that started up to 14 days before (the overlap read is bounded by the longest ticket)', async () => {
+    // The longest a ticket may last: 20160 minutes, from 2030-05-01 09:00 to 2030-05-15 09:00 (no clock change between).
+    const long = await dispatcher.post(
+      '/api/Ticket',
+      ticket({ scheduledDate: '2030-05-01', estimatedDurationMinutes: 20160, employeeIds: [F2] }),
+    );
+    expect(long.statusCode, long.body).toBe(200);
+    const inside = await dispatcher.post(
+      '/api/Ticket',
+      ticket({
+        scheduledDate: '2030-05-15',
+        scheduledStartTime: '08:55',
+        estimatedDurationMinutes: 10,
+        employeeIds: [F2],
+      }),
+    );
+    expect(inside.statusCode).toBe(409);
+    expect((inside.json() as { message: string }).message).toBe(
+      'Gabriel Garcia has a conflicting appointment at the selected time. Please update your Ticket.',
+    );
+    const after = await dispatcher.post(
+      '/api/Ticket',
+      ticket({
+        scheduledDate: '2030-05-15',
+        scheduledStartTime: '09:00',
+        estimatedDurationMinutes: 10,
+        employeeIds: [F2],
+      }),
+    );
+    expect(after.statusCode, after.body).toBe(200);
+  });
+
+  it("answers a drag with the saved ticket's derived fields, in 7 statements or fewer (no read-back, one lookup query)", async () => {
+    const made = await dispatcher.post(
+      '/api/Ticket',
+      ticket({ scheduledDate: '2030-03-20', employeeIds: [F1] }),
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const id = (made.json() as { id: string }).id;
+    const names = (await admin.get(`/api/Employee/${F2}`)).json() as { firstName: string; lastName: string };
+    const db = app.platform.db;
+    const query = db.query.bind(db);
+    let statements = 0;
+    // Counts the statements run outside a transaction and the transaction itself (one BEGIN).
+    const transaction = db.transaction.bind(db);
+    (db as { query: typeof db.query }).query = (sql, params) => {
+      statements++;
+      return query(sql, params);
+    };
+    (db as { transaction: typeof db.transaction }).transaction = (fn) =>
+      transaction((tx) => {
+        const txQuery = tx.query.bind(tx);
+        return fn({
+          ...tx,
+          query: (sql, params) => {
+            statements++;
+            return txQuery(sql, params);
+          },
+        } as typeof tx);
+      });
+    let drag: Awaited<ReturnType<typeof dispatcher.post>>;
+    try {
+      drag = await dispatcher.post('/api/Ticket', {
+        id,
+        scheduledDate: '2030-03-20',
+        scheduledStartTime: '13:05',
+        scheduledTimeZone: ZONE,
+        employeeIds: [F2],
+      });
+    } finally {
+      (db as { query: typeof db.query }).query = query;
+      (db as { transaction: typeof db.transaction }).transaction = transaction;
+    }
+    expect(drag.statusCode, drag.body).toBe(200);
+    expect(drag.json()).toMatchObject({
+      id,
+      scheduledTimeStamp: '2030-03-20T19:05:00.000Z',
+      employeeIds: [F2],
+      employeesLabel: `${names.firstName} ${names.lastName}`,
+      locationLabel: expect.any(String),
+      priorityLabel: 'Medium',
+      unassigned: false,
+    });
+    // Sign-in check, locked read, references, lock, overlap, write, lookups.
+    expect(statements).toBeLessThanOrEqual(7);
+    expect((await dispatcher.get(`/api/Ticket/${id}`)).json()).toMatchObject({ employeeIds: [F2] });
+  });
+
+  it('names the first missing reference in field order when several are missing', async () => {
+    const res = await dispatcher.post(
+      '/api/Ticket',
+      ticket({
+        scheduledDate: '2030-03-21',
+        skillSetIds: [SKILL, 'no-such-skill'],
+        formIds: ['no-such-form'],
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { message: string }).message).toBe("skillSetIds: no such skill 'no-such-skill'");
+  });
 });
 
 describe('recurrence', () => {
