@@ -46,6 +46,7 @@ function dateTexts(context: Parameters<typeof storyArgs>[0]) {
     typed: (d: Date) => formatDateText(d, a.format ?? 'MM/DD/YYYY'),
     month: (d: Date) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(d),
     day: (d: Date) => long.format(d),
+    weekStartsOn: a.weekStartsOn ?? 0,
   };
 }
 
@@ -178,7 +179,10 @@ export const CalendarKeyboard: Story = {
     await userEvent.keyboard('{PageDown}');
     await expect(await body.findByRole('grid', { name: l.month(new Date(2026, 11, 1)) })).toBeInTheDocument();
     await userEvent.keyboard('{Home}');
-    await expect(body.getByRole('button', { name: l.day(new Date(2026, 11, 6)) })).toHaveFocus();
+    // Home goes to the week's first day: Sunday 6 December, or Monday 7 where weeks start on Monday.
+    await expect(
+      body.getByRole('button', { name: l.day(new Date(2026, 11, 6 + l.weekStartsOn)) }),
+    ).toHaveFocus();
   },
 };
 

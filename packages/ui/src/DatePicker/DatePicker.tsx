@@ -51,6 +51,8 @@ export type DatePickerProps = {
   today?: Date;
   /** BCP 47 locale of the calendar's month and weekday names; default 'en-US'. */
   locale?: string;
+  /** First day of the calendar's weeks, 0 Sunday .. 6 Saturday; default 0 (Spanish weeks start on Monday, 1). */
+  weekStartsOn?: number;
   id?: string;
   /** Open the calendar initially (stories). */
   defaultOpen?: boolean;
@@ -83,6 +85,7 @@ export function DatePicker({
   required,
   today,
   locale,
+  weekStartsOn,
   id,
   defaultOpen = false,
 }: DatePickerProps) {
@@ -180,6 +183,7 @@ export function DatePicker({
               isDateDisabled={isDateDisabled}
               today={today}
               locale={locale}
+              weekStartsOn={weekStartsOn}
               previousMonthLabel={previousMonthLabel}
               nextMonthLabel={nextMonthLabel}
               autoFocus
@@ -210,6 +214,7 @@ type SharedFieldProps = Pick<
   | 'chooseDateLabel'
   | 'previousMonthLabel'
   | 'nextMonthLabel'
+  | 'weekStartsOn'
 >;
 
 export type DateRangePickerProps = SharedFieldProps & {

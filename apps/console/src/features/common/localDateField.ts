@@ -25,5 +25,8 @@ export function useLocalDateField() {
     previousMonthLabel: t('date.previousMonth'),
     nextMonthLabel: t('date.nextMonth'),
     locale: i18n.language.startsWith('es') ? 'es-ES' : 'en-US',
+    // Spanish calendars start their weeks on Monday (the calendar's display only; pay weeks keep the
+    // company's start day).
+    weekStartsOn: i18n.language.startsWith('es') ? 1 : 0,
   };
 }
