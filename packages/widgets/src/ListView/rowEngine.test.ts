@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRowIndex, queryRows } from './rowEngine';
+import { createRowIndex, narrows, queryRows } from './rowEngine';
 
 interface R {
   id: number;
@@ -111,5 +111,220 @@ describe('queryRows', () => {
         ],
       }),
     ).toEqual([1, 4]);
+  });
+});
+
+describe('text filter (row masks, jumps between rows, narrowing)', () => {
+  interface W {
+    a: string;
+    b: string;
+  }
+  const cols = [
+    { id: 'a', value: (r: W) => r.a },
+    { id: 'b', value: (r: W) => r.b },
+  ];
+  const run = (idx: ReturnType<typeof createRowIndex<W>>, globalFilter: string, columnFilters = []) =>
+    Array.from(queryRows(idx, { globalFilter, columnFilters, sorting: [], globalColumns: ['a', 'b'] }));
+  /** What the filter must return: every word in some global column, every column filter in its column. */
+  const naive = (rows: W[], globalFilter: string, columnFilters: { id: 'a' | 'b'; value: string }[] = []) =>
+    rows
+      .map((r, i) => ({ r, i }))
+      .filter(({ r }) =>
+        globalFilter
+          .trim()
+          .toLowerCase()
+          .split(/\s+/)
+          .filter(Boolean)
+          .every((w) => r.a.toLowerCase().includes(w) || r.b.toLowerCase().includes(w)),
+      )
+      .filter(({ r }) =>
+        columnFilters.every((f) => r[f.id].toLowerCase().includes(f.value.toLowerCase().trim())),
+      )
+      .map(({ i }) => i);
+
+  it('matches at the first and last character of a row, and at the first and last row', () => {
+    const rows = [
+      { a: 'xab', b: '' },
+      { a: 'cd', b: '' },
+      { a: 'ef', b: 'q' },
+      { a: 'gx', b: '' },
+    ];
+    const idx = createRowIndex(rows, cols);
+    expect(run(idx, 'x')).toEqual([0, 3]);
+    expect(run(idx, 'xa')).toEqual([0]);
+    expect(run(idx, 'gx')).toEqual([3]);
+    expect(run(idx, 'cd')).toEqual([1]);
+    expect(run(idx, 'q')).toEqual([2]);
+  });
+  it('never matches a needle across the end of one row and the start of the next', () => {
+    const rows = [
+      { a: 'ab', b: '' },
+      { a: 'cd', b: '' },
+      { a: 'b', b: '' },
+      { a: 'cb', b: '' },
+    ];
+    const idx = createRowIndex(rows, cols);
+    expect(run(idx, 'bc')).toEqual([]);
+    expect(run(idx, 'dc')).toEqual([]);
+    expect(run(idx, 'b')).toEqual([0, 2, 3]);
+    expect(run(idx, 'cb')).toEqual([3]);
+    expect(run(idx, 'b\u0001c')).toEqual([]);
+  });
+  it('answers one letter, one digit and other characters exactly (digits share mask bits)', () => {
+    const rows = [
+      { a: 'r1', b: 'x' },
+      { a: 'r6', b: 'y' },
+      { a: 'café', b: 'a-b' },
+      { a: 'A B', b: '' },
+    ];
+    const idx = createRowIndex(rows, cols);
+    expect(run(idx, '1')).toEqual([0]);
+    expect(run(idx, '6')).toEqual([1]);
+    expect(run(idx, 'é')).toEqual([2]);
+    expect(run(idx, 'É')).toEqual([2]);
+    expect(run(idx, '-')).toEqual([2]);
+    expect(run(idx, 'a')).toEqual([2, 3]);
+    expect(run(idx, 'y')).toEqual([1]);
+    expect(
+      Array.from(
+        queryRows(idx, {
+          globalFilter: '',
+          columnFilters: [{ id: 'a', value: ' ' }],
+          sorting: [],
+          globalColumns: [],
+        }),
+      ),
+    ).toEqual([0, 1, 2, 3]);
+    expect(
+      Array.from(
+        queryRows(idx, {
+          globalFilter: '',
+          columnFilters: [{ id: 'a', value: 'a b' }],
+          sorting: [],
+          globalColumns: [],
+        }),
+      ),
+    ).toEqual([3]);
+  });
+  it('keeps offsets right when a cell holds the separator or lower-cases to another length', () => {
+    const rows = [
+      { a: 'İx', b: '' }, // U+0130 lower-cases to two code units
+      { a: 'a\u0001b', b: '' },
+      { a: 'zz', b: '' },
+    ];
+    const idx = createRowIndex(rows, cols);
+    expect(run(idx, 'x')).toEqual([0]);
+    expect(run(idx, 'a b')).toEqual([1]);
+    expect(run(idx, 'zz')).toEqual([2]);
+    expect(run(idx, 'b')).toEqual([1]);
+  });
+  it('narrows from the previous result when the needle grows, and widens again when it shrinks or changes', () => {
+    const rows = ['Austin', 'Boston', 'Chicago', 'Denver', 'El Paso', 'Fresno', 'Garland', 'Houston'].map(
+      (a, i) => ({
+        a,
+        b: `s${i}`,
+      }),
+    );
+    const idx = createRowIndex(rows, cols);
+    for (const text of [
+      's',
+      'st',
+      'sto',
+      'ston',
+      'sto',
+      's',
+      'x',
+      'o',
+      'on',
+      'ton s',
+      'to',
+      'ago',
+      's1',
+      's',
+      'o s',
+      'o',
+    ]) {
+      expect(run(idx, text), text).toEqual(naive(rows, text));
+      expect(idx.lastFilter?.rows.length ?? rows.length).toBe(naive(rows, text).length);
+    }
+    // Column filters narrow the same way; a changed column does not reuse the rows.
+    const byColumn = (a: string, b: string) =>
+      Array.from(
+        queryRows(idx, {
+          globalFilter: '',
+          columnFilters: [
+            { id: 'a', value: a },
+            { id: 'b', value: b },
+          ],
+          sorting: [],
+          globalColumns: ['a', 'b'],
+        }),
+      );
+    expect(byColumn('o', '')).toEqual([1, 2, 4, 5, 7]);
+    expect(byColumn('os', '')).toEqual([1]);
+    expect(byColumn('os', '1')).toEqual([1]);
+    expect(byColumn('os', '4')).toEqual([]);
+    expect(byColumn('o', '5')).toEqual([5]);
+    expect(byColumn('', '5')).toEqual([5]);
+    expect(byColumn('n', '')).toEqual([0, 1, 3, 5, 6, 7]);
+    // Other global columns: the previous rows do not apply.
+    expect(
+      Array.from(queryRows(idx, { globalFilter: 's', columnFilters: [], sorting: [], globalColumns: ['a'] })),
+    ).toEqual([0, 1, 4, 5, 7]);
+    expect(run(idx, 's')).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+  it('agrees with a plain per-row search on random text and random typing', () => {
+    let seed = 7;
+    const rnd = (k: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % k;
+    };
+    const alphabet = 'abAB 01-é';
+    const word = (max: number) =>
+      Array.from({ length: rnd(max + 1) }, () => alphabet[rnd(alphabet.length)]).join('');
+    const rows = Array.from({ length: 300 }, () => ({ a: word(6), b: word(4) }));
+    const idx = createRowIndex(rows, cols);
+    let text = '';
+    for (let step = 0; step < 600; step++) {
+      const op = rnd(4);
+      if (op === 0 && text) text = text.slice(0, -1);
+      else if (op === 3) text = word(3);
+      else text += alphabet[rnd(alphabet.length)];
+      expect(run(idx, text), JSON.stringify(text)).toEqual(naive(rows, text));
+      if (step % 3) continue; // most steps type on, so each query narrows the one before
+      const f = word(2);
+      expect(
+        Array.from(
+          queryRows(idx, {
+            globalFilter: text,
+            columnFilters: [{ id: 'b', value: f }],
+            sorting: [],
+            globalColumns: ['a', 'b'],
+          }),
+        ),
+        JSON.stringify([text, f]),
+      ).toEqual(naive(rows, text, [{ id: 'b', value: f }]));
+    }
+  });
+});
+
+describe('narrows', () => {
+  const prev = { globalKey: 'a', constraints: [{ col: '', needle: 'st' }], rows: new Int32Array(0) };
+  it('holds when every old needle is inside a new one on the same column', () => {
+    expect(narrows(prev, 'a', [{ col: '', needle: 'sto' }])).toBe(true);
+    expect(narrows(prev, 'a', [{ col: '', needle: 'ast' }])).toBe(true);
+    expect(
+      narrows(prev, 'a', [
+        { col: '', needle: 'st' },
+        { col: 'b', needle: 'x' },
+      ]),
+    ).toBe(true);
+  });
+  it('fails when a needle shrinks or changes, moves column, or the global columns differ', () => {
+    expect(narrows(prev, 'a', [{ col: '', needle: 's' }])).toBe(false);
+    expect(narrows(prev, 'a', [{ col: '', needle: 'ts' }])).toBe(false);
+    expect(narrows(prev, 'a', [{ col: 'b', needle: 'sto' }])).toBe(false);
+    expect(narrows(prev, 'a\u0001b', [{ col: '', needle: 'sto' }])).toBe(false);
+    expect(narrows(prev, 'a', [])).toBe(false);
   });
 });

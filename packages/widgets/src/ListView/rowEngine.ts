@@ -10,8 +10,15 @@
  * Keys are computed once per column per data array: the lower-cased display text (for text
  * filters, kept as ONE string per column with the rows separated by U+0001 and an Int32Array of row
  * offsets, searched with indexOf: a few bytes per row instead of a string object per row and cell,
- * so the index holds less heap than a peer grid's row nodes) and a rank (position of each record in the column's ascending order). With a rank, a
- * sort of any subset is an O(n) scatter instead of an O(n log n) comparison sort.
+ * so the index holds less heap than a peer grid's row nodes) and a rank (position of each record in
+ * the column's ascending order). With a rank, a sort of any subset is an O(n) scatter instead of an
+ * O(n log n) comparison sort.
+ *
+ * Beside each column's text, a 32-bit character mask per row (which of a-z, digits and other
+ * characters the row's text holds; 4 bytes a row, off the JS heap) lets a filter skip rows that
+ * cannot match without reading their text, and answers a one-letter filter with no text search at
+ * all. A filter that only narrows the previous one (the user typed one more letter) tests only the
+ * rows the previous one kept.
  */
 
 /** A value a column yields for sorting and filtering. Dates sort by time; null/undefined sort last. */
@@ -73,6 +80,79 @@ export interface ColumnText {
   text: string;
   /** n + 1 offsets; starts[n] = text.length. */
   starts: Int32Array;
+  /** masks[i] = OR of charBit() over row i's text: a row can hold a needle only if it has all its bits. */
+  masks: Int32Array;
+}
+
+/**
+ * Bit of one UTF-16 code unit in a row mask: a-z one bit each (exact), the ten digits share five bits
+ * (0 and 5, 1 and 6, ...), everything else (space, punctuation, non-ASCII) the sign bit.
+ */
+const CHAR_BITS = (() => {
+  const t = new Int32Array(128).fill(1 << 31);
+  for (let c = 97; c <= 122; c++) t[c] = 1 << (c - 97);
+  for (let c = 48; c <= 57; c++) t[c] = 1 << (26 + ((c - 48) % 5));
+  return t;
+})();
+
+function charBit(code: number): number {
+  return code < 128 ? (CHAR_BITS[code] as number) : 1 << 31;
+}
+
+/** The mask bits a row must have to contain `needle`. */
+function maskOf(needle: string): number {
+  let m = 0;
+  for (let i = 0; i < needle.length; i++) m |= charBit(needle.charCodeAt(i));
+  return m;
+}
+
+/** Lower-cases the texts of one column and joins them with SEP (see ColumnText). */
+function buildColumnText(parts: string[]): ColumnText {
+  const n = parts.length;
+  const starts = new Int32Array(n + 1);
+  let pos = 0;
+  for (let i = 0; i < n; i++) {
+    starts[i] = pos;
+    pos += (parts[i] as string).length + 1;
+  }
+  starts[n] = pos;
+  if (n === 0) return { text: '', starts, masks: new Int32Array(0) };
+  // One toLowerCase over the joined text instead of one per row (a string object per row less);
+  // when lower-casing changes a length (e.g. U+0130), fall back to per-row so the offsets hold.
+  const joined = parts.join(SEP) + SEP;
+  let text = joined.toLowerCase();
+  let perRow = text.length !== joined.length;
+  const masks = new Int32Array(n);
+  for (let pass = 0; pass < 2; pass++) {
+    if (perRow) {
+      for (let i = 0; i < n; i++) parts[i] = (parts[i] as string).toLowerCase().replaceAll(SEP, ' ');
+      let at = 0;
+      for (let i = 0; i < n; i++) {
+        starts[i] = at;
+        at += (parts[i] as string).length + 1;
+      }
+      starts[n] = at;
+      text = parts.join(SEP) + SEP;
+    }
+    // Row masks, and a check that SEP only ends rows (a cell holding SEP itself is rare: redo per row).
+    let clean = true;
+    for (let r = 0; r < n && clean; r++) {
+      let m = 0;
+      const end = (starts[r + 1] as number) - 1;
+      for (let j = starts[r] as number; j < end; j++) {
+        const c = text.charCodeAt(j);
+        if (c === 1) {
+          clean = false;
+          break;
+        }
+        m |= c < 128 ? (CHAR_BITS[c] as number) : 1 << 31;
+      }
+      masks[r] = m;
+    }
+    if (clean) break;
+    perRow = true;
+  }
+  return { text, starts, masks };
 }
 
 /** Per-data-array cache of column keys; build with `createRowIndex`, query with `queryRows`. */
@@ -81,6 +161,8 @@ export class RowIndex<T> {
   private readonly texts = new Map<string, ColumnText>();
   private readonly ranks = new Map<string, Uint32Array>();
   private readonly columns: Map<string, EngineColumn<T>>;
+  /** Set by queryRows: the last filter and its rows, so a narrower next filter starts from them. */
+  lastFilter: LastFilter | null = null;
 
   constructor(
     readonly data: readonly T[],
@@ -103,17 +185,11 @@ export class RowIndex<T> {
       const c = this.column(id);
       const n = this.size;
       const parts = new Array<string>(n);
-      const starts = new Int32Array(n + 1);
-      let pos = 0;
       for (let i = 0; i < n; i++) {
         const row = this.data[i] as T;
-        const s = (c.text ? c.text(row) : textOf(c.value(row))).toLowerCase().replaceAll(SEP, ' ');
-        parts[i] = s;
-        starts[i] = pos;
-        pos += s.length + 1;
+        parts[i] = c.text ? c.text(row) : textOf(c.value(row));
       }
-      starts[n] = pos;
-      t = { text: n ? parts.join(SEP) + SEP : '', starts };
+      t = buildColumnText(parts);
       this.texts.set(id, t);
     }
     return t;
@@ -122,16 +198,35 @@ export class RowIndex<T> {
   /**
    * For every row whose text in column `id` contains `needle` and whose hits[row] is `k`, sets
    * hits[row] to k + 1 (so a row counts once per constraint, and only if it met the earlier ones).
+   * `needle` must be lower-case. Rows whose mask lacks a bit of the needle are skipped unread; a
+   * one-letter needle is answered from the masks alone; otherwise one indexOf runs from each
+   * remaining candidate row and, when the hit lies in a later row, the search resumes after that
+   * row, so the text is read at most once and never past the last candidate.
    */
   markMatches(id: string, needle: string, hits: Uint16Array, k: number): void {
-    if (needle.includes(SEP)) return;
-    const { text, starts } = this.textOf(id);
-    let row = 0;
-    let pos = text.indexOf(needle);
-    while (pos !== -1) {
-      while ((starts[row + 1] as number) <= pos) row++;
-      if (hits[row] === k) hits[row] = k + 1;
-      pos = text.indexOf(needle, starts[row + 1] as number);
+    if (needle.length === 0 || needle.includes(SEP)) return;
+    const { text, starts, masks } = this.textOf(id);
+    const n = this.size;
+    const need = maskOf(needle);
+    const next = k + 1;
+    if (needle.length === 1) {
+      const c = needle.charCodeAt(0);
+      if (c >= 97 && c <= 122) {
+        // a-z have a bit of their own: the mask is the answer.
+        for (let r = 0; r < n; r++) if (hits[r] === k && (masks[r] as number) & need) hits[r] = next;
+        return;
+      }
+    }
+    let r = 0;
+    for (;;) {
+      while (r < n && (hits[r] !== k || ((masks[r] as number) & need) !== need)) r++;
+      if (r >= n) return;
+      const pos = text.indexOf(needle, starts[r] as number);
+      if (pos === -1) return;
+      // The needle holds no SEP, so a hit never spans rows: find the row that holds `pos`.
+      while ((starts[r + 1] as number) <= pos) r++;
+      if (hits[r] === k) hits[r] = next;
+      r++;
     }
   }
 
@@ -185,6 +280,30 @@ export class RowIndex<T> {
   }
 }
 
+/** One text constraint of a query: a global word (col '') or a column filter; needle lower-case. */
+export interface FilterConstraint {
+  col: string;
+  needle: string;
+}
+
+/** The last filter run on an index and the rows it kept (in data order). */
+export interface LastFilter {
+  /** The global columns the words were matched in, joined by SEP. */
+  globalKey: string;
+  constraints: FilterConstraint[];
+  rows: Int32Array;
+}
+
+/**
+ * True when every row that passes `next` also passed `prev`: same global columns, and every
+ * constraint of `prev` has one in `next` on the same column whose needle contains it (a cell that
+ * holds 'sto' holds 's'). Then `next` only needs to test the rows `prev` kept.
+ */
+export function narrows(prev: LastFilter, globalKey: string, next: readonly FilterConstraint[]): boolean {
+  if (prev.globalKey !== globalKey) return false;
+  return prev.constraints.every((p) => next.some((c) => c.col === p.col && c.needle.includes(p.needle)));
+}
+
 /** Wraps `data` for querying; keys are built lazily on first use. */
 export function createRowIndex<T>(data: readonly T[], columns: readonly EngineColumn<T>[]): RowIndex<T> {
   return new RowIndex(data, columns);
@@ -211,21 +330,32 @@ export function queryRows<T>(index: RowIndex<T>, q: RowQuery): Int32Array {
     .filter((f) => f.needle !== '');
   for (const f of filters) index.textOf(f.id); // unknown column ids throw before any work
   const useWords = words.length > 0 && q.globalColumns.length > 0;
-  if (useWords || filters.length) {
+  const constraints: FilterConstraint[] = [
+    ...(useWords ? words.map((w) => ({ col: '', needle: w })) : []),
+    ...filters.map((f) => ({ col: f.id, needle: f.needle })),
+  ];
+  if (constraints.length) {
     // hits[i] = how many constraints (words, then column filters) row i met so far, in order.
     const hits = new Uint16Array(n);
     let k = 0;
-    if (useWords)
-      for (const w of words) {
-        for (const id of q.globalColumns) index.markMatches(id, w, hits, k);
-        k++;
-      }
-    for (const f of filters) index.markMatches(f.id, f.needle, hits, k++);
+    const globalKey = q.globalColumns.join(SEP);
+    const prev = index.lastFilter;
+    if (prev && narrows(prev, globalKey, constraints)) {
+      // Only the rows the previous filter kept can pass this one: start from them.
+      for (let j = 0; j < prev.rows.length; j++) hits[prev.rows[j] as number] = 1;
+      k = 1;
+    }
+    for (const c of constraints) {
+      if (c.col === '') for (const id of q.globalColumns) index.markMatches(id, c.needle, hits, k);
+      else index.markMatches(c.col, c.needle, hits, k);
+      k++;
+    }
     const out = new Int32Array(n);
     let m = 0;
     for (let i = 0; i < n; i++) if (hits[i] === k) out[m++] = i;
-    rows = out.subarray(0, m);
-  }
+    rows = out.slice(0, m);
+    index.lastFilter = { globalKey, constraints, rows };
+  } else index.lastFilter = null;
 
   if (q.sorting.length === 0) {
     if (rows) return rows;
