@@ -308,6 +308,52 @@ describe('text filter (row masks, jumps between rows, narrowing)', () => {
   });
 });
 
+describe('work buffers', () => {
+  it('never change a result returned earlier, with or without sorting', () => {
+    const rows = Array.from({ length: 50 }, (_, i) => ({ name: `n${(i * 7) % 50}`, hours: i % 5 }));
+    const idx = createRowIndex(rows, [
+      { id: 'name', value: (r: { name: string }) => r.name },
+      { id: 'hours', value: (r: { hours: number }) => r.hours },
+    ]);
+    const query = (globalFilter: string, desc?: boolean) =>
+      queryRows(idx, {
+        globalFilter,
+        columnFilters: [],
+        sorting: desc === undefined ? [] : [{ id: 'name', desc }],
+        globalColumns: ['name'],
+      });
+    const kept: [Int32Array, number[]][] = [];
+    for (const [text, desc] of [
+      ['1', undefined],
+      ['1', true],
+      ['n', false],
+      ['2', undefined],
+      ['', true],
+      ['4', false],
+    ] as const) {
+      const r = query(text, desc);
+      kept.push([r, Array.from(r)]);
+    }
+    for (const [r, copy] of kept) expect(Array.from(r)).toEqual(copy);
+    expect(Array.from(query('1', false)).map((i) => rows[i]?.name)).toEqual([
+      'n1',
+      'n10',
+      'n11',
+      'n12',
+      'n13',
+      'n14',
+      'n15',
+      'n16',
+      'n17',
+      'n18',
+      'n19',
+      'n21',
+      'n31',
+      'n41',
+    ]);
+  });
+});
+
 describe('narrows', () => {
   const prev = { globalKey: 'a', constraints: [{ col: '', needle: 'st' }], rows: new Int32Array(0) };
   it('holds when every old needle is inside a new one on the same column', () => {

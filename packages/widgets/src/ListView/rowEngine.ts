@@ -163,6 +163,24 @@ export class RowIndex<T> {
   private readonly columns: Map<string, EngineColumn<T>>;
   /** Set by queryRows: the last filter and its rows, so a narrower next filter starts from them. */
   lastFilter: LastFilter | null = null;
+  private hits: Uint16Array | null = null;
+  private rowsScratch: Int32Array | null = null;
+
+  /**
+   * Work buffers of queryRows, n long, kept between queries so a keystroke at 1M rows does not
+   * allocate (and later collect) 6 MB of them; their contents never outlive one queryRows call.
+   */
+  scratchHits(): Uint16Array {
+    if (!this.hits) this.hits = new Uint16Array(this.size);
+    else this.hits.fill(0);
+    return this.hits;
+  }
+
+  /** See scratchHits; contents undefined. */
+  scratchRows(): Int32Array {
+    if (!this.rowsScratch) this.rowsScratch = new Int32Array(this.size);
+    return this.rowsScratch;
+  }
 
   constructor(
     readonly data: readonly T[],
@@ -336,7 +354,7 @@ export function queryRows<T>(index: RowIndex<T>, q: RowQuery): Int32Array {
   ];
   if (constraints.length) {
     // hits[i] = how many constraints (words, then column filters) row i met so far, in order.
-    const hits = new Uint16Array(n);
+    const hits = index.scratchHits();
     let k = 0;
     const globalKey = q.globalColumns.join(SEP);
     const prev = index.lastFilter;
@@ -350,7 +368,7 @@ export function queryRows<T>(index: RowIndex<T>, q: RowQuery): Int32Array {
       else index.markMatches(c.col, c.needle, hits, k);
       k++;
     }
-    const out = new Int32Array(n);
+    const out = index.scratchRows();
     let m = 0;
     for (let i = 0; i < n; i++) if (hits[i] === k) out[m++] = i;
     rows = out.slice(0, m);
@@ -368,7 +386,7 @@ export function queryRows<T>(index: RowIndex<T>, q: RowQuery): Int32Array {
     const rule = q.sorting[0] as SortRule;
     const rank = index.rankOf(rule.id);
     // Scatter by rank, then gather: O(n), no comparisons.
-    const slots = new Int32Array(n).fill(-1);
+    const slots = index.scratchRows().fill(-1);
     if (rows)
       for (let j = 0; j < rows.length; j++) slots[rank[rows[j] as number] as number] = rows[j] as number;
     else for (let i = 0; i < n; i++) slots[rank[i] as number] = i;
