@@ -95,8 +95,14 @@ describe('queryRows', () => {
   it('warms keys step by step and reports when done', () => {
     const idx = createRowIndex(data, columns);
     let steps = 0;
+    const built = idx as unknown as { texts: Map<string, unknown>; ranks: Map<string, unknown> };
+    expect(idx.warmStep(['name', 'hours'], ['name'])).toBe(true);
+    // The search text first (a search needs all of it), then the sort ranks.
+    expect([built.texts.size, built.ranks.size]).toEqual([1, 0]);
+    steps++;
     while (idx.warmStep(['name', 'hours'], ['name'])) steps++;
     expect(steps).toBe(3);
+    expect([built.texts.size, built.ranks.size]).toEqual([1, 2]);
   });
   it('matches a word within one cell, never across cells or rows', () => {
     expect(q({ globalFilter: 'a5' })).toEqual([]);
