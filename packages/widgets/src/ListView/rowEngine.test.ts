@@ -314,6 +314,50 @@ describe('text filter (row masks, jumps between rows, narrowing)', () => {
   });
 });
 
+describe('date columns', () => {
+  it('search the same text as toISOString, lower-cased, on the fast path and off it', () => {
+    const times = [
+      0,
+      -1,
+      Date.UTC(2024, 1, 29, 23, 59, 59, 999),
+      Date.UTC(2000, 2, 1),
+      Date.UTC(1900, 1, 28, 12, 5, 7, 40),
+      -62167219200000, // 0000-01-01
+      253402300799999, // 9999-12-31T23:59:59.999
+      Date.UTC(1969, 11, 31, 23, 59, 59, 1),
+      Date.UTC(2026, 10, 28, 15, 4, 5, 6),
+    ];
+    let seed = 11;
+    for (let i = 0; i < 500; i++) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      times.push(-62167219200000 + (seed / 2147483648) * (253402300799999 + 62167219200000));
+    }
+    const withEmpty: (Date | null | undefined)[] = [
+      ...times.map((t) => new Date(Math.floor(t))),
+      null,
+      undefined,
+      new Date(Number.NaN),
+    ];
+    const expected = (d: Date | null | undefined) =>
+      d && !Number.isNaN(d.getTime()) ? d.toISOString().toLowerCase() : '';
+    const check = (ds: (Date | null | undefined)[]) => {
+      const idx = createRowIndex(ds, [{ id: 'd', value: (d: Date | null | undefined) => d }]);
+      const { text, starts } = idx.textOf('d');
+      ds.forEach((d, i) =>
+        expect(text.slice(starts[i], (starts[i + 1] as number) - 1), String(d?.getTime())).toBe(expected(d)),
+      );
+      expect(starts[ds.length]).toBe(text.length);
+      const q = (globalFilter: string) =>
+        Array.from(queryRows(idx, { globalFilter, columnFilters: [], sorting: [], globalColumns: ['d'] }));
+      for (const needle of ['t', 'z', '-02-29', ':59:59.999z', '2024', '0', '1969-12-31t23', 'zx'])
+        expect(q(needle), needle).toEqual(ds.flatMap((d, i) => (expected(d).includes(needle) ? [i] : [])));
+    };
+    check(withEmpty);
+    // A date past year 9999 (toISOString writes +010000-...) sends the whole column the general way.
+    check([...withEmpty, new Date(253402300800000), new Date(-62167219200001)]);
+  });
+});
+
 describe('work buffers', () => {
   it('never change a result returned earlier, with or without sorting', () => {
     const rows = Array.from({ length: 50 }, (_, i) => ({ name: `n${(i * 7) % 50}`, hours: i % 5 }));
