@@ -314,6 +314,32 @@ describe('text filter (row masks, jumps between rows, narrowing)', () => {
   });
 });
 
+describe('sort ranks', () => {
+  it('order strings, dates and mixed columns as compareValues does, empty cells last', () => {
+    const rows = [
+      { s: 'b', d: new Date(5), m: 'x' as string | number | null },
+      { s: '', d: null as Date | null, m: 3 },
+      { s: 'A', d: new Date(-5), m: null },
+      { s: 'a', d: new Date(5), m: 'X' },
+      { s: null as string | null, d: new Date(0), m: 1 },
+      { s: 'B', d: null, m: '' },
+    ];
+    const idx = createRowIndex(rows, [
+      { id: 's', value: (r: (typeof rows)[number]) => r.s },
+      { id: 'd', value: (r: (typeof rows)[number]) => r.d },
+      { id: 'm', value: (r: (typeof rows)[number]) => r.m },
+    ]);
+    const sorted = (id: string, desc = false) =>
+      Array.from(
+        queryRows(idx, { globalFilter: '', columnFilters: [], globalColumns: [], sorting: [{ id, desc }] }),
+      );
+    expect(sorted('s')).toEqual([2, 3, 0, 5, 1, 4]);
+    expect(sorted('s', true)).toEqual([4, 1, 5, 0, 3, 2]);
+    expect(sorted('d')).toEqual([2, 4, 0, 3, 1, 5]);
+    expect(sorted('m')).toEqual([4, 1, 0, 3, 2, 5]);
+  });
+});
+
 describe('date columns', () => {
   it('search the same text as toISOString, lower-cased, on the fast path and off it', () => {
     const times = [

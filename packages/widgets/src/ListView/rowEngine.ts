@@ -349,7 +349,7 @@ export class RowIndex<T> {
         values[i] = v;
         if (typeof v !== 'number' || Number.isNaN(v)) allNumeric = false;
       }
-      const order = new Array<number>(n);
+      let order = new Array<number>(n);
       for (let i = 0; i < n; i++) order[i] = i;
       if (allNumeric) {
         const nums = values as number[];
@@ -359,7 +359,37 @@ export class RowIndex<T> {
         const keys = values.map((v) =>
           typeof v === 'string' ? v.toLowerCase() : v instanceof Date ? v.getTime() : v,
         );
-        order.sort((a, b) => compareValues(keys[a], keys[b]) || a - b);
+        // When every non-empty key is a string (or every one a number, as dates are), compare them
+        // with < or - directly and put the empty ones last in data order: the order compareValues
+        // gives, without its type tests and toLowerCase on each of the n log n calls (a first sort
+        // by a text column at 1M rows waits for this).
+        const filled: number[] = [];
+        const blanks: number[] = [];
+        let strings = true;
+        let numbers = true;
+        for (let i = 0; i < n; i++) {
+          const k = keys[i];
+          if (k === null || k === undefined || k === '') {
+            blanks.push(i);
+            continue;
+          }
+          filled.push(i);
+          if (typeof k !== 'string') strings = false;
+          if (typeof k !== 'number' || Number.isNaN(k)) numbers = false;
+        }
+        if (strings) {
+          const str = keys as string[];
+          filled.sort((a, b) => {
+            const x = str[a] as string;
+            const y = str[b] as string;
+            return x < y ? -1 : x > y ? 1 : a - b;
+          });
+          order = filled.concat(blanks);
+        } else if (numbers) {
+          const num = keys as number[];
+          filled.sort((a, b) => (num[a] as number) - (num[b] as number) || a - b);
+          order = filled.concat(blanks);
+        } else order.sort((a, b) => compareValues(keys[a], keys[b]) || a - b);
       }
       r = new Uint32Array(n);
       for (let p = 0; p < n; p++) r[order[p] as number] = p;
