@@ -97,8 +97,8 @@ describe('queryRows', () => {
     let steps = 0;
     const built = idx as unknown as { texts: Map<string, unknown>; ranks: Map<string, unknown> };
     expect(idx.warmStep(['name', 'hours'], ['name'])).toBe(true);
-    // The search text first (a search needs all of it), then the sort ranks.
-    expect([built.texts.size, built.ranks.size]).toEqual([1, 0]);
+    // The sort ranks first, in column order, then the search texts.
+    expect([built.texts.size, built.ranks.size]).toEqual([0, 1]);
     steps++;
     while (idx.warmStep(['name', 'hours'], ['name'])) steps++;
     expect(steps).toBe(3);

@@ -405,19 +405,20 @@ export class RowIndex<T> {
 
   /**
    * Build the keys ahead of use (called in idle time), one column per call; false when all done.
-   * The search texts come first: a search needs every global column's text before its first
-   * answer (seconds at 1M rows), a sort only its one column's rank.
+   * The sort ranks come first, in column order: measured at 1M rows, search texts first made a
+   * sort clicked early wait 4.5 s (a text step in flight, then its own rank), while ranks first
+   * cost an early search about one rank step more (the texts themselves take under 1 s).
    */
   warmStep(sortIds: readonly string[], globalIds: readonly string[]): boolean {
-    for (const id of globalIds) {
-      if (!this.texts.has(id)) {
-        this.textOf(id);
-        return true;
-      }
-    }
     for (const id of sortIds) {
       if (!this.ranks.has(id)) {
         this.rankOf(id);
+        return true;
+      }
+    }
+    for (const id of globalIds) {
+      if (!this.texts.has(id)) {
+        this.textOf(id);
         return true;
       }
     }
