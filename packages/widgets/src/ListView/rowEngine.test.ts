@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRowIndex, queryRows } from './rowEngine';
+import { createRowIndex, narrows, queryRows } from './rowEngine';
 
 interface R {
   id: number;
@@ -95,8 +95,14 @@ describe('queryRows', () => {
   it('warms keys step by step and reports when done', () => {
     const idx = createRowIndex(data, columns);
     let steps = 0;
+    const built = idx as unknown as { texts: Map<string, unknown>; ranks: Map<string, unknown> };
+    expect(idx.warmStep(['name', 'hours'], ['name'])).toBe(true);
+    // The sort ranks first, in column order, then the search texts.
+    expect([built.texts.size, built.ranks.size]).toEqual([0, 1]);
+    steps++;
     while (idx.warmStep(['name', 'hours'], ['name'])) steps++;
     expect(steps).toBe(3);
+    expect([built.texts.size, built.ranks.size]).toEqual([1, 2]);
   });
   it('matches a word within one cell, never across cells or rows', () => {
     expect(q({ globalFilter: 'a5' })).toEqual([]);
@@ -111,5 +117,336 @@ describe('queryRows', () => {
         ],
       }),
     ).toEqual([1, 4]);
+  });
+});
+
+describe('text filter (row masks, jumps between rows, narrowing)', () => {
+  interface W {
+    a: string;
+    b: string;
+  }
+  const cols = [
+    { id: 'a', value: (r: W) => r.a },
+    { id: 'b', value: (r: W) => r.b },
+  ];
+  const run = (idx: ReturnType<typeof createRowIndex<W>>, globalFilter: string, columnFilters = []) =>
+    Array.from(queryRows(idx, { globalFilter, columnFilters, sorting: [], globalColumns: ['a', 'b'] }));
+  /** What the filter must return: every word in some global column, every column filter in its column. */
+  const naive = (rows: W[], globalFilter: string, columnFilters: { id: 'a' | 'b'; value: string }[] = []) =>
+    rows
+      .map((r, i) => ({ r, i }))
+      .filter(({ r }) =>
+        globalFilter
+          .trim()
+          .toLowerCase()
+          .split(/\s+/)
+          .filter(Boolean)
+          .every((w) => r.a.toLowerCase().includes(w) || r.b.toLowerCase().includes(w)),
+      )
+      .filter(({ r }) =>
+        columnFilters.every((f) => r[f.id].toLowerCase().includes(f.value.toLowerCase().trim())),
+      )
+      .map(({ i }) => i);
+
+  it('matches at the first and last character of a row, and at the first and last row', () => {
+    const rows = [
+      { a: 'xab', b: '' },
+      { a: 'cd', b: '' },
+      { a: 'ef', b: 'q' },
+      { a: 'gx', b: '' },
+    ];
+    const idx = createRowIndex(rows, cols);
+    expect(run(idx, 'x')).toEqual([0, 3]);
+    expect(run(idx, 'xa')).toEqual([0]);
+    expect(run(idx, 'gx')).toEqual([3]);
+    expect(run(idx, 'cd')).toEqual([1]);
+    expect(run(idx, 'q')).toEqual([2]);
+  });
+  it('never matches a needle across the end of one row and the start of the next', () => {
+    const rows = [
+      { a: 'ab', b: '' },
+      { a: 'cd', b: '' },
+      { a: 'b', b: '' },
+      { a: 'cb', b: '' },
+    ];
+    const idx = createRowIndex(rows, cols);
+    expect(run(idx, 'bc')).toEqual([]);
+    expect(run(idx, 'dc')).toEqual([]);
+    expect(run(idx, 'b')).toEqual([0, 2, 3]);
+    expect(run(idx, 'cb')).toEqual([3]);
+    expect(run(idx, 'b\u0001c')).toEqual([]);
+  });
+  it('answers one letter, one digit and other characters exactly (digits share mask bits)', () => {
+    const rows = [
+      { a: 'r1', b: 'x' },
+      { a: 'r6', b: 'y' },
+      { a: 'café', b: 'a-b' },
+      { a: 'A B', b: '' },
+    ];
+    const idx = createRowIndex(rows, cols);
+    expect(run(idx, '1')).toEqual([0]);
+    expect(run(idx, '6')).toEqual([1]);
+    expect(run(idx, 'é')).toEqual([2]);
+    expect(run(idx, 'É')).toEqual([2]);
+    expect(run(idx, '-')).toEqual([2]);
+    expect(run(idx, 'a')).toEqual([2, 3]);
+    expect(run(idx, 'y')).toEqual([1]);
+    expect(
+      Array.from(
+        queryRows(idx, {
+          globalFilter: '',
+          columnFilters: [{ id: 'a', value: ' ' }],
+          sorting: [],
+          globalColumns: [],
+        }),
+      ),
+    ).toEqual([0, 1, 2, 3]);
+    expect(
+      Array.from(
+        queryRows(idx, {
+          globalFilter: '',
+          columnFilters: [{ id: 'a', value: 'a b' }],
+          sorting: [],
+          globalColumns: [],
+        }),
+      ),
+    ).toEqual([3]);
+  });
+  it('keeps offsets right when a cell holds the separator or lower-cases to another length', () => {
+    const rows = [
+      { a: 'İx', b: '' }, // U+0130 lower-cases to two code units
+      { a: 'a\u0001b', b: '' },
+      { a: 'zz', b: '' },
+    ];
+    const idx = createRowIndex(rows, cols);
+    expect(run(idx, 'x')).toEqual([0]);
+    expect(run(idx, 'a b')).toEqual([1]);
+    expect(run(idx, 'zz')).toEqual([2]);
+    expect(run(idx, 'b')).toEqual([1]);
+  });
+  it('narrows from the previous result when the needle grows, and widens again when it shrinks or changes', () => {
+    const rows = ['Austin', 'Boston', 'Chicago', 'Denver', 'El Paso', 'Fresno', 'Garland', 'Houston'].map(
+      (a, i) => ({
+        a,
+        b: `s${i}`,
+      }),
+    );
+    const idx = createRowIndex(rows, cols);
+    for (const text of [
+      's',
+      'st',
+      'sto',
+      'ston',
+      'sto',
+      's',
+      'x',
+      'o',
+      'on',
+      'ton s',
+      'to',
+      'ago',
+      's1',
+      's',
+      'o s',
+      'o',
+    ]) {
+      expect(run(idx, text), text).toEqual(naive(rows, text));
+      expect(idx.lastFilter?.rows.length ?? rows.length).toBe(naive(rows, text).length);
+    }
+    // Column filters narrow the same way; a changed column does not reuse the rows.
+    const byColumn = (a: string, b: string) =>
+      Array.from(
+        queryRows(idx, {
+          globalFilter: '',
+          columnFilters: [
+            { id: 'a', value: a },
+            { id: 'b', value: b },
+          ],
+          sorting: [],
+          globalColumns: ['a', 'b'],
+        }),
+      );
+    expect(byColumn('o', '')).toEqual([1, 2, 4, 5, 7]);
+    expect(byColumn('os', '')).toEqual([1]);
+    expect(byColumn('os', '1')).toEqual([1]);
+    expect(byColumn('os', '4')).toEqual([]);
+    expect(byColumn('o', '5')).toEqual([5]);
+    expect(byColumn('', '5')).toEqual([5]);
+    expect(byColumn('n', '')).toEqual([0, 1, 3, 5, 6, 7]);
+    // Other global columns: the previous rows do not apply.
+    expect(
+      Array.from(queryRows(idx, { globalFilter: 's', columnFilters: [], sorting: [], globalColumns: ['a'] })),
+    ).toEqual([0, 1, 4, 5, 7]);
+    expect(run(idx, 's')).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+  it('agrees with a plain per-row search on random text and random typing', () => {
+    let seed = 7;
+    const rnd = (k: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % k;
+    };
+    const alphabet = 'abAB 01-é';
+    const word = (max: number) =>
+      Array.from({ length: rnd(max + 1) }, () => alphabet[rnd(alphabet.length)]).join('');
+    const rows = Array.from({ length: 300 }, () => ({ a: word(6), b: word(4) }));
+    const idx = createRowIndex(rows, cols);
+    let text = '';
+    for (let step = 0; step < 600; step++) {
+      const op = rnd(4);
+      if (op === 0 && text) text = text.slice(0, -1);
+      else if (op === 3) text = word(3);
+      else text += alphabet[rnd(alphabet.length)];
+      expect(run(idx, text), JSON.stringify(text)).toEqual(naive(rows, text));
+      if (step % 3) continue; // most steps type on, so each query narrows the one before
+      const f = word(2);
+      expect(
+        Array.from(
+          queryRows(idx, {
+            globalFilter: text,
+            columnFilters: [{ id: 'b', value: f }],
+            sorting: [],
+            globalColumns: ['a', 'b'],
+          }),
+        ),
+        JSON.stringify([text, f]),
+      ).toEqual(naive(rows, text, [{ id: 'b', value: f }]));
+    }
+  });
+});
+
+describe('sort ranks', () => {
+  it('order strings, dates and mixed columns as compareValues does, empty cells last', () => {
+    const rows = [
+      { s: 'b', d: new Date(5), m: 'x' as string | number | null },
+      { s: '', d: null as Date | null, m: 3 },
+      { s: 'A', d: new Date(-5), m: null },
+      { s: 'a', d: new Date(5), m: 'X' },
+      { s: null as string | null, d: new Date(0), m: 1 },
+      { s: 'B', d: null, m: '' },
+    ];
+    const idx = createRowIndex(rows, [
+      { id: 's', value: (r: (typeof rows)[number]) => r.s },
+      { id: 'd', value: (r: (typeof rows)[number]) => r.d },
+      { id: 'm', value: (r: (typeof rows)[number]) => r.m },
+    ]);
+    const sorted = (id: string, desc = false) =>
+      Array.from(
+        queryRows(idx, { globalFilter: '', columnFilters: [], globalColumns: [], sorting: [{ id, desc }] }),
+      );
+    expect(sorted('s')).toEqual([2, 3, 0, 5, 1, 4]);
+    expect(sorted('s', true)).toEqual([4, 1, 5, 0, 3, 2]);
+    expect(sorted('d')).toEqual([2, 4, 0, 3, 1, 5]);
+    expect(sorted('m')).toEqual([4, 1, 0, 3, 2, 5]);
+  });
+});
+
+describe('date columns', () => {
+  it('search the same text as toISOString, lower-cased, on the fast path and off it', () => {
+    const times = [
+      0,
+      -1,
+      Date.UTC(2024, 1, 29, 23, 59, 59, 999),
+      Date.UTC(2000, 2, 1),
+      Date.UTC(1900, 1, 28, 12, 5, 7, 40),
+      -62167219200000, // 0000-01-01
+      253402300799999, // 9999-12-31T23:59:59.999
+      Date.UTC(1969, 11, 31, 23, 59, 59, 1),
+      Date.UTC(2026, 10, 28, 15, 4, 5, 6),
+    ];
+    let seed = 11;
+    for (let i = 0; i < 500; i++) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      times.push(-62167219200000 + (seed / 2147483648) * (253402300799999 + 62167219200000));
+    }
+    const withEmpty: (Date | null | undefined)[] = [
+      ...times.map((t) => new Date(Math.floor(t))),
+      null,
+      undefined,
+      new Date(Number.NaN),
+    ];
+    const expected = (d: Date | null | undefined) =>
+      d && !Number.isNaN(d.getTime()) ? d.toISOString().toLowerCase() : '';
+    const check = (ds: (Date | null | undefined)[]) => {
+      const idx = createRowIndex(ds, [{ id: 'd', value: (d: Date | null | undefined) => d }]);
+      const { text, starts } = idx.textOf('d');
+      ds.forEach((d, i) =>
+        expect(text.slice(starts[i], (starts[i + 1] as number) - 1), String(d?.getTime())).toBe(expected(d)),
+      );
+      expect(starts[ds.length]).toBe(text.length);
+      const q = (globalFilter: string) =>
+        Array.from(queryRows(idx, { globalFilter, columnFilters: [], sorting: [], globalColumns: ['d'] }));
+      for (const needle of ['t', 'z', '-02-29', ':59:59.999z', '2024', '0', '1969-12-31t23', 'zx'])
+        expect(q(needle), needle).toEqual(ds.flatMap((d, i) => (expected(d).includes(needle) ? [i] : [])));
+    };
+    check(withEmpty);
+    // A date past year 9999 (toISOString writes +010000-...) sends the whole column the general way.
+    check([...withEmpty, new Date(253402300800000), new Date(-62167219200001)]);
+  });
+});
+
+describe('work buffers', () => {
+  it('never change a result returned earlier, with or without sorting', () => {
+    const rows = Array.from({ length: 50 }, (_, i) => ({ name: `n${(i * 7) % 50}`, hours: i % 5 }));
+    const idx = createRowIndex(rows, [
+      { id: 'name', value: (r: { name: string }) => r.name },
+      { id: 'hours', value: (r: { hours: number }) => r.hours },
+    ]);
+    const query = (globalFilter: string, desc?: boolean) =>
+      queryRows(idx, {
+        globalFilter,
+        columnFilters: [],
+        sorting: desc === undefined ? [] : [{ id: 'name', desc }],
+        globalColumns: ['name'],
+      });
+    const kept: [Int32Array, number[]][] = [];
+    for (const [text, desc] of [
+      ['1', undefined],
+      ['1', true],
+      ['n', false],
+      ['2', undefined],
+      ['', true],
+      ['4', false],
+    ] as const) {
+      const r = query(text, desc);
+      kept.push([r, Array.from(r)]);
+    }
+    for (const [r, copy] of kept) expect(Array.from(r)).toEqual(copy);
+    expect(Array.from(query('1', false)).map((i) => rows[i]?.name)).toEqual([
+      'n1',
+      'n10',
+      'n11',
+      'n12',
+      'n13',
+      'n14',
+      'n15',
+      'n16',
+      'n17',
+      'n18',
+      'n19',
+      'n21',
+      'n31',
+      'n41',
+    ]);
+  });
+});
+
+describe('narrows', () => {
+  const prev = { globalKey: 'a', constraints: [{ col: '', needle: 'st' }], rows: new Int32Array(0) };
+  it('holds when every old needle is inside a new one on the same column', () => {
+    expect(narrows(prev, 'a', [{ col: '', needle: 'sto' }])).toBe(true);
+    expect(narrows(prev, 'a', [{ col: '', needle: 'ast' }])).toBe(true);
+    expect(
+      narrows(prev, 'a', [
+        { col: '', needle: 'st' },
+        { col: 'b', needle: 'x' },
+      ]),
+    ).toBe(true);
+  });
+  it('fails when a needle shrinks or changes, moves column, or the global columns differ', () => {
+    expect(narrows(prev, 'a', [{ col: '', needle: 's' }])).toBe(false);
+    expect(narrows(prev, 'a', [{ col: '', needle: 'ts' }])).toBe(false);
+    expect(narrows(prev, 'a', [{ col: 'b', needle: 'sto' }])).toBe(false);
+    expect(narrows(prev, 'a\u0001b', [{ col: '', needle: 'sto' }])).toBe(false);
+    expect(narrows(prev, 'a', [])).toBe(false);
   });
 });
