@@ -369,9 +369,9 @@ describe('date columns', () => {
     const check = (ds: (Date | null | undefined)[]) => {
       const idx = createRowIndex(ds, [{ id: 'd', value: (d: Date | null | undefined) => d }]);
       const { text, starts } = idx.textOf('d');
-      ds.forEach((d, i) =>
-        expect(text.slice(starts[i], (starts[i + 1] as number) - 1), String(d?.getTime())).toBe(expected(d)),
-      );
+      ds.forEach((d, i) => {
+        expect(text.slice(starts[i], (starts[i + 1] as number) - 1), String(d?.getTime())).toBe(expected(d));
+      });
       expect(starts[ds.length]).toBe(text.length);
       const q = (globalFilter: string) =>
         Array.from(queryRows(idx, { globalFilter, columnFilters: [], sorting: [], globalColumns: ['d'] }));
