@@ -9,10 +9,11 @@ import {
 } from '../apps/console/src/features/common/useListLabels';
 import { useLocalDateField } from '../apps/console/src/features/common/localDateField';
 import { useFillerLabels } from '../apps/console/src/features/forms/useFillerLabels';
+import { useFormDesignerLabels } from '../apps/console/src/features/forms/useFormDesignerLabels';
 import { createI18n } from '../apps/console/src/i18n/i18n';
 import { RESOURCES } from '../apps/console/src/i18n/resources';
 import { ticketMessageKey } from '../apps/console/src/features/service/ticketModel';
-import { CUSTOM_REPORT_COLUMNS, DEFAULT_BINDINGS } from '../packages/domain/src/index';
+import { CUSTOM_REPORT_COLUMNS } from '../packages/domain/src/index';
 import { defaultSchedulerGridLabels } from '../packages/widgets/src/SchedulerGrid/SchedulerGrid';
 import { pseudoLocalise, recordStoryArgs, setStoryTranslator } from './storyArgs';
 
@@ -452,29 +453,7 @@ const LABELS: Record<string, LabelArgs> = {
     };
   },
   // features/forms/BuilderPage.tsx
-  'widgets/FormDesigner': () => {
-    const { t } = useTranslation();
-    const { labels: fillerLabels } = useFillerLabels();
-    return {
-      fillerLabels,
-      labels: {
-        edit: t('forms.edit'),
-        preview: t('forms.preview'),
-        palette: t('forms.palette'),
-        canvas: t('forms.canvas'),
-        properties: t('forms.properties'),
-        addQuestion: t('forms.addQuestion'),
-        name: t('forms.question'),
-        description: t('forms.description'),
-        defaultValue: t('forms.defaultValue'),
-        defaultBinding: t('forms.defaultBinding'),
-        bindingNone: t('forms.bindingNone'),
-        bindings: Object.fromEntries(DEFAULT_BINDINGS.map((b) => [b, t(`forms.binding.${b}`)])),
-        required: t('forms.required'),
-        saveErrors: t('forms.saveErrors'),
-      },
-    };
-  },
+  'widgets/FormDesigner': () => ({ fillerLabels: useFillerLabels().labels, labels: useFormDesignerLabels() }),
   // features/insight/Dashboard.tsx (three cards; the stories pass each its own labels arg)
   'widgets/DashboardCards': () => {
     const { t } = useTranslation();

@@ -84,7 +84,7 @@ export const TableWithAggregates: Story = {
     await expect(c.getByLabelText(`${l.columnName} 3`)).toHaveValue('Qty');
     await expect(c.getByRole('combobox', { name: `${l.aggregate} 3` })).toHaveTextContent('sum');
     await userEvent.click(c.getByRole('button', { name: l.addColumn }));
-    await expect(c.getByLabelText(`${l.columnName} 6`)).toHaveValue('Column 6');
+    await expect(c.getByLabelText(`${l.columnName} 6`)).toHaveValue(l.newColumn(6));
   },
 };
 

@@ -108,6 +108,8 @@ export interface FormDesignerLabels {
   operation: string;
   columns: string;
   addColumn: string;
+  /** Name of a column the designer adds to a table ('Column 3'). */
+  newColumn: (n: number) => string;
   removeColumn: string;
   columnName: string;
   columnType: string;
@@ -193,6 +195,7 @@ export const defaultFormDesignerLabels: FormDesignerLabels = {
   operation: 'Operation',
   columns: 'Columns',
   addColumn: 'Add column',
+  newColumn: (n) => `Column ${n}`,
   removeColumn: 'Remove column',
   columnName: 'Column name',
   columnType: 'Column type',
@@ -1045,7 +1048,7 @@ function ColumnsEditor(p: {
         size="sm"
         onClick={() =>
           p.onPatch({
-            columns: [...cols, { id: p.newId(), type: 'text', name: `Column ${cols.length + 1}` }],
+            columns: [...cols, { id: p.newId(), type: 'text', name: l.newColumn(cols.length + 1) }],
           })
         }
       >

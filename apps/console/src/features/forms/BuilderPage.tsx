@@ -1,7 +1,5 @@
 import { isApiError, useApiClient, useEntityList } from '@wm/api';
 import {
-  DEFAULT_BINDINGS,
-  type DefaultBinding,
   type Form,
   type FormEventSetting,
   type FormRequirement,
@@ -19,6 +17,7 @@ import { useListLabels } from '../common/useListLabels.js';
 import { useSession } from '../shell/SessionContext.js';
 import type { FormRow } from './formsModel.js';
 import { useFillerLabels } from './useFillerLabels.js';
+import { useFormDesignerLabels } from './useFormDesignerLabels.js';
 
 interface SettingRow extends FormEventSetting {
   form_id: string;
@@ -104,6 +103,7 @@ export function BuilderPage() {
   const canEdit = can('/forms/builder/', 'edit');
   const listLabels = useListLabels();
   const { labels: fillerLabels } = useFillerLabels();
+  const designerLabels = useFormDesignerLabels();
   const [statusFilter, setStatusFilter] = useState('1');
   // Platform spec 2.4: location, asset and task lists only for users with a route to them.
   const selectTypes = useMemo(
@@ -277,24 +277,7 @@ export function BuilderPage() {
                 errors={errors}
                 selectTypes={selectTypes}
                 fillerLabels={fillerLabels}
-                labels={{
-                  edit: t('forms.edit'),
-                  preview: t('forms.preview'),
-                  palette: t('forms.palette'),
-                  canvas: t('forms.canvas'),
-                  properties: t('forms.properties'),
-                  addQuestion: t('forms.addQuestion'),
-                  name: t('forms.question'),
-                  description: t('forms.description'),
-                  defaultValue: t('forms.defaultValue'),
-                  defaultBinding: t('forms.defaultBinding'),
-                  bindingNone: t('forms.bindingNone'),
-                  bindings: Object.fromEntries(
-                    DEFAULT_BINDINGS.map((b) => [b, t(`forms.binding.${b}`)]),
-                  ) as Record<DefaultBinding, string>,
-                  required: t('forms.required'),
-                  saveErrors: t('forms.saveErrors'),
-                }}
+                labels={designerLabels}
               />
             ),
           },
