@@ -118,7 +118,7 @@ export default defineConfig({
               // What the sign-in page runs besides the libraries, in one chunk instead of about twenty.
               name: 'signin',
               priority: 30,
-              test: /packages[\\/]ui[\\/]src[\\/](internal[\\/](icons|Field|useFieldIds|cx|field)|theme|Button|Card|Spinner|TextField|Toast)[\\/.]|packages[\\/]api[\\/]src[\\/](client|hooks)[\\/]|@vanilla-extract[\\/](css|recipes)[\\/]|apps[\\/]console[\\/]src[\\/](lib[\\/](api|storage)\\.ts|i18n[\\/](i18n|labels|useI18nInstance)\.ts|features[\\/]auth[\\/](FirstRunPage|firstRun|LogonPage|signInFlow|redirect|signInSequence)|features[\\/]partners[\\/]supportHeader|features[\\/]shell[\\/]menus|features[\\/]time[\\/]displayLanguage)/,
+              test: /packages[\\/]ui[\\/]src[\\/](internal[\\/](icons|Field|useFieldIds|cx|field)|theme|Button|Card|Spinner|TextField|Toast)[\\/.]|packages[\\/]api[\\/]src[\\/](client|hooks)[\\/]|@vanilla-extract[\\/](css|recipes)[\\/]|apps[\\/]console[\\/]src[\\/](lib[\\/](api|storage)\\.ts|lib[\\/]prefetch\.ts|i18n[\\/](i18n|labels|useI18nInstance)\.ts|features[\\/]auth[\\/](FirstRunPage|firstRun|LogonPage|signInFlow|redirect|signInSequence)|features[\\/]partners[\\/]supportHeader|features[\\/]shell[\\/]menus|features[\\/]time[\\/]displayLanguage)/,
             },
             {
               // The rest of the design system and the Radix primitives under it: one chunk shared by
