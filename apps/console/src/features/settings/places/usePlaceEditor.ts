@@ -1,7 +1,7 @@
 import { isApiError, useEntityList, useIdentity } from '@wm/api';
 import { useToast } from '@wm/ui';
 import { FORM_ERROR, setIn } from 'final-form';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { apiClient, errorMessage } from '../../../lib/api.js';
@@ -71,8 +71,16 @@ export function usePlaceEditor<T extends { id: string; status?: number | null }>
   const [includeInactive, setIncludeInactive] = useState(false);
   const query = placeListQuery(config.listSelect, includeInactive);
   const roots = useEntityList<T>(config.rootsFirst ? config.entity : null, rootsQuery(query));
-  // The whole list waits for the roots, so they do not share the link with it (first rows first).
-  const all = useEntityList<T>(!config.rootsFirst || roots.data || roots.error ? config.entity : null, query);
+  // The whole list waits until the roots are drawn, so it does not share the link with them
+  // (first rows first); from then on it follows the query like the roots.
+  const [wantAll, setWantAll] = useState(!config.rootsFirst);
+  const rootsIn = roots.data !== undefined || roots.error !== undefined;
+  useEffect(() => {
+    if (wantAll || !rootsIn) return;
+    const timer = setTimeout(() => setWantAll(true), 0);
+    return () => clearTimeout(timer);
+  }, [wantAll, rootsIn]);
+  const all = useEntityList<T>(wantAll ? config.entity : null, query);
   const rootsFirst = config.rootsFirst === true;
   const reloadRoots = roots.mutate;
   const reloadAll = all.mutate;
