@@ -7,12 +7,16 @@ vi.mock('./api.js', () => ({ apiClient: { list, account: { identity } } }));
 // SWR's preload does nothing where there is no window (server rendering): give it one before it loads.
 vi.stubGlobal('window', globalThis);
 const { entityListKey } = await import('@wm/api');
+const { cache, SWRGlobalState } = await import('swr/_internal');
 const { EMPLOYEE_LIST_QUERY, LOCATION_TREE_SELECT, placeListQuery, prefetchScreenData, rootsQuery } =
   await import('./prefetch.js');
 
 describe('prefetch (issue 20: a screen’s first data with its chunk)', () => {
   beforeEach(() => {
     list.mockClear();
+    // Requests a test started and no hook took stay in SWR's preload cache: start each test empty.
+    const preloads = SWRGlobalState.get(cache)?.[3] ?? {};
+    for (const key of Object.keys(preloads)) delete preloads[key];
   });
 
   it('asks the Locations roots with the query usePlaceEditor keys them by', () => {
@@ -40,5 +44,13 @@ describe('prefetch (issue 20: a screen’s first data with its chunk)', () => {
     prefetchScreenData('/time/kiosk/');
     expect(list).toHaveBeenCalledTimes(1);
     expect(list).toHaveBeenCalledWith('Asset', { orderby: 'name' });
+  });
+
+  it('drops a request that failed, so the next visit asks again (not the old 401)', async () => {
+    list.mockRejectedValueOnce(new Error('401'));
+    prefetchScreenData('/settings/employees/');
+    await new Promise((r) => setTimeout(r, 0));
+    prefetchScreenData('/settings/employees/');
+    expect(list).toHaveBeenCalledTimes(2);
   });
 });

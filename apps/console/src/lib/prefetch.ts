@@ -1,5 +1,6 @@
 import { type EntityQuery, entityListKey, FIRST_PAGE_ROWS, IDENTITY_KEY } from '@wm/api';
 import { type Key, preload } from 'swr';
+import { cache, SWRGlobalState, serialize } from 'swr/_internal';
 import { apiClient } from './api.js';
 
 /** Fields of the Locations tree (the rest of a location arrives when it is opened). */
@@ -40,12 +41,18 @@ export function rootsQuery(query: EntityQuery): EntityQuery {
 }
 
 /**
- * Starts a request into SWR's preload cache (a no-op outside a browser); a failure is left for the
- * screen's hook to show, not reported as unhandled here.
+ * Starts a request into SWR's preload cache (a no-op outside a browser); the screen's hook with the
+ * same key takes it instead of sending its own. A request that fails (401 signed out, 403 no access)
+ * is dropped from that cache, not reported as unhandled: left there, it would be the answer of the
+ * screen's next visit (after signing in), so the hook asks again instead.
  */
 function start(key: Key, fetcher: () => Promise<unknown>): void {
   const request: Promise<unknown> | undefined = preload(key, fetcher);
-  request?.catch(() => {});
+  request?.catch(() => {
+    const [serialized] = serialize(key);
+    const preloads = SWRGlobalState.get(cache)?.[3];
+    if (preloads && preloads[serialized] === request) delete preloads[serialized];
+  });
 }
 
 /**
