@@ -166,7 +166,7 @@ export default defineConfig({
               // one chunk instead of about twenty, loaded once after sign-in.
               name: 'frame',
               priority: 10,
-              test: /apps[\\/]console[\\/]src[\\/]features[\\/]shell[\\/](AppLayout|DeferredUpdatePrompt|guards)\.tsx?$/,
+              test: /apps[\\/]console[\\/]src[\\/]features[\\/]shell[\\/](frameEntry|AppLayout|DeferredUpdatePrompt|guards)\.tsx?$/,
             },
           ],
         },

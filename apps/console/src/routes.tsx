@@ -35,7 +35,7 @@ function page(accessPath: string | null, load: Loader): Pick<RouteObject, 'lazy'
     lazy: async () => {
       if (!accessPath) return { Component: await load() };
       prefetchScreenData(accessPath);
-      const [Page, { RequireAccess }] = await Promise.all([load(), import('./features/shell/guards.js')]);
+      const [Page, { RequireAccess }] = await Promise.all([load(), import('./features/shell/frameEntry.js')]);
       return {
         element: (
           <RequireAccess path={accessPath}>
@@ -258,9 +258,8 @@ export function buildRoutes(strings?: StringsLoader): RouteObject[] {
           errorElement: <RouteError />,
           lazy: async () => {
             prefetchIdentity();
-            const [{ AppLayout }, { DeferredUpdatePrompt }] = await Promise.all([
-              import('./features/shell/AppLayout.js'),
-              import('./features/shell/DeferredUpdatePrompt.js'),
+            const [{ AppLayout, DeferredUpdatePrompt }] = await Promise.all([
+              import('./features/shell/frameEntry.js'),
               loadStrings(FRAME_AREAS),
             ]);
             return {
@@ -286,7 +285,7 @@ export function buildRoutes(strings?: StringsLoader): RouteObject[] {
               path: root,
               errorElement: <RouteError />,
               lazy: async () => {
-                const { SectionRedirect } = await import('./features/shell/guards.js');
+                const { SectionRedirect } = await import('./features/shell/frameEntry.js');
                 return { element: <SectionRedirect root={`${root}/`} /> };
               },
             })),
