@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject, useParams } from 'react-router';
 import { FRAME_AREAS } from './i18n/i18n.js';
 import { menuLeafPaths } from './features/shell/menus.js';
+import { prefetchIdentity, prefetchScreenData } from './lib/prefetch.js';
 
 type Loader = () => Promise<ComponentType>;
 
@@ -25,14 +26,16 @@ function withStrings(areas: readonly string[], load: Loader): Loader {
 
 /**
  * A lazily loaded page, guarded by its feature-access path when `accessPath` is given, with its own
- * error boundary (RouteError: a translated message, Reload, the error reported to the server).
+ * error boundary (RouteError: a translated message, Reload, the error reported to the server). A
+ * guarded page's first data request starts with its chunk (lib/prefetch.ts `prefetchScreenData`).
  */
 function page(accessPath: string | null, load: Loader): Pick<RouteObject, 'lazy' | 'errorElement'> {
   return {
     errorElement: <RouteError />,
     lazy: async () => {
       if (!accessPath) return { Component: await load() };
-      const [Page, { RequireAccess }] = await Promise.all([load(), import('./features/shell/guards.js')]);
+      prefetchScreenData(accessPath);
+      const [Page, { RequireAccess }] = await Promise.all([load(), import('./features/shell/frameEntry.js')]);
       return {
         element: (
           <RequireAccess path={accessPath}>
@@ -254,9 +257,9 @@ export function buildRoutes(strings?: StringsLoader): RouteObject[] {
           // The signed-in frame is a chunk of its own: the sign-in page never loads it (issue 20).
           errorElement: <RouteError />,
           lazy: async () => {
-            const [{ AppLayout }, { DeferredUpdatePrompt }] = await Promise.all([
-              import('./features/shell/AppLayout.js'),
-              import('./features/shell/DeferredUpdatePrompt.js'),
+            prefetchIdentity();
+            const [{ AppLayout, DeferredUpdatePrompt }] = await Promise.all([
+              import('./features/shell/frameEntry.js'),
               loadStrings(FRAME_AREAS),
             ]);
             return {
@@ -282,7 +285,7 @@ export function buildRoutes(strings?: StringsLoader): RouteObject[] {
               path: root,
               errorElement: <RouteError />,
               lazy: async () => {
-                const { SectionRedirect } = await import('./features/shell/guards.js');
+                const { SectionRedirect } = await import('./features/shell/frameEntry.js');
                 return { element: <SectionRedirect root={`${root}/`} /> };
               },
             })),

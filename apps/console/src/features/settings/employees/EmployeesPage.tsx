@@ -1,3 +1,4 @@
+import { EMPLOYEE_LIST_QUERY } from '../../../lib/prefetch.js';
 import { type CsvImportEntity, useEntity, useEntityList, useEntityPages } from '@wm/api';
 import { Button, Select, Spinner, TextField, useToast } from '@wm/ui';
 import { ListView, type ListViewColumn } from '@wm/widgets';
@@ -41,22 +42,7 @@ const IMPORT_COLUMNS = [
 const ANY = '__any__';
 const P = '/settings/employees/';
 /** What the list shows and filters on (filterEmployees, the columns): the rest stays on the server. */
-const LIST_QUERY = {
-  includeInactiveData: true,
-  includeSensitiveData: true,
-  select: [
-    'code',
-    'firstName',
-    'middleName',
-    'lastName',
-    'fullName',
-    'email',
-    'user',
-    'status',
-    'division_id',
-    'department_id',
-  ],
-} as const;
+const LIST_QUERY = EMPLOYEE_LIST_QUERY;
 const RECORD_QUERY = { includeInactiveData: true, includeSensitiveData: true } as const;
 
 /**

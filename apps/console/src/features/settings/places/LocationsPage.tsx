@@ -26,12 +26,14 @@ import { WeatherTab } from './WeatherSettings.js';
 import { useMapConfig } from '../../insight/useMapConfig.js';
 import { CompletedFormsList } from '../../forms/CompletedFormsList.js';
 import { LazyMapView } from '../../common/LazyMapView.js';
+import { LOCATION_TREE_SELECT } from '../../../lib/prefetch.js';
 
 const CONFIG = {
   entity: 'v2.1/Location',
   lookup: 'Location',
   // The tree shows names and codes; the rest of a location arrives when it is opened.
-  listSelect: 'name,code,parent_id,status',
+  listSelect: LOCATION_TREE_SELECT,
+  rootsFirst: true,
   editPrivilege: PRIV.LocationEdit,
   validate: (d: LocationRecord) => validateLocation(d),
   toPayload: locationPayload,

@@ -1,10 +1,11 @@
 import { isApiError, useEntityList, useIdentity } from '@wm/api';
 import { useToast } from '@wm/ui';
 import { FORM_ERROR, setIn } from 'final-form';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { apiClient, errorMessage } from '../../../lib/api.js';
+import { placeListQuery, rootsQuery } from '../../../lib/prefetch.js';
 import { type PlaceProblem, serverMessageKey } from './placesModel.js';
 
 const LABEL_KEYS: Record<string, string> = {
@@ -45,6 +46,12 @@ export interface PlaceEditorConfig<T extends { id: string; status?: number | nul
    * and a record's other fields are fetched when it is opened (issue 20: 5,000 locations).
    */
   listSelect?: string;
+  /**
+   * A tree entity (parent_id): the root records are fetched first, one small request, so the tree
+   * shows them at once, and the whole list right after (issue 20: on the large seed the 5,000
+   * locations are about 120 kB compressed, too much before the first rows).
+   */
+  rootsFirst?: boolean;
   /** Field a server message belongs to, so it shows under that field (else as a form error). */
   fieldOfMessage?: (message: string) => string | undefined;
 }
@@ -62,11 +69,34 @@ export function usePlaceEditor<T extends { id: string; status?: number | null }>
   const toast = useToast();
   const identity = useIdentity().data;
   const [includeInactive, setIncludeInactive] = useState(false);
-  const list = useEntityList<T>(config.entity, {
-    orderby: 'name',
-    includeInactiveData: includeInactive || undefined,
-    select: config.listSelect,
-  });
+  const query = placeListQuery(config.listSelect, includeInactive);
+  const roots = useEntityList<T>(config.rootsFirst ? config.entity : null, rootsQuery(query));
+  // The whole list waits until the roots are drawn, so it does not share the link with them
+  // (first rows first); from then on it follows the query like the roots.
+  const [wantAll, setWantAll] = useState(!config.rootsFirst);
+  const rootsIn = roots.data !== undefined || roots.error !== undefined;
+  useEffect(() => {
+    if (wantAll || !rootsIn) return;
+    const timer = setTimeout(() => setWantAll(true), 0);
+    return () => clearTimeout(timer);
+  }, [wantAll, rootsIn]);
+  const all = useEntityList<T>(wantAll ? config.entity : null, query);
+  const rootsFirst = config.rootsFirst === true;
+  const reloadRoots = roots.mutate;
+  const reloadAll = all.mutate;
+  /** Reloads the roots (for a tree) and the whole list. */
+  const reload = useCallback(async () => {
+    await Promise.all([rootsFirst ? reloadRoots() : undefined, reloadAll()]);
+  }, [rootsFirst, reloadRoots, reloadAll]);
+  const list = {
+    /** The records so far: the roots alone until the whole list has arrived. */
+    data: all.data ?? (config.rootsFirst ? roots.data : undefined),
+    /** True once the whole list has arrived (the roots alone are not complete). */
+    complete: all.data !== undefined,
+    error: (all.error ?? roots.error) as Error | undefined,
+    isValidating: all.isValidating || roots.isValidating,
+    mutate: reload,
+  };
   const [selection, setSelection] = useState<PlaceSelection<T> | null>(null);
   /** True while the open form has unsaved changes (kept by PlaceLayout). */
   const dirtyRef = useRef(false);
@@ -129,7 +159,7 @@ export function usePlaceEditor<T extends { id: string; status?: number | null }>
         const saved = (await apiClient.upsert(config.entity, config.toPayload(values, isNew))) as T;
         toast.success(t('common.saved'));
         apiClient.lookups.invalidate(config.lookup);
-        await list.mutate();
+        await reload();
         if ((saved.status ?? 1) !== 1) setSelection(null);
         else setSelection({ record: saved, isNew: false });
         return undefined;
@@ -144,7 +174,7 @@ export function usePlaceEditor<T extends { id: string; status?: number | null }>
         return field ? setIn({}, field, text) : { [FORM_ERROR]: text };
       }
     },
-    [selection?.isNew, config, toast, t, list, serverText],
+    [selection?.isNew, config, toast, t, reload, serverText],
   );
 
   /** Shows the first problem as an error toast when a submit is refused by validation. */
@@ -167,11 +197,11 @@ export function usePlaceEditor<T extends { id: string; status?: number | null }>
       toast.success(t('common.deleted'));
       apiClient.lookups.invalidate(config.lookup);
       setSelection(null);
-      await list.mutate();
+      await reload();
     } catch (e) {
       toast.error(serverText(errorMessage(e)));
     }
-  }, [selection, config, toast, t, list, serverText]);
+  }, [selection, config, toast, t, reload, serverText]);
 
   return {
     identity,
