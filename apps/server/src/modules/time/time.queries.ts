@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/db.js';
+import { type Db, queryAtCommit } from '../../platform/db/db.js';
 
 /** What the clock needs to know about an employee. */
 export interface ClockEmployeeRow {
@@ -201,6 +201,14 @@ export async function activeRowExists(
   return rows.length > 0;
 }
 
+/** An active clock IN of the duplicate check (inTimeStamp as an ISO 8601 instant, UTC). */
+export interface RecentClockIn {
+  id: string;
+  employee_id: string;
+  inTimeStamp: string;
+  status: number;
+}
+
 /** Active records of an employee whose IN lies in [fromIso, toIso] (the duplicate-IN check). */
 export async function recentClockIns(
   db: Db,
@@ -208,7 +216,7 @@ export async function recentClockIns(
   employeeId: string,
   fromIso: string,
   toIso: string,
-): Promise<{ id: string; employee_id: string; inTimeStamp: string; status: number }[]> {
+): Promise<RecentClockIn[]> {
   const rows = await db.query<{
     id: string;
     employee_id: string;
@@ -295,9 +303,17 @@ export interface TimeAuditEntry {
   after: unknown;
 }
 
-/** Writes one row of `time_audit` (who, when (now), action, before and after as JSON). */
-export async function insertTimeAudit(db: Db, id: string, entry: TimeAuditEntry): Promise<void> {
-  await db.query(
+/**
+ * Writes one row of `time_audit` (who, when (now), action, before and after as JSON). With
+ * `atCommit` it rides on the transaction's COMMIT (Db.queryAtCommit; nothing reads it before then).
+ */
+export async function insertTimeAudit(
+  db: Db,
+  id: string,
+  entry: TimeAuditEntry,
+  options: { atCommit?: boolean } = {},
+): Promise<void> {
+  await (options.atCommit ? (sql: string, p: unknown[]) => queryAtCommit(db, sql, p) : db.query.bind(db))(
     `INSERT INTO time_audit (id, company_id, time_id, action, user_id, employee_id, before, after)
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)`,
     [

@@ -15,6 +15,14 @@ export interface Db {
   exec(sql: string): Promise<void>;
   /** Runs `fn` in a transaction; nested calls reuse the outer transaction. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * A write whose answer nobody reads (an audit row), run with the transaction's COMMIT (issue 18:
+   * on PostgreSQL it travels in the COMMIT's round trip instead of one of its own; a failure still
+   * rolls the whole transaction back). Outside a transaction, and on PGlite, it runs at once.
+   * Parameters must be strings, numbers, booleans or null (see `sqlLiteral`); the SQL must not hold
+   * `$n` other than its placeholders. Optional: use `queryAtCommit(db, ...)`.
+   */
+  queryAtCommit?(sql: string, params?: readonly unknown[]): Promise<void>;
   /** Releases the engine (PGlite must be closed or Node never exits). */
   close(): Promise<void>;
   /**
@@ -75,13 +83,45 @@ function wrapPglite(db: PGlite | Queryable, inTx: boolean, root: PGlite): Db {
   };
 }
 
-function wrapPgClient(client: pg.PoolClient, namespace: string): Db {
+/**
+ * A parameter as an SQL literal, for the statements that ride on a COMMIT (a simple-protocol query
+ * takes no parameters): strings through pg's escapeLiteral, finite numbers, booleans and null.
+ * Throws on anything else (a programming error).
+ */
+export function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  throw new Error(`sqlLiteral: unsupported parameter ${typeof value}`);
+}
+
+/** `sql` with its `$n` placeholders replaced by the literals of `params` (see sqlLiteral). */
+export function inlineParams(sql: string, params: readonly unknown[]): string {
+  return sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const i = Number(n) - 1;
+    if (i < 0 || i >= params.length) throw new Error(`inlineParams: no parameter $${n}`);
+    return sqlLiteral(params[i]);
+  });
+}
+
+/** Runs `sql` with the transaction's COMMIT when `db` defers writes (Db.queryAtCommit), else now. */
+export async function queryAtCommit(db: Db, sql: string, params: readonly unknown[] = []): Promise<void> {
+  if (db.queryAtCommit) await db.queryAtCommit(sql, params);
+  else await db.query(sql, params);
+}
+
+function wrapPgClient(client: pg.PoolClient, namespace: string, atCommit: string[]): Db {
   return {
     kind: 'postgres',
     namespace,
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const res = await client.query(sql, params as unknown[]);
       return res.rows as T[];
+    },
+    async queryAtCommit(sql: string, params: readonly unknown[] = []) {
+      // Inlined now, so a parameter it cannot take fails the caller, not the COMMIT.
+      atCommit.push(inlineParams(sql, params));
     },
     async exec(sql: string) {
       await client.query(sql);
@@ -137,8 +177,11 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
         const client = await pool.connect();
         try {
           await client.query('BEGIN');
-          const out = await fn(wrapPgClient(client, schema ?? ''));
-          await client.query('COMMIT');
+          const atCommit: string[] = [];
+          const out = await fn(wrapPgClient(client, schema ?? '', atCommit));
+          // One simple-protocol query: the deferred writes, then COMMIT (a failing write stops the
+          // script before COMMIT, and the ROLLBACK below undoes the transaction).
+          await client.query(atCommit.length ? `${atCommit.join(';\n')};\nCOMMIT` : 'COMMIT');
           return out;
         } catch (err) {
           await client.query('ROLLBACK').catch(() => {});
