@@ -69,24 +69,52 @@ export async function loadClockSetup(
   ids: readonly string[],
   trackingPrivilege: string,
   lockEmployeeId: string | null = null,
-): Promise<{ employees: Map<string, ClockEmployeeRow>; timeZone: string | null; forms: ClockFormRow[] }> {
-  const rows = await db.query<{
-    timeZone: string | null;
-    employees: ClockEmployeeSqlRow[] | null;
-    forms: ClockFormRow[] | null;
-  }>(
-    `SELECT (SELECT c."timeZone" FROM company c WHERE c.id = $1) AS "timeZone",
+): Promise<ClockSetup> {
+  const st = clockSetupStatement(companyId, ids, trackingPrivilege, lockEmployeeId);
+  return clockSetupOf(await db.query<ClockSetupRow>(st.sql, st.params));
+}
+
+/** What loadClockSetup answers. */
+export interface ClockSetup {
+  employees: Map<string, ClockEmployeeRow>;
+  timeZone: string | null;
+  forms: ClockFormRow[];
+}
+
+/** The row of loadClockSetup's statement. */
+export interface ClockSetupRow {
+  timeZone: string | null;
+  employees: ClockEmployeeSqlRow[] | null;
+  forms: ClockFormRow[] | null;
+}
+
+/**
+ * loadClockSetup's statement and parameters (to run as a transaction's first statement with
+ * transactionWith, issue 18); clockSetupOf reads its rows.
+ */
+export function clockSetupStatement(
+  companyId: string,
+  ids: readonly string[],
+  trackingPrivilege: string,
+  lockEmployeeId: string | null = null,
+): { sql: string; params: unknown[] } {
+  return {
+    sql: `SELECT (SELECT c."timeZone" FROM company c WHERE c.id = $1) AS "timeZone",
             (SELECT json_agg(x) FROM (SELECT ${CLOCK_EMPLOYEE_COLUMNS} FROM employee e
               WHERE e.company_id = $1 AND e.id = ANY($2::text[])) x) AS employees,
             (SELECT json_agg(f ORDER BY f.name, f.id) FROM (SELECT id, name, data FROM form
               WHERE company_id = $1 AND status = 1) f) AS forms${lockEmployeeId === null ? '' : ', pg_advisory_xact_lock(hashtextextended($4, 0)) AS locked'}`,
-    [
+    params: [
       companyId,
       [...new Set(ids)],
       JSON.stringify([trackingPrivilege]),
       ...(lockEmployeeId === null ? [] : [clockLockKey(companyId, lockEmployeeId)]),
     ],
-  );
+  };
+}
+
+/** The ClockSetup of clockSetupStatement's rows. */
+export function clockSetupOf(rows: readonly ClockSetupRow[]): ClockSetup {
   const row = rows[0];
   return {
     employees: clockEmployeeMap(row?.employees ?? []),

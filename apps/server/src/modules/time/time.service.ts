@@ -8,7 +8,7 @@ import {
   validateNoDuplicateClockIn,
 } from '@wm/domain';
 import type { Auth } from '../../platform/auth/context.js';
-import type { Db } from '../../platform/db/db.js';
+import { type Db, transactionWith } from '../../platform/db/db.js';
 import { type LookupMemo, memoised } from '../../platform/db/memo.js';
 import type { EntityRegistry } from '../../platform/entities/repository.js';
 import type { EntityRecord } from '../../platform/entities/types.js';
@@ -19,7 +19,9 @@ import { isoOrNull, requireTimeDelete } from './time.entities.js';
 import {
   activeRowExists,
   type ClockEmployeeRow,
-  loadClockSetup,
+  type ClockSetupRow,
+  clockSetupOf,
+  clockSetupStatement,
   latestClockOutSince,
   latestOpenRecordId,
   listTimeTrackingEmployees,
@@ -158,18 +160,18 @@ export async function clockRealTime(
   const companyId = auth.companyId!;
   const timeLicensed = auth.licensedModules.includes('Time');
 
-  return deps.db.transaction(async (tx) => {
-    // The employees, the company's zone and its forms in one statement (issue 18), which also takes
-    // the first employee's clock lock; the forms go into the request's memo, where the form check
-    // reads them.
-    const first = inputs[0]?.employee_id ?? null;
-    const setup = await loadClockSetup(
-      tx,
-      companyId,
-      inputs.map((r) => r.employee_id),
-      PRIV.TimeTracking,
-      first,
-    );
+  // The employees, the company's zone and its forms in one statement (issue 18), which also takes
+  // the first employee's clock lock and rides on the transaction's BEGIN; the forms go into the
+  // request's memo, where the form check reads them.
+  const first = inputs[0]?.employee_id ?? null;
+  const st = clockSetupStatement(
+    companyId,
+    inputs.map((r) => r.employee_id),
+    PRIV.TimeTracking,
+    first,
+  );
+  return transactionWith<EntityRecord[], ClockSetupRow>(deps.db, st.sql, st.params, async (tx, rows) => {
+    const setup = clockSetupOf(rows);
     const { employees } = setup;
     const defaultZone = setup.timeZone || TIME_CONSTANTS.clockOutTimeZone;
     const memo: LookupMemo = new Map([[`form:${companyId}`, setup.forms]]);

@@ -23,6 +23,16 @@ export interface Db {
    * `$n` other than its placeholders. Optional: use `queryAtCommit(db, ...)`.
    */
   queryAtCommit?(sql: string, params?: readonly unknown[]): Promise<void>;
+  /**
+   * Runs `fn` in a new transaction whose first statement `sql` rides on the BEGIN (issue 18: on
+   * PostgreSQL one round trip for both; its parameters are inlined as for queryAtCommit, arrays of
+   * strings included); `fn` gets its rows. Optional: use `transactionWith(db, ...)`.
+   */
+  transactionWith?<T, R = Record<string, unknown>>(
+    sql: string,
+    params: readonly unknown[],
+    fn: (tx: Db, rows: R[]) => Promise<T>,
+  ): Promise<T>;
   /** Releases the engine (PGlite must be closed or Node never exits). */
   close(): Promise<void>;
   /**
@@ -91,6 +101,9 @@ function wrapPglite(db: PGlite | Queryable, inTx: boolean, root: PGlite): Db {
 export function sqlLiteral(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'string') return pg.escapeLiteral(value);
+  // An array of strings as PostgreSQL array text ('{"a","b"}'), for a `$n::text[]` placeholder.
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
+    return pg.escapeLiteral(`{${value.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`);
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   throw new Error(`sqlLiteral: unsupported parameter ${typeof value}`);
@@ -103,6 +116,20 @@ export function inlineParams(sql: string, params: readonly unknown[]): string {
     if (i < 0 || i >= params.length) throw new Error(`inlineParams: no parameter $${n}`);
     return sqlLiteral(params[i]);
   });
+}
+
+/**
+ * Runs `fn` in a transaction whose first statement is `sql` (Db.transactionWith: on PostgreSQL it
+ * rides on the BEGIN), else in db.transaction after running `sql` as its first statement.
+ */
+export async function transactionWith<T, R = Record<string, unknown>>(
+  db: Db,
+  sql: string,
+  params: readonly unknown[],
+  fn: (tx: Db, rows: R[]) => Promise<T>,
+): Promise<T> {
+  if (db.transactionWith) return db.transactionWith<T, R>(sql, params, fn);
+  return db.transaction(async (tx) => fn(tx, await tx.query<R>(sql, params)));
 }
 
 /** Runs `sql` with the transaction's COMMIT when `db` defers writes (Db.queryAtCommit), else now. */
@@ -174,26 +201,43 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
         await pool.query(sql);
       },
       async transaction<T>(fn: (tx: Db) => Promise<T>) {
-        const client = await pool.connect();
-        try {
-          await client.query('BEGIN');
-          const atCommit: string[] = [];
-          const out = await fn(wrapPgClient(client, schema ?? '', atCommit));
-          // One simple-protocol query: the deferred writes, then COMMIT (a failing write stops the
-          // script before COMMIT, and the ROLLBACK below undoes the transaction).
-          await client.query(atCommit.length ? `${atCommit.join(';\n')};\nCOMMIT` : 'COMMIT');
-          return out;
-        } catch (err) {
-          await client.query('ROLLBACK').catch(() => {});
-          throw err;
-        } finally {
-          client.release();
-        }
+        return run(null, (tx) => fn(tx));
+      },
+      async transactionWith<T, R>(
+        sql: string,
+        params: readonly unknown[],
+        fn: (tx: Db, rows: R[]) => Promise<T>,
+      ) {
+        return run(inlineParams(sql, params), (tx, rows) => fn(tx, rows as R[]));
       },
       async close() {
         await pool.end();
       },
     };
+    /** A transaction; `first` (SQL without parameters) is sent with the BEGIN as one simple query. */
+    async function run<T>(first: string | null, fn: (tx: Db, rows: unknown[]) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        let rows: unknown[] = [];
+        if (first === null) await client.query('BEGIN');
+        else {
+          // A multi-statement simple query answers one result per statement.
+          const res = (await client.query(`BEGIN;\n${first}`)) as unknown as pg.QueryResult[];
+          rows = res[1]?.rows ?? [];
+        }
+        const atCommit: string[] = [];
+        const out = await fn(wrapPgClient(client, schema ?? '', atCommit), rows);
+        // One simple-protocol query: the deferred writes, then COMMIT (a failing write stops the
+        // script before COMMIT, and the ROLLBACK below undoes the transaction).
+        await client.query(atCommit.length ? `${atCommit.join(';\n')};\nCOMMIT` : 'COMMIT');
+        return out;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    }
     return db;
   }
   const dir = options.dataDir;
