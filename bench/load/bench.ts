@@ -187,13 +187,21 @@ function countQueries(db: Db): { n: number; atCommit: number; onBegin: number; t
   };
   const transaction = db.transaction.bind(db);
   db.query = counted(db.query.bind(db));
+  // Counts a statement that another method runs (prepared, or riding on a BEGIN).
+  const countFirst = counted(async () => []);
   db.transaction = ((fn: (tx: Db) => Promise<unknown>) => {
     counter.tx++;
     return transaction((tx) => fn(wrapTx(tx)));
   }) as Db['transaction'];
+  if (db.queryPrepared) {
+    const prepared = db.queryPrepared.bind(db);
+    db.queryPrepared = (async (name: string, sql: string, params?: readonly unknown[]) => {
+      await countFirst(sql, params);
+      return prepared(name, sql, params);
+    }) as Db['queryPrepared'];
+  }
   if (db.transactionWith) {
     const withFirst = db.transactionWith.bind(db);
-    const countFirst = counted(async () => []);
     db.transactionWith = (async (
       sql: string,
       params: readonly unknown[],

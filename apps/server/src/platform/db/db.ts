@@ -24,6 +24,17 @@ export interface Db {
    */
   queryAtCommit?(sql: string, params?: readonly unknown[]): Promise<void>;
   /**
+   * Runs one statement of fixed text as a named prepared statement (PostgreSQL: parsed once per
+   * connection, and after a few runs planned once too; issue 18: the planning of the per-request
+   * session look-up cost more than running it). `name` must always go with the same `sql`.
+   * Optional: use `queryPrepared(db, ...)`; PGlite runs it as a plain query.
+   */
+  queryPrepared?<T = Record<string, unknown>>(
+    name: string,
+    sql: string,
+    params?: readonly unknown[],
+  ): Promise<T[]>;
+  /**
    * Runs `fn` in a new transaction whose first statement `sql` rides on the BEGIN (issue 18: on
    * PostgreSQL one round trip for both; its parameters are inlined as for queryAtCommit, arrays of
    * strings included); `fn` gets its rows. Optional: use `transactionWith(db, ...)`.
@@ -132,6 +143,17 @@ export async function transactionWith<T, R = Record<string, unknown>>(
   return db.transaction(async (tx) => fn(tx, await tx.query<R>(sql, params)));
 }
 
+/** Runs `sql` as the named prepared statement `name` where `db` has them (Db.queryPrepared), else as a query. */
+export async function queryPrepared<T = Record<string, unknown>>(
+  db: Db,
+  name: string,
+  sql: string,
+  params: readonly unknown[] = [],
+): Promise<T[]> {
+  if (db.queryPrepared) return db.queryPrepared<T>(name, sql, params);
+  return db.query<T>(sql, params);
+}
+
 /** Runs `sql` with the transaction's COMMIT when `db` defers writes (Db.queryAtCommit), else now. */
 export async function queryAtCommit(db: Db, sql: string, params: readonly unknown[] = []): Promise<void> {
   if (db.queryAtCommit) await db.queryAtCommit(sql, params);
@@ -144,6 +166,10 @@ function wrapPgClient(client: pg.PoolClient, namespace: string, atCommit: string
     namespace,
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const res = await client.query(sql, params as unknown[]);
+      return res.rows as T[];
+    },
+    async queryPrepared<T>(name: string, sql: string, params: readonly unknown[] = []) {
+      const res = await client.query({ name, text: sql, values: params as unknown[] });
       return res.rows as T[];
     },
     async queryAtCommit(sql: string, params: readonly unknown[] = []) {
@@ -181,6 +207,10 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
       namespace: schema ?? '',
       async query<T>(sql: string, params: readonly unknown[] = []) {
         const res = await pool.query(sql, params as unknown[]);
+        return res.rows as T[];
+      },
+      async queryPrepared<T>(name: string, sql: string, params: readonly unknown[] = []) {
+        const res = await pool.query({ name, text: sql, values: params as unknown[] });
         return res.rows as T[];
       },
       async listen(channel: string, onPayload: (payload: string) => void) {
