@@ -154,9 +154,13 @@ export async function addEmployees(
   return Array.from({ length: n }, (_, k) => ({ id: `${tag}e${k + 1}`, pin: String(700000 + k + 1) }));
 }
 
-/** Counts the statements run through `db` and its transactions (in place). */
-function countQueries(db: Db): { n: number; sql: string[] } {
-  const counter = { n: 0, sql: [] as string[] };
+/**
+ * Counts the statements run through `db` and its transactions (in place), those that ride on a
+ * COMMIT (Db.queryAtCommit) or on a BEGIN (Db.transactionWith) included; `atCommit` and `onBegin`
+ * count those apart and `tx` the transactions (each adds a BEGIN and a COMMIT round trip).
+ */
+function countQueries(db: Db): { n: number; atCommit: number; onBegin: number; tx: number; sql: string[] } {
+  const counter = { n: 0, atCommit: 0, onBegin: 0, tx: 0, sql: [] as string[] };
   const counted = (query: Db['query']): Db['query'] =>
     ((sql: string, params?: readonly unknown[]) => {
       counter.n++;
@@ -171,13 +175,44 @@ function countQueries(db: Db): { n: number; sql: string[] } {
   const wrapTx = (tx: Db): Db => {
     const w: Db = Object.create(tx);
     w.query = counted(tx.query.bind(tx));
+    if (tx.queryAtCommit) {
+      const later = counted(tx.queryAtCommit.bind(tx) as unknown as Db['query']);
+      w.queryAtCommit = (async (sql: string, params?: readonly unknown[]) => {
+        counter.atCommit++;
+        await later(sql, params);
+      }) as Db['queryAtCommit'];
+    }
     w.transaction = ((fn: (t: Db) => Promise<unknown>) => fn(w)) as Db['transaction'];
     return w;
   };
   const transaction = db.transaction.bind(db);
   db.query = counted(db.query.bind(db));
-  db.transaction = ((fn: (tx: Db) => Promise<unknown>) =>
-    transaction((tx) => fn(wrapTx(tx)))) as Db['transaction'];
+  // Counts a statement that another method runs (prepared, or riding on a BEGIN).
+  const countFirst = counted(async () => []);
+  db.transaction = ((fn: (tx: Db) => Promise<unknown>) => {
+    counter.tx++;
+    return transaction((tx) => fn(wrapTx(tx)));
+  }) as Db['transaction'];
+  if (db.queryPrepared) {
+    const prepared = db.queryPrepared.bind(db);
+    db.queryPrepared = (async (name: string, sql: string, params?: readonly unknown[]) => {
+      await countFirst(sql, params);
+      return prepared(name, sql, params);
+    }) as Db['queryPrepared'];
+  }
+  if (db.transactionWith) {
+    const withFirst = db.transactionWith.bind(db);
+    db.transactionWith = (async (
+      sql: string,
+      params: readonly unknown[],
+      fn: (tx: Db, rows: unknown[]) => Promise<unknown>,
+    ) => {
+      counter.tx++;
+      counter.onBegin++;
+      await countFirst(sql, params);
+      return withFirst(sql, params, (tx, rows) => fn(wrapTx(tx), rows));
+    }) as Db['transactionWith'];
+  }
   return counter;
 }
 
@@ -186,6 +221,8 @@ interface Prepared {
   locationId: string;
   taskId: string;
   queriesPerClock: { realIn: number; realOut: number; kioskIn: number; kioskOut: number };
+  /** Database round trips of each counted call (PostgreSQL: BEGIN and COMMIT included). */
+  tripsPerClock: { realIn: number; realOut: number; kioskIn: number; kioskOut: number };
   /** The statements of each counted call (real IN/OUT, kiosk IN/OUT), in order. */
   statements: Record<'realIn' | 'realOut' | 'kioskIn' | 'kioskOut', string[]>;
 }
@@ -214,6 +251,9 @@ async function prepare(opts: { databaseUrl?: string; dataDir?: string }): Promis
     const counter = countQueries(app.platform.db);
     const count = async (url: string, cookieValue: string, payload: unknown) => {
       const q0 = counter.n;
+      const a0 = counter.atCommit;
+      const b0 = counter.onBegin;
+      const t0 = counter.tx;
       const s0 = counter.sql.length;
       const res = await app.inject({
         method: 'POST',
@@ -222,7 +262,10 @@ async function prepare(opts: { databaseUrl?: string; dataDir?: string }): Promis
         payload: payload as object,
       });
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-      return { n: counter.n - q0, sql: counter.sql.slice(s0) };
+      const atCommit = counter.atCommit - a0;
+      // Round trips: the statements that ride on neither a BEGIN nor a COMMIT, plus BEGIN and COMMIT.
+      const trips = counter.n - q0 - atCommit - (counter.onBegin - b0) + 2 * (counter.tx - t0);
+      return { n: counter.n - q0, atCommit, trips, sql: counter.sql.slice(s0) };
     };
     // A past instant, so the prepared records never meet the load's.
     app.platform.clock.set(new Date('2020-01-06T08:00:00Z'), 0);
@@ -278,6 +321,12 @@ async function prepare(opts: { databaseUrl?: string; dataDir?: string }): Promis
       locationId,
       taskId,
       queriesPerClock: { realIn: realIn.n, realOut: realOut.n, kioskIn: kioskIn.n, kioskOut: kioskOut.n },
+      tripsPerClock: {
+        realIn: realIn.trips,
+        realOut: realOut.trips,
+        kioskIn: kioskIn.trips,
+        kioskOut: kioskOut.trips,
+      },
       statements: { realIn: realIn.sql, realOut: realOut.sql, kioskIn: kioskIn.sql, kioskOut: kioskOut.sql },
     };
   } finally {
@@ -326,6 +375,10 @@ async function runDatabase(kind: 'postgres' | 'pglite') {
     const q = prep.queriesPerClock;
     log(
       `statements per clock call (in-process count): real IN ${q.realIn}, real OUT ${q.realOut}, kiosk IN ${q.kioskIn}, kiosk OUT ${q.kioskOut}`,
+    );
+    const rt = prep.tripsPerClock;
+    log(
+      `database round trips per clock call${kind === 'postgres' ? ' (BEGIN and COMMIT included; a statement that rides on one of them adds none)' : ''}: real IN ${rt.realIn}, real OUT ${rt.realOut}, kiosk IN ${rt.kioskIn}, kiosk OUT ${rt.kioskOut}`,
     );
     // --statements: print each counted call's statements and stop (no load).
     if (argv.includes('--statements')) {

@@ -281,15 +281,22 @@ async function audit(
   before: unknown,
   after: unknown,
 ): Promise<void> {
-  await insertTimeAudit(ctx.db, randomUUID(), {
-    companyId: ctx.auth.companyId!,
-    timeId,
-    action,
-    userId: ctx.auth.userId,
-    employeeId: ctx.auth.employeeId,
-    before,
-    after,
-  });
+  // The audit row is only written, never read back in the transaction: it rides on the COMMIT
+  // (issue 18: one round trip less per clock call on PostgreSQL).
+  await insertTimeAudit(
+    ctx.db,
+    randomUUID(),
+    {
+      companyId: ctx.auth.companyId!,
+      timeId,
+      action,
+      userId: ctx.auth.userId,
+      employeeId: ctx.auth.employeeId,
+      before,
+      after,
+    },
+    { atCommit: true },
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { CLOCK_MESSAGES, PRIV } from '@wm/domain';
 import { z } from 'zod';
 import type { Auth } from '../../platform/auth/context.js';
 import type { EntityRecord } from '../../platform/entities/types.js';
+import { queryPrepared } from '../../platform/db/db.js';
 import { forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { permittedIds } from '../permissions/index.js';
 import { withTrustedTimeWrite } from './time.context.js';
@@ -67,7 +68,10 @@ async function employeeByPin(
     throw forbidden(`Not authorized: requires ${PRIV.KioskClock}`, 'time.msg.kioskNotAuthorized');
   const now = Date.now();
   attempts.check(auth.sessionId, now);
-  const rows = await deps.db.query<{ id: string; fullName: string | null; code: string | null }>(
+  // Prepared: every kiosk tap runs it (planned once per connection, issue 18).
+  const rows = await queryPrepared<{ id: string; fullName: string | null; code: string | null }>(
+    deps.db,
+    'wm_kiosk_employee_by_pin',
     'SELECT id, "fullName", code FROM employee WHERE company_id = $1 AND pin = $2 AND status = 1',
     [auth.companyId, pin],
   );

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/db.js';
+import { type Db, queryAtCommit } from '../../platform/db/db.js';
 
 /** What the clock needs to know about an employee. */
 export interface ClockEmployeeRow {
@@ -69,24 +69,52 @@ export async function loadClockSetup(
   ids: readonly string[],
   trackingPrivilege: string,
   lockEmployeeId: string | null = null,
-): Promise<{ employees: Map<string, ClockEmployeeRow>; timeZone: string | null; forms: ClockFormRow[] }> {
-  const rows = await db.query<{
-    timeZone: string | null;
-    employees: ClockEmployeeSqlRow[] | null;
-    forms: ClockFormRow[] | null;
-  }>(
-    `SELECT (SELECT c."timeZone" FROM company c WHERE c.id = $1) AS "timeZone",
+): Promise<ClockSetup> {
+  const st = clockSetupStatement(companyId, ids, trackingPrivilege, lockEmployeeId);
+  return clockSetupOf(await db.query<ClockSetupRow>(st.sql, st.params));
+}
+
+/** What loadClockSetup answers. */
+export interface ClockSetup {
+  employees: Map<string, ClockEmployeeRow>;
+  timeZone: string | null;
+  forms: ClockFormRow[];
+}
+
+/** The row of loadClockSetup's statement. */
+export interface ClockSetupRow {
+  timeZone: string | null;
+  employees: ClockEmployeeSqlRow[] | null;
+  forms: ClockFormRow[] | null;
+}
+
+/**
+ * loadClockSetup's statement and parameters (to run as a transaction's first statement with
+ * transactionWith, issue 18); clockSetupOf reads its rows.
+ */
+export function clockSetupStatement(
+  companyId: string,
+  ids: readonly string[],
+  trackingPrivilege: string,
+  lockEmployeeId: string | null = null,
+): { sql: string; params: unknown[] } {
+  return {
+    sql: `SELECT (SELECT c."timeZone" FROM company c WHERE c.id = $1) AS "timeZone",
             (SELECT json_agg(x) FROM (SELECT ${CLOCK_EMPLOYEE_COLUMNS} FROM employee e
               WHERE e.company_id = $1 AND e.id = ANY($2::text[])) x) AS employees,
             (SELECT json_agg(f ORDER BY f.name, f.id) FROM (SELECT id, name, data FROM form
               WHERE company_id = $1 AND status = 1) f) AS forms${lockEmployeeId === null ? '' : ', pg_advisory_xact_lock(hashtextextended($4, 0)) AS locked'}`,
-    [
+    params: [
       companyId,
       [...new Set(ids)],
       JSON.stringify([trackingPrivilege]),
       ...(lockEmployeeId === null ? [] : [clockLockKey(companyId, lockEmployeeId)]),
     ],
-  );
+  };
+}
+
+/** The ClockSetup of clockSetupStatement's rows. */
+export function clockSetupOf(rows: readonly ClockSetupRow[]): ClockSetup {
   const row = rows[0];
   return {
     employees: clockEmployeeMap(row?.employees ?? []),
@@ -201,6 +229,14 @@ export async function activeRowExists(
   return rows.length > 0;
 }
 
+/** An active clock IN of the duplicate check (inTimeStamp as an ISO 8601 instant, UTC). */
+export interface RecentClockIn {
+  id: string;
+  employee_id: string;
+  inTimeStamp: string;
+  status: number;
+}
+
 /** Active records of an employee whose IN lies in [fromIso, toIso] (the duplicate-IN check). */
 export async function recentClockIns(
   db: Db,
@@ -208,7 +244,7 @@ export async function recentClockIns(
   employeeId: string,
   fromIso: string,
   toIso: string,
-): Promise<{ id: string; employee_id: string; inTimeStamp: string; status: number }[]> {
+): Promise<RecentClockIn[]> {
   const rows = await db.query<{
     id: string;
     employee_id: string;
@@ -295,9 +331,17 @@ export interface TimeAuditEntry {
   after: unknown;
 }
 
-/** Writes one row of `time_audit` (who, when (now), action, before and after as JSON). */
-export async function insertTimeAudit(db: Db, id: string, entry: TimeAuditEntry): Promise<void> {
-  await db.query(
+/**
+ * Writes one row of `time_audit` (who, when (now), action, before and after as JSON). With
+ * `atCommit` it rides on the transaction's COMMIT (Db.queryAtCommit; nothing reads it before then).
+ */
+export async function insertTimeAudit(
+  db: Db,
+  id: string,
+  entry: TimeAuditEntry,
+  options: { atCommit?: boolean } = {},
+): Promise<void> {
+  await (options.atCommit ? (sql: string, p: unknown[]) => queryAtCommit(db, sql, p) : db.query.bind(db))(
     `INSERT INTO time_audit (id, company_id, time_id, action, user_id, employee_id, before, after)
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)`,
     [

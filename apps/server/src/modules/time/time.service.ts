@@ -8,7 +8,7 @@ import {
   validateNoDuplicateClockIn,
 } from '@wm/domain';
 import type { Auth } from '../../platform/auth/context.js';
-import type { Db } from '../../platform/db/db.js';
+import { type Db, transactionWith } from '../../platform/db/db.js';
 import { type LookupMemo, memoised } from '../../platform/db/memo.js';
 import type { EntityRegistry } from '../../platform/entities/repository.js';
 import type { EntityRecord } from '../../platform/entities/types.js';
@@ -19,11 +19,14 @@ import { isoOrNull, requireTimeDelete } from './time.entities.js';
 import {
   activeRowExists,
   type ClockEmployeeRow,
-  loadClockSetup,
+  type ClockSetupRow,
+  clockSetupOf,
+  clockSetupStatement,
   latestClockOutSince,
   latestOpenRecordId,
   listTimeTrackingEmployees,
   lockEmployeeClock,
+  type RecentClockIn,
   recentClockIns,
 } from './time.queries.js';
 import type { ClockRecordInput } from './time.schemas.js';
@@ -157,18 +160,18 @@ export async function clockRealTime(
   const companyId = auth.companyId!;
   const timeLicensed = auth.licensedModules.includes('Time');
 
-  return deps.db.transaction(async (tx) => {
-    // The employees, the company's zone and its forms in one statement (issue 18), which also takes
-    // the first employee's clock lock; the forms go into the request's memo, where the form check
-    // reads them.
-    const first = inputs[0]?.employee_id ?? null;
-    const setup = await loadClockSetup(
-      tx,
-      companyId,
-      inputs.map((r) => r.employee_id),
-      PRIV.TimeTracking,
-      first,
-    );
+  // The employees, the company's zone and its forms in one statement (issue 18), which also takes
+  // the first employee's clock lock and rides on the transaction's BEGIN; the forms go into the
+  // request's memo, where the form check reads them.
+  const first = inputs[0]?.employee_id ?? null;
+  const st = clockSetupStatement(
+    companyId,
+    inputs.map((r) => r.employee_id),
+    PRIV.TimeTracking,
+    first,
+  );
+  return transactionWith<EntityRecord[], ClockSetupRow>(deps.db, st.sql, st.params, async (tx, rows) => {
+    const setup = clockSetupOf(rows);
     const { employees } = setup;
     const defaultZone = setup.timeZone || TIME_CONSTANTS.clockOutTimeZone;
     const memo: LookupMemo = new Map([[`form:${companyId}`, setup.forms]]);
@@ -232,7 +235,11 @@ export async function clockOne(
   const queued = ctx.receivedAt !== undefined;
   const repo = deps.entities.repository('Time', auth, tx);
   const isOut = input.outTimeStamp !== undefined && input.outTimeStamp !== null && input.outTimeStamp !== '';
-  const open = isOut ? await findOpenRecord(deps, auth, tx, input) : null;
+  // Locked for the save only under the employee's clock lock (taken first, as every clock call
+  // does, so two calls never wait on each other's locks in opposite order).
+  const open = isOut
+    ? await findOpenRecord(deps, auth, tx, input, ctx.locked?.has(input.employee_id) === true)
+    : null;
   if (isOut && !open) throw conflict(NO_OPEN_RECORD, 'time.msg.noOpenRecord');
   const selection = validateClockSelection({
     location_id: input.location_id ?? (open?.location_id as string | null | undefined) ?? null,
@@ -250,7 +257,14 @@ export async function clockOne(
   for (const f of SERVER_FIELDS) delete extra[f];
 
   if (!isOut) {
-    await preloadInChecks(tx, companyId, emp, input, ctx.memo);
+    const windowStart = new Date(
+      now.getTime() - TIME_CONSTANTS.duplicateCheckWindowSeconds * 1000,
+    ).toISOString();
+    // The employee's clock lock is held (above), so the recent INs read here are current.
+    const preloaded = await preloadInChecks(tx, companyId, emp, input, ctx.memo, {
+      fromIso: windowStart,
+      toIso: nowIso,
+    });
     const exists = (table: 'location' | 'task', id: string) =>
       memoised(ctx.memo, `${table}:${companyId}:${id}`, () => activeRowExists(tx, table, companyId, id));
     if (input.location_id && !(await exists('location', input.location_id))) {
@@ -260,10 +274,7 @@ export async function clockOne(
       throw badRequest(`Task ${input.task_id} not found.`, 'time.msg.taskNotFound');
     }
     await requirePermittedChoices(tx, companyId, emp, input, ctx.memo);
-    const windowStart = new Date(
-      now.getTime() - TIME_CONSTANTS.duplicateCheckWindowSeconds * 1000,
-    ).toISOString();
-    const recent = await recentClockIns(tx, companyId, emp.id, windowStart, nowIso);
+    const recent = preloaded ?? (await recentClockIns(tx, companyId, emp.id, windowStart, nowIso));
     const dup = validateNoDuplicateClockIn(emp.id, recent, now);
     if (dup) throw conflict(dup.message, `domain.${dup.code}`);
     // Forms required at clock IN (platform spec 3, 4.2): filled first, linked to the record.
@@ -339,7 +350,9 @@ export async function clockOne(
     outLat: input.outLat ?? TIME_CONSTANTS.gpsSentinel,
     outLon: input.outLon ?? TIME_CONSTANTS.gpsSentinel,
   };
-  const saved = await withTrustedTimeWrite({ action: 'clock-out' }, () => repo.save(record));
+  const saved = await withTrustedTimeWrite({ action: 'clock-out' }, () =>
+    repo.save(record, { existing: open }),
+  );
   await linkClockForms(tx, companyId, outForms, String(open.id));
   return saved;
 }
@@ -349,7 +362,9 @@ export async function clockOne(
  * instead of one per table and kind): whether the location and the task are active, and the
  * employee's permitted ids of each chosen kind (administrators are not limited: none read). Kept in
  * `memo` under the keys the checks below read, which then run in their order with their messages.
- * Without a memo nothing is read ahead.
+ * With `recent` (ISO 8601 instants) the same statement also answers the employee's active clock
+ * INs in [fromIso, toIso] as recentClockIns does (the duplicate check's rows; call it with the
+ * employee's clock lock held). Without a memo nothing is read ahead and it answers undefined.
  */
 async function preloadInChecks(
   db: Db,
@@ -357,8 +372,9 @@ async function preloadInChecks(
   emp: ClockEmployeeRow,
   input: ClockRecordInput,
   memo: LookupMemo | undefined,
-): Promise<void> {
-  if (!memo) return;
+  recent?: { fromIso: string; toIso: string },
+): Promise<RecentClockIn[] | undefined> {
+  if (!memo) return undefined;
   const params: unknown[] = [companyId];
   const p = (v: unknown) => {
     params.push(v);
@@ -388,7 +404,14 @@ async function preloadInChecks(
       keys.push(key);
     }
   }
-  if (cols.length === 0) return;
+  if (recent) {
+    cols.push(
+      `(SELECT json_agg(json_build_object('id', r.id, 'employee_id', r.employee_id, 'inTimeStamp', r."inTimeStamp", 'status', r.status))
+          FROM time_record r WHERE r.company_id = $1 AND r.employee_id = ${p(emp.id)} AND r.status = 1
+           AND r."inTimeStamp" >= ${p(recent.fromIso)}::timestamptz AND r."inTimeStamp" <= ${p(recent.toIso)}::timestamptz)`,
+    );
+  }
+  if (cols.length === 0) return undefined;
   const row =
     (
       await db.query<Record<string, unknown>>(
@@ -400,6 +423,18 @@ async function preloadInChecks(
     const v = row[`k${i}`];
     memo.set(key, key.startsWith('permitted:') ? (v ?? null) : Boolean(v));
   });
+  if (!recent) return undefined;
+  const rows = (row[`k${keys.length}`] ?? []) as {
+    id: string;
+    employee_id: string;
+    inTimeStamp: string;
+    status: number;
+  }[];
+  return rows.map((r) => ({
+    ...r,
+    inTimeStamp: new Date(r.inTimeStamp).toISOString(),
+    status: Number(r.status),
+  }));
 }
 
 /**
@@ -464,19 +499,27 @@ async function findOpenRecord(
   auth: Auth,
   tx: Db,
   input: { id?: string | undefined; employee_id: string },
+  forUpdate = false,
 ): Promise<EntityRecord | null> {
   const repo = deps.entities.repository('Time', auth, tx);
   // Without an id: the employee's latest open record, found and read in one statement (issue 18).
   const quoted = `'${input.employee_id.replace(/'/g, "''")}'`;
+  // With `forUpdate` (the employee's clock lock held) read FOR UPDATE: the clock OUT's save takes
+  // this record as it stands instead of reading it again (issue 18), and nobody changes it before
+  // the OUT commits.
+  const lock = forUpdate ? ({ forUpdate: true } as const) : undefined;
   const rec = await withTrustedTimeWrite({ action: 'clock-out' }, async () =>
     input.id
-      ? repo.get(input.id)
+      ? repo.get(input.id, {}, lock)
       : ((
-          await repo.list({
-            filter: `employee_id eq ${quoted} and outTimeStamp eq null and inTimeStamp ne null`,
-            orderby: 'inTimeStamp desc',
-            top: 1,
-          })
+          await repo.list(
+            {
+              filter: `employee_id eq ${quoted} and outTimeStamp eq null and inTimeStamp ne null`,
+              orderby: 'inTimeStamp desc',
+              top: 1,
+            },
+            lock,
+          )
         )[0] ?? null),
   );
   if (

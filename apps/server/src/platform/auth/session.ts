@@ -1,5 +1,5 @@
 import { type ModuleName, MODULES, effectivePrivileges } from '@wm/domain';
-import type { Db } from '../db/db.js';
+import { type Db, queryPrepared } from '../db/db.js';
 import type { Auth } from './context.js';
 import { newToken, tokenHash } from './passwords.js';
 
@@ -76,7 +76,10 @@ export async function resolveAuth(
   const id = tokenHash(token);
   // One round trip for a company user (issue 18: the session, the employee, the roles and the
   // licence were four): the home company's employee, role privileges and licensed modules ride along.
-  const rows = await db.query<SessionRow>(
+  // A named prepared statement: its plan is made once per connection, not on every request.
+  const rows = await queryPrepared<SessionRow>(
+    db,
+    'wm_resolve_session',
     `SELECT s.id, s.user_id, (EXTRACT(EPOCH FROM (now() - s.last_seen_at)) * 1000)::float8 AS idle_ms,
             u."userName", u.company_id, u.partner_id, u.is_global, u.is_partner, u.status AS user_status,
             e.id AS employee_id, e."isAdministrator" AS employee_admin,

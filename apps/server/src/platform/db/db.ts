@@ -15,6 +15,35 @@ export interface Db {
   exec(sql: string): Promise<void>;
   /** Runs `fn` in a transaction; nested calls reuse the outer transaction. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * A write whose answer nobody reads (an audit row), run with the transaction's COMMIT (issue 18:
+   * on PostgreSQL it travels in the COMMIT's round trip instead of one of its own; a failure still
+   * rolls the whole transaction back). Outside a transaction, and on PGlite, it runs at once.
+   * Parameters must be strings, numbers, booleans or null (see `sqlLiteral`); the SQL must not hold
+   * `$n` other than its placeholders. Optional: use `queryAtCommit(db, ...)`.
+   */
+  queryAtCommit?(sql: string, params?: readonly unknown[]): Promise<void>;
+  /**
+   * Runs one statement of fixed text as a named prepared statement (PostgreSQL: parsed once per
+   * connection, and after a few runs planned once too; issue 18: the planning of the per-request
+   * session look-up cost more than running it). `name` must always go with the same `sql`.
+   * Optional: use `queryPrepared(db, ...)`; PGlite runs it as a plain query.
+   */
+  queryPrepared?<T = Record<string, unknown>>(
+    name: string,
+    sql: string,
+    params?: readonly unknown[],
+  ): Promise<T[]>;
+  /**
+   * Runs `fn` in a new transaction whose first statement `sql` rides on the BEGIN (issue 18: on
+   * PostgreSQL one round trip for both; its parameters are inlined as for queryAtCommit, arrays of
+   * strings included); `fn` gets its rows. Optional: use `transactionWith(db, ...)`.
+   */
+  transactionWith?<T, R = Record<string, unknown>>(
+    sql: string,
+    params: readonly unknown[],
+    fn: (tx: Db, rows: R[]) => Promise<T>,
+  ): Promise<T>;
   /** Releases the engine (PGlite must be closed or Node never exits). */
   close(): Promise<void>;
   /**
@@ -75,13 +104,77 @@ function wrapPglite(db: PGlite | Queryable, inTx: boolean, root: PGlite): Db {
   };
 }
 
-function wrapPgClient(client: pg.PoolClient, namespace: string): Db {
+/**
+ * A parameter as an SQL literal, for the statements that ride on a COMMIT (a simple-protocol query
+ * takes no parameters): strings through pg's escapeLiteral, finite numbers, booleans and null.
+ * Throws on anything else (a programming error).
+ */
+export function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  // An array of strings as PostgreSQL array text ('{"a","b"}'), for a `$n::text[]` placeholder.
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
+    return pg.escapeLiteral(`{${value.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`);
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  throw new Error(`sqlLiteral: unsupported parameter ${typeof value}`);
+}
+
+/** `sql` with its `$n` placeholders replaced by the literals of `params` (see sqlLiteral). */
+export function inlineParams(sql: string, params: readonly unknown[]): string {
+  return sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const i = Number(n) - 1;
+    if (i < 0 || i >= params.length) throw new Error(`inlineParams: no parameter $${n}`);
+    return sqlLiteral(params[i]);
+  });
+}
+
+/**
+ * Runs `fn` in a transaction whose first statement is `sql` (Db.transactionWith: on PostgreSQL it
+ * rides on the BEGIN), else in db.transaction after running `sql` as its first statement.
+ */
+export async function transactionWith<T, R = Record<string, unknown>>(
+  db: Db,
+  sql: string,
+  params: readonly unknown[],
+  fn: (tx: Db, rows: R[]) => Promise<T>,
+): Promise<T> {
+  if (db.transactionWith) return db.transactionWith<T, R>(sql, params, fn);
+  return db.transaction(async (tx) => fn(tx, await tx.query<R>(sql, params)));
+}
+
+/** Runs `sql` as the named prepared statement `name` where `db` has them (Db.queryPrepared), else as a query. */
+export async function queryPrepared<T = Record<string, unknown>>(
+  db: Db,
+  name: string,
+  sql: string,
+  params: readonly unknown[] = [],
+): Promise<T[]> {
+  if (db.queryPrepared) return db.queryPrepared<T>(name, sql, params);
+  return db.query<T>(sql, params);
+}
+
+/** Runs `sql` with the transaction's COMMIT when `db` defers writes (Db.queryAtCommit), else now. */
+export async function queryAtCommit(db: Db, sql: string, params: readonly unknown[] = []): Promise<void> {
+  if (db.queryAtCommit) await db.queryAtCommit(sql, params);
+  else await db.query(sql, params);
+}
+
+function wrapPgClient(client: pg.PoolClient, namespace: string, atCommit: string[]): Db {
   return {
     kind: 'postgres',
     namespace,
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const res = await client.query(sql, params as unknown[]);
       return res.rows as T[];
+    },
+    async queryPrepared<T>(name: string, sql: string, params: readonly unknown[] = []) {
+      const res = await client.query({ name, text: sql, values: params as unknown[] });
+      return res.rows as T[];
+    },
+    async queryAtCommit(sql: string, params: readonly unknown[] = []) {
+      // Inlined now, so a parameter it cannot take fails the caller, not the COMMIT.
+      atCommit.push(inlineParams(sql, params));
     },
     async exec(sql: string) {
       await client.query(sql);
@@ -116,6 +209,10 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
         const res = await pool.query(sql, params as unknown[]);
         return res.rows as T[];
       },
+      async queryPrepared<T>(name: string, sql: string, params: readonly unknown[] = []) {
+        const res = await pool.query({ name, text: sql, values: params as unknown[] });
+        return res.rows as T[];
+      },
       async listen(channel: string, onPayload: (payload: string) => void) {
         if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name '${channel}'`);
         const listener = new pg.Client({ connectionString: options.databaseUrl });
@@ -134,23 +231,43 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
         await pool.query(sql);
       },
       async transaction<T>(fn: (tx: Db) => Promise<T>) {
-        const client = await pool.connect();
-        try {
-          await client.query('BEGIN');
-          const out = await fn(wrapPgClient(client, schema ?? ''));
-          await client.query('COMMIT');
-          return out;
-        } catch (err) {
-          await client.query('ROLLBACK').catch(() => {});
-          throw err;
-        } finally {
-          client.release();
-        }
+        return run(null, (tx) => fn(tx));
+      },
+      async transactionWith<T, R>(
+        sql: string,
+        params: readonly unknown[],
+        fn: (tx: Db, rows: R[]) => Promise<T>,
+      ) {
+        return run(inlineParams(sql, params), (tx, rows) => fn(tx, rows as R[]));
       },
       async close() {
         await pool.end();
       },
     };
+    /** A transaction; `first` (SQL without parameters) is sent with the BEGIN as one simple query. */
+    async function run<T>(first: string | null, fn: (tx: Db, rows: unknown[]) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        let rows: unknown[] = [];
+        if (first === null) await client.query('BEGIN');
+        else {
+          // A multi-statement simple query answers one result per statement.
+          const res = (await client.query(`BEGIN;\n${first}`)) as unknown as pg.QueryResult[];
+          rows = res[1]?.rows ?? [];
+        }
+        const atCommit: string[] = [];
+        const out = await fn(wrapPgClient(client, schema ?? '', atCommit), rows);
+        // One simple-protocol query: the deferred writes, then COMMIT (a failing write stops the
+        // script before COMMIT, and the ROLLBACK below undoes the transaction).
+        await client.query(atCommit.length ? `${atCommit.join(';\n')};\nCOMMIT` : 'COMMIT');
+        return out;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    }
     return db;
   }
   const dir = options.dataDir;

@@ -12,6 +12,7 @@ import type {
   EntityRecord,
   EntityRepository,
   ListOptions,
+  ReadLock,
 } from './types.js';
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -266,6 +267,16 @@ function toWire(value: unknown): unknown {
 }
 
 /**
+ * Records read with a ReadLock (FOR UPDATE): the returned object -> a copy as read (before
+ * sensitive fields were stripped), the transaction, the caller and the scope it was read under.
+ * save() takes such a record as `existing` only in that transaction, for that caller and scope.
+ */
+const lockedReads = new WeakMap<
+  object,
+  { db: Db; auth: Auth; def: EntityDefinition; scope: string; record: EntityRecord }
+>();
+
+/**
  * The one place where tenancy is enforced (design.md section 3): every SELECT, UPDATE and soft
  * delete carries the tenant condition built by `tenantCondition`, and inserts take company_id from
  * the session, never from the record.
@@ -323,6 +334,32 @@ class ScopedRepository implements EntityRepository {
     return parts.join(' AND ');
   }
 
+  /** The scope hook's condition and parameters as text (what a locked read was scoped by). */
+  private scopeKey(): string {
+    const params: unknown[] = [];
+    const sql = this.definition.hooks?.scope?.(this.auth, (v) => {
+      params.push(v);
+      return `$${params.length}`;
+    });
+    return JSON.stringify([sql ?? null, params]);
+  }
+
+  /** Remembers records just read FOR UPDATE (see lockedReads); call before strip(). */
+  private rememberLocked(records: EntityRecord[]): void {
+    const scope = this.scopeKey();
+    for (const r of records)
+      lockedReads.set(r, { db: this.db, auth: this.auth, def: this.definition, scope, record: { ...r } });
+  }
+
+  /** The stored record `given` stands for when it was read FOR UPDATE in `tx` by this caller and scope. */
+  private lockedExisting(given: EntityRecord | null | undefined, tx: Db, id: string): EntityRecord | null {
+    if (!given) return null;
+    const e = lockedReads.get(given);
+    if (!e || e.db !== tx || e.auth !== this.auth || e.def !== this.definition) return null;
+    if (e.record.id !== id || e.scope !== this.scopeKey()) return null;
+    return { ...e.record };
+  }
+
   private selectList(): string {
     const def = this.definition;
     const cols = Object.keys(def.columns).map((c) => `t.${q(c)}`);
@@ -357,7 +394,7 @@ class ScopedRepository implements EntityRepository {
     return records;
   }
 
-  async list(options: ListOptions = {}): Promise<EntityRecord[]> {
+  async list(options: ListOptions = {}, lock?: ReadLock): Promise<EntityRecord[]> {
     const def = this.definition;
     const params: unknown[] = [];
     const statuses = [1];
@@ -383,11 +420,12 @@ class ScopedRepository implements EntityRepository {
     const top = Math.min(options.top ?? MAX_TOP, MAX_TOP);
     const skip = options.skip ?? 0;
     const rows = await this.db.query(
-      `SELECT ${this.selectList()} FROM ${def.table} t WHERE ${where} ORDER BY ${orderBy}, t.id ASC LIMIT ${top}${skip > 0 ? ` OFFSET ${skip}` : ''}`,
+      `SELECT ${this.selectList()} FROM ${def.table} t WHERE ${where} ORDER BY ${orderBy}, t.id ASC LIMIT ${top}${skip > 0 ? ` OFFSET ${skip}` : ''}${lock?.forUpdate ? ' FOR UPDATE OF t' : ''}`,
       params,
     );
     const records = rows.map((r) => this.toRecord(r));
     await def.hooks?.afterLoad?.(this.ctx(this.db), records);
+    if (lock?.forUpdate) this.rememberLocked(records);
     const out = this.strip(records, options.includeSensitiveData !== false);
     if (!selected) return out;
     return out.map((r) => {
@@ -475,13 +513,21 @@ class ScopedRepository implements EntityRepository {
     return this.strip(records, false);
   }
 
-  async get(id: string, options: { includeSensitiveData?: boolean } = {}): Promise<EntityRecord | null> {
-    const rec = await this.load(this.db, id, false);
+  async get(
+    id: string,
+    options: { includeSensitiveData?: boolean } = {},
+    lock?: ReadLock,
+  ): Promise<EntityRecord | null> {
+    const rec = await this.load(this.db, id, lock?.forUpdate === true);
     if (!rec) return null;
+    if (lock?.forUpdate) this.rememberLocked([rec]);
     return this.strip([rec], options.includeSensitiveData !== false)[0]!;
   }
 
-  async save(input: Record<string, unknown>): Promise<EntityRecord> {
+  async save(
+    input: Record<string, unknown>,
+    options: { existing?: EntityRecord | null } = {},
+  ): Promise<EntityRecord> {
     const def = this.definition;
     if (typeof input !== 'object' || input === null || Array.isArray(input)) {
       throw badRequest(`${def.name}: expected a record object`);
@@ -512,7 +558,11 @@ class ScopedRepository implements EntityRepository {
       // A new record's freshly generated id cannot be stored yet: no need to read it first.
       const generated = id === null;
       id ??= randomUUID();
-      const existing = generated ? null : await this.load(tx, id, true, !def.existingUndecorated);
+      // A record this caller just read FOR UPDATE in this transaction is not read again.
+      const existing = generated
+        ? null
+        : (this.lockedExisting(options.existing, tx, id) ??
+          (await this.load(tx, id, true, !def.existingUndecorated)));
       if (!existing && typeof data.id === 'string') {
         const elsewhere = await tx.query(`SELECT 1 FROM ${def.table} WHERE id = $1`, [id]);
         if (elsewhere.length > 0) throw notFound(`${def.name} ${id} not found`);

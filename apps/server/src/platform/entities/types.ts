@@ -144,15 +144,33 @@ export interface ListOptions {
 }
 
 /** CRUD on one entity, scoped to the caller's company in one place (repository.ts). */
+/**
+ * A read that locks its rows (SELECT ... FOR UPDATE) inside the caller's transaction. A record so
+ * read may be handed to `save` as `existing` in the same transaction, which then does not read it
+ * again (issue 18: one round trip less for a clock OUT).
+ */
+export interface ReadLock {
+  forUpdate: true;
+}
+
 export interface EntityRepository {
   readonly definition: EntityDefinition;
-  list(options?: ListOptions): Promise<EntityRecord[]>;
+  list(options?: ListOptions, lock?: ReadLock): Promise<EntityRecord[]>;
   /** One record of the caller's scope (any status), or null. */
-  get(id: string, options?: { includeSensitiveData?: boolean }): Promise<EntityRecord | null>;
+  get(
+    id: string,
+    options?: { includeSensitiveData?: boolean },
+    lock?: ReadLock,
+  ): Promise<EntityRecord | null>;
   /** The records of these ids in the caller's scope (any status; sensitive fields stripped). */
   getMany(ids: readonly string[]): Promise<EntityRecord[]>;
-  /** Inserts (new or absent id) or updates (id in the caller's company); returns the saved record. */
-  save(input: Record<string, unknown>): Promise<EntityRecord>;
+  /**
+   * Inserts (new or absent id) or updates (id in the caller's company); returns the saved record.
+   * `options.existing`: the stored record as this repository's caller read it with a ReadLock in
+   * the same transaction, by the same caller and scope; used instead of reading it again (anything
+   * else is ignored and the record is read as usual).
+   */
+  save(input: Record<string, unknown>, options?: { existing?: EntityRecord | null }): Promise<EntityRecord>;
   /** Soft delete (status 3); 404 when not in scope. */
   remove(id: string): Promise<EntityRecord>;
 }
