@@ -144,3 +144,35 @@ export function storyTextArgs<A extends object>(
     Object.entries(args).map(([k, v]) => [k, typeof v === 'string' && v in spanish ? s(v) : v]),
   ) as A;
 }
+
+/**
+ * The state names the form controls' Matrix stories label their samples with, in Spanish (one
+ * table for the nine ui stories that share these words; each story adds its own samples):
+ * `storyText(context, { ...STATE_ES, ...ES })('Disabled')` is 'Deshabilitado'. Masculine, as they
+ * name a field ('campo'); Checkbox keeps its own feminine forms ('casilla').
+ */
+export const STATE_ES: Record<string, string> = {
+  Empty: 'Vacío',
+  Chosen: 'Elegido',
+  None: 'Ninguno',
+  Some: 'Algunos',
+  Plain: 'Normal',
+  Error: 'Error',
+  Required: 'Obligatorio',
+  Disabled: 'Deshabilitado',
+  Off: 'Desactivado',
+  On: 'Activado',
+  Vertical: 'Vertical',
+  Horizontal: 'Horizontal',
+};
+
+/**
+ * `options` with their labels through `s` (a storyText): the sample options of a story in its
+ * toolbar language; values and other fields are kept.
+ */
+export function storyOptions<O extends { label: string }>(
+  options: readonly O[],
+  s: (english: string) => string,
+): O[] {
+  return options.map((o) => ({ ...o, label: s(o.label) }));
+}

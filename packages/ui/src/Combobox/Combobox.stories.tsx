@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { storyArgs } from '../../../../.storybook/storyArgs';
+import { STATE_ES, storyArgs, storyText } from '../../../../.storybook/storyArgs';
 import { Box } from '../Box';
 import { Combobox, type ComboboxProps } from './Combobox';
+
+/** The Matrix samples in Spanish (toolbar "Language", storyArgs.ts); long labels lengthen the English. */
+const ES: Record<string, string> = { ...STATE_ES, Type: 'Escriba' };
 
 const employees = [
   { value: 'e1', label: 'Ana Garcia' },
@@ -164,11 +167,15 @@ export const ServerSearch: Story = {
 
 export const Matrix: Story = {
   parameters: { themeMatrix: true },
-  render: () => (
-    <Box display="flex" gap="md">
-      <Combobox label="Empty" options={employees} value={null} onValueChange={() => {}} placeholder="Type" />
-      <Combobox label="Chosen" options={employees} value="e1" onValueChange={() => {}} />
-      <Combobox label="Error" options={employees} value={null} error="Required" onValueChange={() => {}} />
-    </Box>
-  ),
+  render: ({ emptyText }, context) => {
+    const s = storyText(context, ES);
+    const common = { options: employees, emptyText, onValueChange: () => {} };
+    return (
+      <Box display="flex" gap="md">
+        <Combobox {...common} label={s('Empty')} value={null} placeholder={s('Type')} />
+        <Combobox {...common} label={s('Chosen')} value="e1" />
+        <Combobox {...common} label={s('Error')} value={null} error={s('Required')} />
+      </Box>
+    );
+  },
 };

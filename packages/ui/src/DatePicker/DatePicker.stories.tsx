@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyArgs } from '../../../../.storybook/storyArgs';
+import { STATE_ES, storyArgs, storyText } from '../../../../.storybook/storyArgs';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Box } from '../Box';
@@ -226,16 +226,38 @@ export const ThrowsOnNonDate: Story = {
 export const OpenDark: Story = { args: { defaultOpen: true }, globals: { theme: 'dark' } };
 export const OpenHighContrast: Story = { args: { defaultOpen: true }, globals: { theme: 'highContrast' } };
 
+/** The field's texts the decorator gives in Spanish and long labels (useLocalDateField). */
+const FIELD_TEXTS = [
+  'format',
+  'placeholder',
+  'invalidText',
+  'unavailableText',
+  'chooseDateLabel',
+  'previousMonthLabel',
+  'nextMonthLabel',
+  'locale',
+  'weekStartsOn',
+] as const;
+
 export const Matrix: Story = {
   parameters: { themeMatrix: true },
-  render: () => (
-    <Box display="flex" gap="md">
-      <DatePicker label="Empty" value={null} onValueChange={() => {}} />
-      <DatePicker label="Chosen" value={today} onValueChange={() => {}} />
-      <DatePicker label="Error" value={null} error="Required" onValueChange={() => {}} />
-      <DatePicker label="Disabled" value={today} disabled onValueChange={() => {}} />
-    </Box>
-  ),
+  render: (args, context) => {
+    // The state names in the toolbar language; the field's own texts (typed order, placeholder,
+    // calendar locale) are the decorator's, as in the other stories (none in English).
+    const s = storyText(context, STATE_ES);
+    const field = Object.fromEntries(
+      FIELD_TEXTS.filter((k) => args[k] !== undefined).map((k) => [k, args[k]]),
+    );
+    const common = { ...field, onValueChange: () => {} };
+    return (
+      <Box display="flex" gap="md">
+        <DatePicker {...common} label={s('Empty')} value={null} />
+        <DatePicker {...common} label={s('Chosen')} value={today} />
+        <DatePicker {...common} label={s('Error')} value={null} error={s('Required')} />
+        <DatePicker {...common} label={s('Disabled')} value={today} disabled />
+      </Box>
+    );
+  },
 };
 
 /** The range's texts (the decorator's translations in Spanish and long labels). */

@@ -1,9 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyArgs } from '../../../../.storybook/storyArgs';
+import { STATE_ES, storyArgs, storyOptions, storyText } from '../../../../.storybook/storyArgs';
 import { Box } from '../Box';
 import { MultiSelect, type MultiSelectOption, type MultiSelectProps } from './MultiSelect';
+
+/** The Matrix samples in Spanish (toolbar "Language", storyArgs.ts); long labels lengthen the English. */
+const ES: Record<string, string> = {
+  ...STATE_ES,
+  Monday: 'Lunes',
+  Tuesday: 'Martes',
+  Wednesday: 'Miércoles',
+  Thursday: 'Jueves',
+  Friday: 'Viernes',
+  Saturday: 'Sábado',
+};
 
 const days = [
   { value: 'mon', label: 'Monday' },
@@ -177,11 +188,17 @@ export const Searching: Story = {
 
 export const Matrix: Story = {
   parameters: { themeMatrix: true },
-  render: () => (
-    <Box display="flex" gap="md">
-      <MultiSelect label="None" options={days} value={[]} onValueChange={() => {}} />
-      <MultiSelect label="Some" options={days} value={['mon', 'fri']} onValueChange={() => {}} />
-      <MultiSelect label="Disabled" options={days} value={['tue']} disabled onValueChange={() => {}} />
-    </Box>
-  ),
+  render: ({ placeholder, selectedText, selectAllLabel, clearLabel, removeLabel }, context) => {
+    const s = storyText(context, ES);
+    // The control's own texts are the decorator's in Spanish and long labels (none in English).
+    const texts = { placeholder, selectedText, selectAllLabel, clearLabel, removeLabel };
+    const common = { ...texts, options: storyOptions(days, s), onValueChange: () => {} };
+    return (
+      <Box display="flex" gap="md">
+        <MultiSelect {...common} label={s('None')} value={[]} />
+        <MultiSelect {...common} label={s('Some')} value={['mon', 'fri']} />
+        <MultiSelect {...common} label={s('Disabled')} value={['tue']} disabled />
+      </Box>
+    );
+  },
 };

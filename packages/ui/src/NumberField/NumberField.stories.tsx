@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyArgs } from '../../../../.storybook/storyArgs';
+import { STATE_ES, storyArgs, storyText } from '../../../../.storybook/storyArgs';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Box } from '../Box';
 import { NumberField, type NumberFieldProps } from './NumberField';
+
+/** The Matrix samples in Spanish (toolbar "Language", storyArgs.ts); long labels lengthen the English. */
+const ES: Record<string, string> = { ...STATE_ES, Decimal: 'Decimal', Fixed: 'Sin decimales' };
 
 function Controlled(props: Omit<NumberFieldProps, 'value' | 'onValueChange'> & Partial<NumberFieldProps>) {
   const [text, setText] = useState(props.value ?? '');
@@ -105,12 +108,15 @@ export const WithError: Story = { args: { value: '0', error: 'Must be a valid nu
 
 export const Matrix: Story = {
   parameters: { themeMatrix: true },
-  render: () => (
-    <Box display="flex" gap="md">
-      <NumberField label="Decimal" value="7.5" onValueChange={() => {}} />
-      <NumberField label="Fixed" value="12" fixed onValueChange={() => {}} />
-      <NumberField label="Error" value="" error="Required" onValueChange={() => {}} />
-      <NumberField label="Disabled" value="3" disabled onValueChange={() => {}} />
-    </Box>
-  ),
+  render: (_, context) => {
+    const s = storyText(context, ES);
+    return (
+      <Box display="flex" gap="md">
+        <NumberField label={s('Decimal')} value="7.5" onValueChange={() => {}} />
+        <NumberField label={s('Fixed')} value="12" fixed onValueChange={() => {}} />
+        <NumberField label={s('Error')} value="" error={s('Required')} onValueChange={() => {}} />
+        <NumberField label={s('Disabled')} value="3" disabled onValueChange={() => {}} />
+      </Box>
+    );
+  },
 };

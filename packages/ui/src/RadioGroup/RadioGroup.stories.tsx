@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { STATE_ES, storyOptions, storyText } from '../../../../.storybook/storyArgs';
 import { Box } from '../Box';
 import { RadioGroup } from './RadioGroup';
+
+/** The Matrix samples in Spanish (toolbar "Language", storyArgs.ts); long labels lengthen the English. */
+const ES: Record<string, string> = {
+  ...STATE_ES,
+  'Decimal (7.50)': 'Decimal (7,50)',
+  'Hours and minutes (7:30)': 'Horas y minutos (7:30)',
+  Seconds: 'Segundos',
+};
 
 const options = [
   { value: '1', label: 'Decimal (7.50)' },
@@ -54,10 +63,14 @@ export const WithError: Story = { args: { defaultValue: undefined, error: 'Choos
 
 export const Matrix: Story = {
   parameters: { themeMatrix: true },
-  render: () => (
-    <Box display="flex" gap="xl">
-      <RadioGroup label="Vertical" options={options} defaultValue="2" />
-      <RadioGroup label="Horizontal" options={options} orientation="horizontal" defaultValue="1" />
-    </Box>
-  ),
+  render: (_, context) => {
+    const s = storyText(context, ES);
+    const shown = storyOptions(options, s);
+    return (
+      <Box display="flex" gap="xl">
+        <RadioGroup label={s('Vertical')} options={shown} defaultValue="2" />
+        <RadioGroup label={s('Horizontal')} options={shown} orientation="horizontal" defaultValue="1" />
+      </Box>
+    );
+  },
 };

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyArgs } from '../../../../.storybook/storyArgs';
+import { STATE_ES, storyArgs, storyOptions, storyText } from '../../../../.storybook/storyArgs';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Box } from '../Box';
 import { Select } from './Select';
+
+/** The Matrix samples in Spanish (toolbar "Language", storyArgs.ts); long labels lengthen the English. */
+const ES: Record<string, string> = { ...STATE_ES, English: 'Inglés', Spanish: 'Español', French: 'Francés' };
 
 const options = [
   { value: 'en', label: 'English' },
@@ -83,12 +86,16 @@ export const Disabled: Story = { args: { disabled: true, defaultValue: 'en' } };
 
 export const Matrix: Story = {
   parameters: { themeMatrix: true },
-  render: () => (
-    <Box display="flex" gap="md">
-      <Select label="Empty" options={options} />
-      <Select label="Chosen" options={options} defaultValue="es" />
-      <Select label="Error" options={options} error="Required" />
-      <Select label="Disabled" options={options} disabled />
-    </Box>
-  ),
+  render: (_, context) => {
+    const s = storyText(context, ES);
+    const shown = storyOptions(options, s);
+    return (
+      <Box display="flex" gap="md">
+        <Select label={s('Empty')} options={shown} />
+        <Select label={s('Chosen')} options={shown} defaultValue="es" />
+        <Select label={s('Error')} options={shown} error={s('Required')} />
+        <Select label={s('Disabled')} options={shown} disabled />
+      </Box>
+    );
+  },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyArgs } from '../../../../.storybook/storyArgs';
+import { STATE_ES, storyArgs, storyText } from '../../../../.storybook/storyArgs';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Box } from '../Box';
 import { Switch } from './Switch';
@@ -43,11 +43,14 @@ export const Disabled: Story = { args: { disabled: true } };
 
 export const Matrix: Story = {
   parameters: { themeMatrix: true },
-  render: () => (
-    <Box display="flex" gap="lg">
-      <Switch label="Off" checked={false} />
-      <Switch label="On" checked />
-      <Switch label="Disabled" disabled />
-    </Box>
-  ),
+  render: (_, context) => {
+    const s = storyText(context, STATE_ES);
+    return (
+      <Box display="flex" gap="lg">
+        <Switch label={s('Off')} checked={false} />
+        <Switch label={s('On')} checked />
+        <Switch label={s('Disabled')} disabled />
+      </Box>
+    );
+  },
 };

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyArgs } from '../../../../.storybook/storyArgs';
+import { STATE_ES, storyArgs, storyText } from '../../../../.storybook/storyArgs';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Box } from '../Box';
 import { TextArea, type TextAreaProps } from './TextArea';
+
+/** The Matrix samples in Spanish (toolbar "Language", storyArgs.ts); long labels lengthen the English. */
+const ES: Record<string, string> = { ...STATE_ES, Text: 'Texto', Locked: 'Bloqueado' };
 
 function Controlled(props: TextAreaProps) {
   const [text, setText] = useState(props.value);
@@ -74,11 +77,14 @@ export const WithoutLimit: Story = { args: { maxLength: undefined, value: 'No co
 
 export const Matrix: Story = {
   parameters: { themeMatrix: true },
-  render: () => (
-    <Box display="flex" gap="md">
-      <TextArea label="Plain" value="Text" maxLength={50} onValueChange={() => {}} rows={2} />
-      <TextArea label="Error" value="" error="Required" onValueChange={() => {}} rows={2} />
-      <TextArea label="Disabled" value="Locked" disabled onValueChange={() => {}} rows={2} />
-    </Box>
-  ),
+  render: (_, context) => {
+    const s = storyText(context, ES);
+    return (
+      <Box display="flex" gap="md">
+        <TextArea label={s('Plain')} value={s('Text')} maxLength={50} onValueChange={() => {}} rows={2} />
+        <TextArea label={s('Error')} value="" error={s('Required')} onValueChange={() => {}} rows={2} />
+        <TextArea label={s('Disabled')} value={s('Locked')} disabled onValueChange={() => {}} rows={2} />
+      </Box>
+    );
+  },
 };

@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyArgs } from '../../../../.storybook/storyArgs';
+import { STATE_ES, storyArgs, storyText } from '../../../../.storybook/storyArgs';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Box } from '../Box';
 import { TextField } from './TextField';
+
+/** The Matrix samples in Spanish (toolbar "Language", storyArgs.ts); long labels lengthen the English. */
+const ES: Record<string, string> = {
+  ...STATE_ES,
+  Placeholder: 'Texto indicativo',
+  Help: 'Ayuda',
+  'Help text': 'Texto de ayuda',
+  Value: 'Valor',
+};
 
 const meta = {
   title: 'ui/TextField',
@@ -57,12 +66,15 @@ export const Disabled: Story = { args: { disabled: true, defaultValue: 'Read onl
 
 export const Matrix: Story = {
   parameters: { themeMatrix: true },
-  render: () => (
-    <Box display="flex" gap="md">
-      <TextField label="Plain" placeholder="Placeholder" />
-      <TextField label="Help" description="Help text" defaultValue="Value" />
-      <TextField label="Error" error="Required" />
-      <TextField label="Disabled" disabled defaultValue="Disabled" />
-    </Box>
-  ),
+  render: (_, context) => {
+    const s = storyText(context, ES);
+    return (
+      <Box display="flex" gap="md">
+        <TextField label={s('Plain')} placeholder={s('Placeholder')} />
+        <TextField label={s('Help')} description={s('Help text')} defaultValue={s('Value')} />
+        <TextField label={s('Error')} error={s('Required')} />
+        <TextField label={s('Disabled')} disabled defaultValue={s('Disabled')} />
+      </Box>
+    );
+  },
 };

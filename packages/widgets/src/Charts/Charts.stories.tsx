@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyArgs } from '../../../../.storybook/storyArgs';
+import { storyArgs, storyText } from '../../../../.storybook/storyArgs';
 import { BarChart, BudgetDonut, type BudgetDonutProps, LineChart, PieChart } from './Charts';
 
 /** The budget donut's band names in the toolbar language (English defaults), see .storybook/locale.tsx. */
 type BandArgs = { bandLabels?: BudgetDonutProps['bandLabels'] };
 const BANDS = { under90: 'Under 90 %', from90to100: '90-100 %', over100: 'Over 100 %' };
+
+/** The Matrix story's own labels in Spanish (toolbar "Language", storyArgs.ts); long labels lengthen the English. */
+const MATRIX_ES: Record<string, string> = { Budgets: 'Presupuestos' };
 
 const weeks = ['Week 1', 'Week 2', 'Week 3', 'Week 4'];
 
@@ -63,10 +66,16 @@ export const BudgetBands: Story = {
 
 export const Matrix: Story = {
   parameters: { themeMatrix: true },
-  render: (args) => (
+  render: (args, context) => (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
       <BarChart {...args} height={160} />
-      <BudgetDonut title="Budgets" percents={[50, 95, 120]} height={160} />
+      <BudgetDonut
+        title={storyText(context, MATRIX_ES)('Budgets')}
+        percents={[50, 95, 120]}
+        height={160}
+        labelHeader={args.labelHeader}
+        bandLabels={(args as BandArgs).bandLabels}
+      />
     </div>
   ),
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyArgs } from '../../../../.storybook/storyArgs';
+import { storyArgs, storyText } from '../../../../.storybook/storyArgs';
 import { DurationInput, type DurationInputProps } from './DurationInput';
 import { expectNoSidewaysScroll, PHONE_GLOBALS } from '../internal/phone';
 
@@ -18,6 +18,9 @@ function Host(props: DurationInputProps) {
     />
   );
 }
+
+/** The Matrix story's own labels in Spanish (toolbar "Language", storyArgs.ts); long labels lengthen the English. */
+const MATRIX_ES: Record<string, string> = { 'Hours (decimal)': 'Horas (decimales)' };
 
 const meta = {
   title: 'widgets/DurationInput',
@@ -96,10 +99,10 @@ export const WithDescription: Story = { args: { description: 'Hours and minutes,
 
 export const Matrix: Story = {
   parameters: { themeMatrix: true },
-  render: (args) => (
+  render: (args, context) => (
     <div style={{ display: 'flex', gap: 16 }}>
       <DurationInput {...args} />
-      <DurationInput {...args} label="Hours (decimal)" mode={2} />
+      <DurationInput {...args} label={storyText(context, MATRIX_ES)('Hours (decimal)')} mode={2} />
     </div>
   ),
 };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type SampleEmployee, sampleEmployees } from '../internal/fixtures';
 import type { ColumnLayout } from './columnLayout';
-import { numbered, storyLabels } from '../../../../.storybook/storyArgs';
+import { numbered, storyLabels, storyText } from '../../../../.storybook/storyArgs';
 import { defaultPaginationLabels } from '../Pagination/Pagination';
 import { ListView } from './ListView';
 import { defaultListViewLabels, type ListViewColumn, type ListViewLabels, type ListViewProps } from './types';
@@ -41,6 +41,9 @@ const base: ListViewProps<SampleEmployee> = {
   getRowId: (r) => r.id,
   height: 300,
 };
+
+/** The Matrix story's own labels in Spanish (toolbar "Language", storyArgs.ts); long labels lengthen the English. */
+const MATRIX_ES: Record<string, string> = { Employees: 'Empleados', 'Empty list': 'Lista vacía' };
 
 const meta = {
   title: 'widgets/ListView',
@@ -383,21 +386,24 @@ export const Cards: Story = {
 
 export const Matrix: Story = {
   parameters: { themeMatrix: true },
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <ListView
-        {...args}
-        label="Employees"
-        data={small.slice(0, 12)}
-        height={180}
-        selectable
-        selectedIds={['e2', 'e3']}
-        getRowStatus={(r) => r.status}
-        getRowTags={(r) => (r.exported ? [{ id: 'x', label: 'EXP', tone: 'success' }] : [])}
-      />
-      <ListView {...args} label="Empty list" data={[]} height={100} showSearch={false} />
-    </div>
-  ),
+  render: (args, context) => {
+    const s = storyText(context, MATRIX_ES);
+    return (
+      <div style={{ display: 'grid', gap: 16 }}>
+        <ListView
+          {...args}
+          label={s('Employees')}
+          data={small.slice(0, 12)}
+          height={180}
+          selectable
+          selectedIds={['e2', 'e3']}
+          getRowStatus={(r) => r.status}
+          getRowTags={(r) => (r.exported ? [{ id: 'x', label: 'EXP', tone: 'success' }] : [])}
+        />
+        <ListView {...args} label={s('Empty list')} data={[]} height={100} showSearch={false} />
+      </div>
+    );
+  },
 };
 
 /** At phone size with `cardColumns`: one card per record (automatic below 768 px), no sideways scroll. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyArgs } from '../../../../.storybook/storyArgs';
+import { storyArgs, storyText } from '../../../../.storybook/storyArgs';
 import { MultiSelectPicker, SingleSelect, type SingleSelectProps } from './Pickers';
 import type { PickerItem } from './pickerOptions';
 
@@ -78,6 +78,9 @@ function ServerSearchHost({ onChange }: { onChange: (v: string[]) => void }) {
     />
   );
 }
+
+/** The Matrix story's own labels in Spanish (toolbar "Language", storyArgs.ts); long labels lengthen the English. */
+const MATRIX_ES: Record<string, string> = { Locations: 'Ubicaciones' };
 
 const meta = {
   title: 'widgets/Pickers',
@@ -180,10 +183,15 @@ export const ServerSearch: Story = {
 
 export const Matrix: Story = {
   parameters: { themeMatrix: true },
-  render: (args) => (
+  render: (args, context) => (
     <div style={{ display: 'flex', gap: 16 }}>
       <SingleSelect {...args} value="l2" />
-      <MultiSelectPicker {...args} label="Locations" value={['l1', 'l3']} onChange={() => {}} />
+      <MultiSelectPicker
+        {...args}
+        label={storyText(context, MATRIX_ES)('Locations')}
+        value={['l1', 'l3']}
+        onChange={() => {}}
+      />
     </div>
   ),
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyArgs } from '../../../../.storybook/storyArgs';
+import { storyArgs, storyText } from '../../../../.storybook/storyArgs';
 import { TimePicker, type TimePickerProps } from './TimePicker';
 import { expectNoSidewaysScroll, PHONE_GLOBALS } from '../internal/phone';
 
@@ -18,6 +18,9 @@ function Host(props: TimePickerProps) {
     />
   );
 }
+
+/** The Matrix story's own labels in Spanish (toolbar "Language", storyArgs.ts); long labels lengthen the English. */
+const MATRIX_ES: Record<string, string> = { 'End time': 'Hora de fin' };
 
 const meta = {
   title: 'widgets/TimePicker',
@@ -80,10 +83,10 @@ export const Disabled: Story = { args: { disabled: true } };
 
 export const Matrix: Story = {
   parameters: { themeMatrix: true },
-  render: (args) => (
+  render: (args, context) => (
     <div style={{ display: 'flex', gap: 16 }}>
       <TimePicker {...args} />
-      <TimePicker {...args} label="End time" value={null} />
+      <TimePicker {...args} label={storyText(context, MATRIX_ES)('End time')} value={null} />
     </div>
   ),
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { TreeNode } from './treeModel';
-import { numbered, storyArgs } from '../../../../.storybook/storyArgs';
+import { numbered, storyArgs, storyText } from '../../../../.storybook/storyArgs';
 import { defaultPaginationLabels } from '../Pagination/Pagination';
 import { TreePicker, TreeView, type TreePickerProps, type TreeViewProps } from './TreeView';
 import { expectNoSidewaysScroll, PHONE_GLOBALS } from '../internal/phone';
@@ -51,6 +51,9 @@ function treeTexts(context: Parameters<typeof storyArgs>[0]) {
     pager: { ...defaultPaginationLabels, ...a.paginationLabels },
   };
 }
+
+/** The Matrix story's own labels in Spanish (toolbar "Language", storyArgs.ts); long labels lengthen the English. */
+const MATRIX_ES: Record<string, string> = { 'Locations (multiple)': 'Ubicaciones (varias)' };
 
 const meta = {
   title: 'widgets/TreeView',
@@ -140,10 +143,15 @@ export const Picker: Story = {
 
 export const Matrix: Story = {
   parameters: { themeMatrix: true },
-  render: (args) => (
+  render: (args, context) => (
     <div style={{ display: 'flex', gap: 16 }}>
       <TreeView {...args} selectedIds={['aus']} defaultExpandedIds={['tx']} />
-      <TreeView {...args} label="Locations (multiple)" selectionMode="multiple" selectedIds={['co', 'ma']} />
+      <TreeView
+        {...args}
+        label={storyText(context, MATRIX_ES)('Locations (multiple)')}
+        selectionMode="multiple"
+        selectedIds={['co', 'ma']}
+      />
     </div>
   ),
 };
