@@ -35,6 +35,7 @@ async function drag(page: Page, target: Locator, dx: number, dy: number, at: 'ce
 
 test('dispatcher plans a day on the scheduler grid; refusals come back with the spec message', async ({
   page,
+  browser,
 }) => {
   await signIn(page, 'dispatcher');
   // csv-and-language.spec leaves the dispatcher in Spanish on purpose: this test reads English (the
@@ -127,6 +128,16 @@ test('dispatcher plans a day on the scheduler grid; refusals come back with the 
   await page.reload();
   await expect(mine(a.id)).toHaveAttribute('aria-label', /09:05-10:05/);
 
+  // A second console of the company shows the same day: it sees the resize below live (its own
+  // save's echo is what the first console skips; a second console must still reload it).
+  const second = await (
+    await browser.newContext({ locale: 'en-US', timezoneId: 'America/Denver' })
+  ).newPage();
+  await signIn(second, 'dispatcher');
+  await second.goto(`/tickets/schedules/?date=${DAY}&view=day`);
+  const theirs = second.locator(`[data-ticket-key="${ticket}|${a.id}"]`);
+  await expect(theirs).toHaveAttribute('aria-label', /09:05-10:05/);
+
   // Resize: the right edge 40 px further (80 px an hour) is 30 minutes longer.
   const resized = page.waitForResponse(
     (r) => r.url().includes('/api/Ticket') && r.request().method() === 'POST',
@@ -134,6 +145,8 @@ test('dispatcher plans a day on the scheduler grid; refusals come back with the 
   await drag(page, mine(a.id), 40, 0, 'end');
   expect((await resized).ok()).toBe(true);
   await expect(mine(a.id)).toHaveAttribute('aria-label', /09:05-10:35/);
+  await expect(theirs).toHaveAttribute('aria-label', /09:05-10:35/);
+  await second.context().close();
   await expect
     .poll(async () => (await onDay()).find((t) => t.id === ticket)?.estimatedDurationMinutes)
     .toBe(90);

@@ -95,6 +95,7 @@ export {
   usePartners,
 } from './partners.js';
 export {
+  expectLiveEcho,
   isLiveKeyOf,
   LIVE_CLOSE_SESSION_ENDED,
   LIVE_PATH,
@@ -103,5 +104,6 @@ export {
   liveSocketUrl,
   parseLiveChange,
   reconnectDelay,
+  takeLiveEcho,
   useLiveUpdates,
 } from './live.js';

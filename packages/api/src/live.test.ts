@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isLiveKeyOf, liveBatcher, liveSocketUrl, parseLiveChange, reconnectDelay } from './live.js';
+import {
+  expectLiveEcho,
+  isLiveKeyOf,
+  liveBatcher,
+  liveSocketUrl,
+  parseLiveChange,
+  reconnectDelay,
+  takeLiveEcho,
+} from './live.js';
 
 afterEach(() => vi.useRealTimers());
 
@@ -61,5 +69,34 @@ describe('live updates (client side)', () => {
     b.cancel();
     vi.advanceTimersByTime(500);
     expect(applied).toHaveLength(1);
+  });
+
+  it("skips the echo of this console's own save once, and nothing else", () => {
+    const change = { entity: 'Ticket', ids: ['t1'], op: 'save' as const };
+    expectLiveEcho('Ticket', 't1', 10_000, 1000);
+    // Another record, a removal, or a change naming many at once is no echo.
+    expect(takeLiveEcho({ ...change, ids: ['t2'] }, 1100)).toBe(false);
+    expect(takeLiveEcho({ ...change, ids: ['t1', 't2'] }, 1100)).toBe(false);
+    expect(takeLiveEcho({ ...change, op: 'remove' }, 1100)).toBe(false);
+    expect(takeLiveEcho({ ...change, ids: [] }, 1100)).toBe(false);
+    // The echo is skipped once; a second save of t1 (another console's) reloads.
+    expect(takeLiveEcho({ ...change, entity: 'v2.1/Ticket' }, 1200)).toBe(true);
+    expect(takeLiveEcho(change, 1300)).toBe(false);
+  });
+
+  it('forgets an expected echo when the save failed or the mark expired', () => {
+    const change = { entity: 'Ticket', ids: ['t3'], op: 'save' as const };
+    const cancel = expectLiveEcho('Ticket', 't3', 10_000, 0);
+    cancel();
+    cancel();
+    expect(takeLiveEcho(change, 10)).toBe(false);
+    expectLiveEcho('Ticket', 't3', 5_000, 0);
+    expect(takeLiveEcho(change, 5_000)).toBe(false);
+    // Two saves in flight wait for two echoes.
+    expectLiveEcho('Ticket', 't4', 10_000, 0);
+    expectLiveEcho('Ticket', 't4', 10_000, 0);
+    expect(takeLiveEcho({ ...change, ids: ['t4'] }, 10)).toBe(true);
+    expect(takeLiveEcho({ ...change, ids: ['t4'] }, 10)).toBe(true);
+    expect(takeLiveEcho({ ...change, ids: ['t4'] }, 10)).toBe(false);
   });
 });

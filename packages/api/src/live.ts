@@ -67,6 +67,56 @@ export function parseLiveChange(data: unknown): LiveChange | null {
   }
 }
 
+/** The entity name of a change or SWR key without a version prefix ('v2.1/Location' is 'Location'). */
+const bareEntity = (entity: string) => entity.slice(entity.lastIndexOf('/') + 1);
+
+/** Echoes this page waits for: 'entity|id' to how many and until when (epoch ms). */
+const expectedEchoes = new Map<string, { count: number; until: number }>();
+
+/**
+ * Marks a save this console is about to send, whose live change will come back to its own socket
+ * (issue 10 section 6: a scheduler drop's echo reloaded the whole week ~250 ms later, although the
+ * page already shows the server's answer). The next live 'save' of `entity` naming `id` within
+ * `ttlMs` (default 10 s) is then not reloaded by `useLiveUpdates`; one mark covers one change, so
+ * another console's save of the same record still reloads. Call the returned function when the
+ * save failed (no echo will come). Page-wide state (one console per page).
+ */
+export function expectLiveEcho(entity: string, id: string, ttlMs = 10_000, now = Date.now()): () => void {
+  const key = `${bareEntity(entity)}|${id}`;
+  const mark = expectedEchoes.get(key);
+  expectedEchoes.set(key, { count: (mark && mark.until > now ? mark.count : 0) + 1, until: now + ttlMs });
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    const left = expectedEchoes.get(key);
+    if (!left) return;
+    if (left.count <= 1) expectedEchoes.delete(key);
+    else left.count--;
+  };
+}
+
+/**
+ * True when `change` is the echo of this console's own saves (every id marked by `expectLiveEcho`
+ * and not expired): those marks are used up and the change needs no reload. A change with any id
+ * not marked, no ids (many changed) or a removal is not an echo and uses up nothing.
+ */
+export function takeLiveEcho(change: LiveChange, now = Date.now()): boolean {
+  if (change.op !== 'save' || change.ids.length === 0) return false;
+  const entity = bareEntity(change.entity);
+  const keys = change.ids.map((id) => `${entity}|${id}`);
+  for (const key of keys) {
+    const mark = expectedEchoes.get(key);
+    if (!mark || mark.until <= now) return false;
+  }
+  for (const key of keys) {
+    const mark = expectedEchoes.get(key) as { count: number };
+    if (mark.count <= 1) expectedEchoes.delete(key);
+    else mark.count--;
+  }
+  return true;
+}
+
 /** Collects changes for `delayMs` and hands each changed entity over once (a burst reloads once). */
 export function liveBatcher(apply: (entities: Set<string>) => void, delayMs = 250) {
   let pending = new Set<string>();
@@ -97,7 +147,8 @@ export function liveBatcher(apply: (entities: Set<string>) => void, delayMs = 25
  * `reconnectDelay` (1 s doubling to 30 s); a socket that reconnects after a drop reloads every
  * entity list once, since changes made meanwhile were not announced to it; a socket closed because
  * the session ended (4401) reloads the identity, whose 401 leads to the sign-in page. `enabled = false` (no
- * company yet, or signed out) opens nothing. `onChange` sees every change (optional).
+ * company yet, or signed out) opens nothing. `onChange` sees every change (optional). A change that
+ * is the echo of this console's own save marked with `expectLiveEcho` reloads nothing.
  */
 export function useLiveUpdates(enabled: boolean, onChange?: (change: LiveChange) => void): void {
   const client = useApiClient();
@@ -130,6 +181,8 @@ export function useLiveUpdates(enabled: boolean, onChange?: (change: LiveChange)
         const change = parseLiveChange(e.data);
         if (!change) return;
         onChange?.(change);
+        // The echo of this console's own save (already shown as the server answered it).
+        if (takeLiveEcho(change)) return;
         batch.push(change);
       };
       ws.onclose = (e: CloseEvent) => {

@@ -5,6 +5,7 @@ import type { ApiClient } from './client/ApiClient.js';
 import type { EntityQuery } from './client/entities.js';
 import { useEntityList } from './hooks/hooks.js';
 import { useApiClient } from './hooks/context.js';
+import { expectLiveEcho } from './live.js';
 import type {
   ServiceCategoryProblem,
   TechnicianPosition,
@@ -150,7 +151,8 @@ export const isOtherTicketKey = (shown: readonly unknown[]) => {
  * (issue 10 section 6: a scheduler drop) saves a ticket the caller already shows in the list of SWR
  * key `shown` and answers the server's saved ticket as soon as it arrives: the caller puts it into
  * that list itself (no reload of the whole list), and every other Ticket list and record is
- * revalidated without being waited for. Errors are the save's ApiError (e.g. 409 overlap).
+ * revalidated without being waited for; the save's own live change coming back to this console
+ * reloads nothing (`expectLiveEcho`). Errors are the save's ApiError (e.g. 409 overlap).
  */
 export function useTicketMutations(): {
   save: (ticket: TicketInput) => Promise<Ticket>;
@@ -169,7 +171,17 @@ export function useTicketMutations(): {
   );
   const saveShown = useCallback(
     async (ticket: TicketInput, shown: readonly unknown[]) => {
-      const saved = await ticketCalls.save(client, ticket);
+      // Its live echo is not reloaded (the caller shows the answer; the other lists reload here).
+      const id = (ticket as { id?: unknown }).id;
+      const cancel = typeof id === 'string' && id ? expectLiveEcho(SERVICE_ENTITIES.ticket, id) : null;
+      let saved: Ticket;
+      try {
+        saved = await ticketCalls.save(client, ticket);
+      } catch (e) {
+        cancel?.();
+        throw e;
+      }
+      client.lookups.invalidate(SERVICE_ENTITIES.ticket);
       void mutate(isOtherTicketKey(shown));
       return saved;
     },

@@ -8,6 +8,7 @@ import {
   defaultSchedulerGridLabels,
   SchedulerGrid,
   type SchedulerGridChange,
+  schedulerRenderCounts,
   type SchedulerGridProps,
   type SchedulerGridTicket,
 } from './SchedulerGrid';
@@ -252,6 +253,44 @@ export const DragMove: Story = {
     });
     await waitFor(() => expect(box(canvasElement, '1', 'e3')).toBeInTheDocument());
     await expect(box(canvasElement, '1', 'e3')).toHaveAccessibleName(/09:00-10:30/);
+  },
+};
+
+/**
+ * A drag draws the dragged box again, not every visible one (issue 10 section 6: redrawing all
+ * boxes at the drag's start and end took the CPU from the save): a move over two rows of a busy week
+ * renders at most a handful of boxes and no tray ticket. The grid alone (no host applying the
+ * change), so the count is the drag's own.
+ */
+export const DragDrawsFewBoxes: Story = {
+  render: (args) => <SchedulerGrid {...args} />,
+  // A count, not a look (BusyWeek has the picture).
+  parameters: { screenshot: { disable: true } },
+  args: {
+    ...weekWindow,
+    rows: technicians(12),
+    tickets: [
+      ...busyTickets(technicians(12), WEEK[0] as string, 7, 3),
+      ticketAt('tray1', DAY, '09:00', 60, [], {
+        scheduledTimeStamp: null,
+        scheduledDate: null,
+        scheduledStartTime: null,
+      }),
+    ],
+    dayWidth: 150,
+  },
+  play: async ({ canvasElement, args }) => {
+    const boxes = canvasElement.querySelectorAll<HTMLElement>('[data-ticket-key]');
+    await expect(boxes.length).toBeGreaterThan(40);
+    const first = boxes[0] as HTMLElement;
+    schedulerRenderCounts.boxes = 0;
+    schedulerRenderCounts.trayTickets = 0;
+    await drag(first, 40, 160);
+    await expect(args.onChange).toHaveBeenCalled();
+    await expect(schedulerRenderCounts.boxes).toBeLessThanOrEqual(4);
+    await expect(schedulerRenderCounts.trayTickets).toBe(0);
+    // The box is back in place (the host saved nothing) without the drag's transform.
+    await expect(first.style.transform).toBe('');
   },
 };
 

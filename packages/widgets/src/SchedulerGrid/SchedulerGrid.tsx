@@ -22,6 +22,7 @@ import {
 } from '@wm/domain';
 import {
   type KeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
   type RefObject,
   memo,
   useCallback,
@@ -175,6 +176,21 @@ interface Preview {
   dx: number;
 }
 
+/**
+ * Renders of ticket boxes and tray tickets since the page loaded (a story checks that a drag draws
+ * a handful of boxes, not every visible one). Not part of the package's exports.
+ */
+export const schedulerRenderCounts = { boxes: 0, trayTickets: 0 };
+
+/** The id of the grid's one dnd-kit draggable (every box and tray ticket drags through it). */
+const DRAG_ID = 'scheduler-drag';
+
+/** What the grid's one draggable does for a box or tray ticket pressed with the pointer. */
+interface DragSourceHandle {
+  /** Makes `node` the dragged node and hands the pointerdown to dnd-kit's PointerSensor. */
+  start: (node: HTMLElement, e: ReactPointerEvent<HTMLElement>) => void;
+}
+
 const keyOf = (ticketId: string, rowId: string) => `${ticketId}|${rowId}`;
 /** The row id of a `keyOf` key. */
 const rowOfKey = (key: string) => key.slice(key.lastIndexOf('|') + 1);
@@ -248,6 +264,8 @@ export function SchedulerGrid({
     lastLayout.current = { tickets, rowIds, from: fromMs, to: toMs, layout: next };
     return next;
   }, [tickets, rowIds, fromMs, toMs]);
+  const layoutRef = useRef(layout);
+  layoutRef.current = layout;
   const maxLength = useMemo(() => {
     let max = 0;
     for (const list of layout.byRow.values()) for (const p of list) max = Math.max(max, p.end - p.start);
@@ -316,6 +334,33 @@ export function SchedulerGrid({
   // none under 16 px) resizes, elsewhere moves.
   const dragKind = useRef<'move' | 'resizeStart' | 'resizeEnd'>('move');
   const [overRow, setOverRow] = useState<string | null>(null);
+  const [activeTray, setActiveTray] = useState<string | null>(null);
+  // One draggable for the whole grid: a pointerdown on a box or tray ticket makes it the dragged
+  // node, so a drag start or end draws the dragged box (and the target row) again, not every box
+  // subscribed to dnd-kit's context. `dragData` is what is being dragged.
+  const source = useRef<DragSourceHandle | null>(null);
+  const dragData = useRef<DragData | null>(null);
+  const follow = useRef(false);
+  const onPointerDown = useCallback((e: ReactPointerEvent<HTMLElement>) => {
+    const target = e.target as Element | null;
+    if (!target?.closest) return;
+    const box = target.closest<HTMLElement>('[data-ticket-key]');
+    const current = layoutRef.current;
+    if (box) {
+      const key = box.dataset.ticketKey ?? '';
+      const placed = current.byRow.get(rowOfKey(key))?.find((p) => keyOf(p.ticket.id, p.rowId) === key);
+      if (!placed) return;
+      dragData.current = { kind: 'move', placed };
+      source.current?.start(box, e);
+      return;
+    }
+    const trayEl = target.closest<HTMLElement>('[data-tray-ticket]');
+    if (!trayEl) return;
+    const ticket = current.unscheduled.find((t) => t.id === trayEl.dataset.trayTicket);
+    if (!ticket) return;
+    dragData.current = { kind: 'tray', ticket };
+    source.current?.start(trayEl, e);
+  }, []);
   const onDragStart = (e: DragStartEvent) => {
     const ev = e.activatorEvent as PointerEvent;
     ctrl.current = Boolean(ev?.ctrlKey || ev?.metaKey);
@@ -326,9 +371,14 @@ export function SchedulerGrid({
       y: pointer.current.y || (ev?.clientY ?? 0),
       scroll: scrollerRef.current?.scrollLeft ?? 0,
     };
-    const data = e.active.data.current as DragData | undefined;
+    const data = dragData.current;
     dragKind.current = 'move';
-    if (!data || data.kind === 'tray') return;
+    follow.current = true;
+    if (!data) return;
+    if (data.kind === 'tray') {
+      setActiveTray(data.ticket.id);
+      return;
+    }
     const key = keyOf(data.placed.ticket.id, data.placed.rowId);
     const el = scrollerRef.current?.querySelector<HTMLElement>(`[data-ticket-key="${CSS.escape(key)}"]`);
     if (el) {
@@ -337,11 +387,12 @@ export function SchedulerGrid({
       if (x - r.left <= edge) dragKind.current = 'resizeStart';
       else if (r.right - x <= edge) dragKind.current = 'resizeEnd';
     }
+    follow.current = dragKind.current === 'move';
     setActiveKey(key);
     if (dragKind.current !== 'move') setPreview({ key, kind: dragKind.current, dx: 0 });
   };
-  const onDragMove = (e: DragMoveEvent) => {
-    const data = e.active.data.current as DragData | undefined;
+  const onDragMove = (_e: DragMoveEvent) => {
+    const data = dragData.current;
     if (!data) return;
     const kind = dragKind.current;
     if (data.kind !== 'tray' && kind !== 'move') {
@@ -354,8 +405,11 @@ export function SchedulerGrid({
   const onDragEnd = (e: DragEndEvent) => {
     setPreview(null);
     setActiveKey(null);
+    setActiveTray(null);
     setOverRow(null);
-    const data = e.active.data.current as DragData | undefined;
+    follow.current = false;
+    const data = dragData.current;
+    dragData.current = null;
     if (!data) return;
     const ev0 = e.activatorEvent as PointerEvent;
     const endRow = rowAt(pointer.current.y || (ev0?.clientY ?? 0) + e.delta.y);
@@ -522,7 +576,7 @@ export function SchedulerGrid({
   const hintId = useId();
 
   return (
-    <div className={s.root}>
+    <div className={s.root} onPointerDown={onPointerDown}>
       <span id={hintId} className={s.srOnly}>
         {labels.keyboardHint}
       </span>
@@ -537,11 +591,15 @@ export function SchedulerGrid({
         onDragCancel={() => {
           setPreview(null);
           setActiveKey(null);
+          setActiveTray(null);
           setOverRow(null);
           dragKind.current = 'move';
+          follow.current = false;
+          dragData.current = null;
         }}
         accessibility={{ screenReaderInstructions: { draggable: labels.keyboardHint } }}
       >
+        <DragSource handle={source} follow={follow} />
         {pageSize && rows.length > pageSize ? (
           <div className={s.hint}>
             <button
@@ -610,6 +668,7 @@ export function SchedulerGrid({
                 onOpen={onOpen}
                 hintId={hintId}
                 statusLabel={labels.statuses[t.serviceStatus ?? 'notAccepted']}
+                dragging={activeTray === t.id}
               />
             ))}
           </section>
@@ -894,7 +953,7 @@ const GridRow = memo(function GridRow(props: GridRowProps) {
             height={height}
             fromMs={props.fromMs}
             pxPerMinute={props.pxPerMinute}
-            preview={props.preview}
+            preview={props.preview && props.preview.key === keyOf(p.ticket.id, rowId) ? props.preview : null}
             active={props.activeKey === keyOf(p.ticket.id, rowId)}
             describe={props.describe}
             hintId={props.hintId}
@@ -920,7 +979,8 @@ interface TicketBoxProps {
   onOpen?: (id: string) => void;
 }
 
-function TicketBox({
+/** A ticket box (memoised: during a drag only the dragged box gets new props). */
+const TicketBox = memo(function TicketBox({
   placed,
   height,
   fromMs,
@@ -932,9 +992,8 @@ function TicketBox({
   onKey,
   onOpen,
 }: TicketBoxProps) {
+  schedulerRenderCounts.boxes++;
   const key = keyOf(placed.ticket.id, placed.rowId);
-  const body = useDraggable({ id: `move|${key}`, data: { kind: 'move', placed } satisfies DragData });
-  const resizing = preview !== null && preview.key === key;
   let left = ((placed.start - fromMs) / MINUTE) * pxPerMinute;
   let w = ((placed.end - placed.start) / MINUTE) * pxPerMinute;
   if (preview && preview.key === key) {
@@ -948,26 +1007,21 @@ function TicketBox({
   const t = placed.ticket;
   const prio = ((t.priority ?? 1) >= 3 ? 3 : (t.priority ?? 1) <= 1 ? 1 : 2) as 1 | 2 | 3;
   const status = t.serviceStatus ?? 'notAccepted';
-  const transform =
-    body.transform && !resizing ? `translate3d(${body.transform.x}px, ${body.transform.y}px, 0)` : undefined;
   const label = ticketLabel(t);
   const width = Math.max(4, w);
   return (
     <div
-      ref={body.setNodeRef}
-      {...body.listeners}
       role="button"
       tabIndex={0}
       aria-roledescription="ticket"
       aria-label={describe(placed)}
       aria-describedby={hintId}
-      className={cx(s.ticket, s.priority[prio], (active || body.isDragging) && s.dragging)}
+      className={cx(s.ticket, s.priority[prio], active && s.dragging)}
       style={{
         left,
         width,
         top: 4 + placed.lane * laneHeight,
         height: Math.max(8, laneHeight - 2),
-        transform,
       }}
       title={describe(placed)}
       data-ticket-key={key}
@@ -990,39 +1044,35 @@ function TicketBox({
       ) : null}
     </div>
   );
-}
+});
 
-function TrayTicket({
+/** An unscheduled ticket of the tray (memoised like the boxes; dragged through the grid's one draggable). */
+const TrayTicket = memo(function TrayTicket({
   ticket,
   label,
   statusLabel,
   hintId,
   onOpen,
+  dragging,
 }: {
   ticket: SchedulerGridTicket;
   label: string;
   statusLabel: string;
   hintId: string;
   onOpen?: (id: string) => void;
+  dragging: boolean;
 }) {
-  const drag = useDraggable({ id: `tray|${ticket.id}`, data: { kind: 'tray', ticket } satisfies DragData });
+  schedulerRenderCounts.trayTickets++;
   const prio = ((ticket.priority ?? 1) >= 3 ? 3 : (ticket.priority ?? 1) <= 1 ? 1 : 2) as 1 | 2 | 3;
   const status = ticket.serviceStatus ?? 'notAccepted';
   return (
     <div
-      ref={drag.setNodeRef}
-      {...drag.listeners}
       role="button"
       tabIndex={0}
       aria-roledescription="ticket"
       aria-label={`${label}, ${statusLabel}`}
       aria-describedby={hintId}
-      className={cx(s.trayTicket, s.priority[prio], drag.isDragging && s.dragging)}
-      style={{
-        transform: drag.transform
-          ? `translate3d(${drag.transform.x}px, ${drag.transform.y}px, 0)`
-          : undefined,
-      }}
+      className={cx(s.trayTicket, s.priority[prio], dragging && s.dragging)}
       data-tray-ticket={ticket.id}
       onClick={() => onOpen?.(ticket.id)}
       onKeyDown={(e) => {
@@ -1038,4 +1088,34 @@ function TrayTicket({
       <span className={s.ticketText}>{label}</span>
     </div>
   );
+});
+
+/**
+ * The grid's one dnd-kit draggable. It draws nothing: `handle.start` makes the pressed box or tray
+ * ticket its node and hands the pointerdown to dnd-kit, and while `follow` is set (a move, not a
+ * resize) it moves that node with the pointer by setting its transform directly, so only this
+ * component renders on each pointer move. The transform is cleared when the drag ends.
+ */
+function DragSource({
+  handle,
+  follow,
+}: {
+  handle: RefObject<DragSourceHandle | null>;
+  follow: RefObject<boolean>;
+}) {
+  const { setNodeRef, listeners, node, transform } = useDraggable({ id: DRAG_ID });
+  handle.current = {
+    start: (el, e) => {
+      setNodeRef(el);
+      listeners?.onPointerDown?.(e);
+    },
+  };
+  const x = transform?.x ?? null;
+  const y = transform?.y ?? 0;
+  useLayoutEffect(() => {
+    const el = node.current;
+    if (!el) return;
+    el.style.transform = x !== null && follow.current ? `translate3d(${x}px, ${y}px, 0)` : '';
+  }, [x, y, node, follow]);
+  return null;
 }
