@@ -56,6 +56,18 @@ function idsOf(v: string | undefined): string[] | null {
   return ids;
 }
 
+/** A location as the task budgets read it (budget lines, postal code, period start in epoch ms). */
+interface BudgetLocation {
+  id: string;
+  name: string;
+  code: string | null;
+  lat: number | null;
+  lon: number | null;
+  budget: BudgetLine[] | null;
+  postal: string | number | null;
+  since: number | null;
+}
+
 /** Options of the insight module. */
 export interface InsightOptions {
   weather: WeatherAdapter;
@@ -100,6 +112,8 @@ export function registerInsightRoutes(
       sums: Promise<Map<string, { hours: number; units: number }>>;
     }
   >();
+  /** Every active location of a company as budgets reads it, per stampOf(...).locations. */
+  const locsCache = new Map<string, { stamp: string; at: number; locs: Promise<BudgetLocation[]> }>();
   const unitOf = async (companyId: string) => {
     const rows = await platform.db.query<{ u: string | null }>(
       "SELECT data->'settings'->>'unitSystem' AS u FROM company WHERE id = $1",
@@ -275,34 +289,42 @@ export function registerInsightRoutes(
   });
 
   /**
+   * Change stamps of a company's budget inputs (issue 11 section 4), compared by the caches of
+   * completedSums and budgets: `time`, the latest `updated_at` of its time records (every write sets
+   * it, inserts by default; index time_record_company_updated) with the count and latest close of
+   * its productivity periods; `locations`, the count and the sum of the row versions (xmin, new on
+   * every update, whatever the statement sets) of its locations, with the same periods part.
+   */
+  const stampOf = async (companyId: string) => {
+    const [st] = await platform.db.query<{ t: string | null; p: string; l: string }>(
+      `SELECT (SELECT max(updated_at)::text FROM time_record WHERE company_id = $1) AS t,
+              (SELECT count(*) || ':' || COALESCE(max("closedAt")::text, '') FROM productivity_period WHERE company_id = $1) AS p,
+              (SELECT count(*) || ':' || COALESCE(sum(xmin::text::bigint), 0) FROM location WHERE company_id = $1) AS l`,
+      [companyId],
+    );
+    return { time: `${st?.t}|${st?.p}`, locations: `${st?.l}|${st?.p}` };
+  };
+
+  /**
    * Completed hours and units per (location, task) for the budgets, keyed 'locationId|taskId':
    * closed, active time records of the `tasks` (budgeted task ids) since the location's last
-   * closed productivity period; with `ids`, of those locations only.
+   * closed productivity period; with `ids`, of those locations only. `stamp`: stampOf(...).time.
    *
    * One grouped sum over the company's time records (date_part is float8; EXTRACT is numeric, slow
    * to sum). The company-wide sums are cached per company (issue 11 section 4: summing 50,000
-   * records took 180-1,200 ms per map call under load) while its stamp is unchanged: the count and
-   * latest `updated_at` of its time records (every write sets it; index time_record_company_updated),
-   * the count and latest close of its productivity periods; the entry serves task lists it covers. A time record write
-   * or a period close changes the stamp, so the next call sums again; entries also expire after
-   * SUMS_TTL_MS, which bounds what a transaction committing an older `updated_at` after a read could
-   * leave stale. Calls at once share one sum. A call with `ids` uses the cache when it is current and
-   * otherwise sums only its locations (not cached).
+   * records took 180-1,200 ms per map call under load) while its stamp is unchanged and for the
+   * task lists they cover: a time record write or a period close changes the stamp, so the next call
+   * sums again; entries also expire after SUMS_TTL_MS, which bounds what a transaction committing an
+   * older `updated_at` after a read could leave stale. Calls at once share one sum. A call with `ids`
+   * uses the cache when it is current and otherwise sums only its locations (not cached).
    */
   const completedSums = async (
     companyId: string,
     tasks: string[],
     ids: string[] | null,
+    stamp: string,
   ): Promise<Map<string, { hours: number; units: number }>> => {
     if (tasks.length === 0) return new Map();
-    const [st] = await platform.db.query<{ k: string }>(
-      `SELECT concat_ws('|',
-                (SELECT count(*) || ':' || COALESCE(max(updated_at)::text, '') FROM time_record WHERE company_id = $1),
-                (SELECT count(*) || ':' || COALESCE(max("closedAt")::text, '') FROM productivity_period WHERE company_id = $1)
-              ) AS k`,
-      [companyId],
-    );
-    const stamp = String(st?.k);
     const hit = sumsCache.get(companyId);
     if (
       hit &&
@@ -348,31 +370,40 @@ export function registerInsightRoutes(
    * records), each read as one JSON text: the locations with only the columns used (budget lines,
    * postal code) and their period start joined in; then one grouped sum over the time records of the budgeted tasks only, keyed by
    * location and task. Sums of (location, task) pairs without a budget line are read by nobody.
+   * Both are cached per company while its stamps are unchanged (stampOf, completedSums): a call
+   * then costs the stamp query and the rows built from the cache.
    */
   const budgets = async (companyId: string, ids: string[] | null) => {
-    const locs = await jsonRows<{
-      id: string;
-      name: string;
-      code: string | null;
-      lat: number | null;
-      lon: number | null;
-      budget: BudgetLine[] | null;
-      postal: string | number | null;
-      since: number | null;
-    }>(
-      `SELECT l.id, l.name, l.code, l.lat, l.lon, l.data->'budget' AS budget,
+    const stamp = await stampOf(companyId);
+    const readLocs = () =>
+      jsonRows<BudgetLocation>(
+        `SELECT l.id, l.name, l.code, l.lat, l.lon, l.data->'budget' AS budget,
               l.data->'address'->'postalCode' AS postal, ${msOf('p.since')} AS since
          FROM location l
          LEFT JOIN (SELECT location_id, MAX("closedAt") AS since FROM productivity_period
                      WHERE company_id = $1 GROUP BY 1) p ON p.location_id = l.id
         WHERE l.company_id = $1 AND l.status = 1 ${ids ? 'AND l.id = ANY($2::text[])' : ''}`,
-      ids ? [companyId, ids] : [companyId],
-      'lower(x.name), x.id',
-    );
+        ids ? [companyId, ids] : [companyId],
+        'lower(x.name), x.id',
+      );
+    // Every location (ids null) is read once per stamp.locations (see completedSums for the rules).
+    let locs: BudgetLocation[];
+    const hit = locsCache.get(companyId);
+    if (ids) locs = await readLocs();
+    else if (hit && hit.stamp === stamp.locations && performance.now() - hit.at < SUMS_TTL_MS)
+      locs = await hit.locs;
+    else {
+      const entry = { stamp: stamp.locations, at: performance.now(), locs: readLocs() };
+      locsCache.set(companyId, entry);
+      entry.locs.catch(() => {
+        if (locsCache.get(companyId) === entry) locsCache.delete(companyId);
+      });
+      locs = await entry.locs;
+    }
     const linesOf = (l: (typeof locs)[number]) =>
       (Array.isArray(l.budget) ? l.budget : []).filter((b) => b.task_id);
     const tasks = [...new Set(locs.flatMap((l) => linesOf(l).map((b) => String(b.task_id))))];
-    const byKey = await completedSums(companyId, tasks, ids);
+    const byKey = await completedSums(companyId, tasks, ids, stamp.time);
     const taskNames = new Map(
       (
         await platform.db.query<{ id: string; name: string }>(

@@ -320,6 +320,16 @@ describe('idash sums and latest records (pnpm bench insight rewrite keeps the ru
       [demo.companyId],
     );
     expect(await hoursOf()).toEqual(base);
+    // A budget edit (here without updated_at) changes the next answer too: locations are stamped by row version.
+    await db.query(
+      `UPDATE location SET data = data || jsonb_build_object('budget', $3::jsonb) WHERE id = $1 AND company_id = $2`,
+      [
+        loc,
+        demo.companyId,
+        JSON.stringify([{ id: 'cache-b1', location_id: loc, task_id: task, budgetHours: 25 }]),
+      ],
+    );
+    expect((await hoursOf()).percent).toBe(Math.round((base.hours / 25) * 1000) / 10);
   });
 
   it('idash-budget rows=0 sends per location only its id, name, percent and period start', async () => {
