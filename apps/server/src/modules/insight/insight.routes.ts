@@ -68,6 +68,19 @@ interface BudgetLocation {
   since: number | null;
 }
 
+/** The task budgets of a location (idash-budget; time spec 4 "Task budget"). */
+interface LocationBudgets {
+  periodStart: string | null;
+  location_id: string;
+  name: string;
+  code: string | null;
+  lat: number | null;
+  lon: number | null;
+  postalCode: string | number | null;
+  percent: number | null;
+  rows: ({ task_id: string; task: string } & ReturnType<typeof taskBudgetRow>)[];
+}
+
 /** Options of the insight module. */
 export interface InsightOptions {
   weather: WeatherAdapter;
@@ -114,6 +127,8 @@ export function registerInsightRoutes(
   >();
   /** Every active location of a company as budgets reads it, per stampOf(...).locations. */
   const locsCache = new Map<string, { stamp: string; at: number; locs: Promise<BudgetLocation[]> }>();
+  /** The budgets of every location of a company (read only by the callers), per stampOf(...).all. */
+  const budgetsCache = new Map<string, { stamp: string; at: number; result: LocationBudgets[] }>();
   const unitOf = async (companyId: string) => {
     const rows = await platform.db.query<{ u: string | null }>(
       "SELECT data->'settings'->>'unitSystem' AS u FROM company WHERE id = $1",
@@ -293,16 +308,20 @@ export function registerInsightRoutes(
    * completedSums and budgets: `time`, the latest `updated_at` of its time records (every write sets
    * it, inserts by default; index time_record_company_updated) with the count and latest close of
    * its productivity periods; `locations`, the count and the sum of the row versions (xmin, new on
-   * every update, whatever the statement sets) of its locations, with the same periods part.
+   * every update, whatever the statement sets) of its locations, with the same periods part;
+   * `all`, both and the count and row versions of its tasks (their names).
    */
   const stampOf = async (companyId: string) => {
-    const [st] = await platform.db.query<{ t: string | null; p: string; l: string }>(
+    const [st] = await platform.db.query<{ t: string | null; p: string; l: string; k: string }>(
       `SELECT (SELECT max(updated_at)::text FROM time_record WHERE company_id = $1) AS t,
               (SELECT count(*) || ':' || COALESCE(max("closedAt")::text, '') FROM productivity_period WHERE company_id = $1) AS p,
-              (SELECT count(*) || ':' || COALESCE(sum(xmin::text::bigint), 0) FROM location WHERE company_id = $1) AS l`,
+              (SELECT count(*) || ':' || COALESCE(sum(xmin::text::bigint), 0) FROM location WHERE company_id = $1) AS l,
+              (SELECT count(*) || ':' || COALESCE(sum(xmin::text::bigint), 0) FROM task WHERE company_id = $1) AS k`,
       [companyId],
     );
-    return { time: `${st?.t}|${st?.p}`, locations: `${st?.l}|${st?.p}` };
+    const time = `${st?.t}|${st?.p}`;
+    const locations = `${st?.l}|${st?.p}`;
+    return { time, locations, all: `${time}|${locations}|${st?.k}` };
   };
 
   /**
@@ -370,11 +389,23 @@ export function registerInsightRoutes(
    * records), each read as one JSON text: the locations with only the columns used (budget lines,
    * postal code) and their period start joined in; then one grouped sum over the time records of the budgeted tasks only, keyed by
    * location and task. Sums of (location, task) pairs without a budget line are read by nobody.
-   * Both are cached per company while its stamps are unchanged (stampOf, completedSums): a call
-   * then costs the stamp query and the rows built from the cache.
+   * Both are cached per company while their stamps are unchanged (stampOf, completedSums), and so
+   * is the whole answer for every location (stamp `all`): a call then costs the stamp query.
    */
-  const budgets = async (companyId: string, ids: string[] | null) => {
+  const budgets = async (companyId: string, ids: string[] | null): Promise<LocationBudgets[]> => {
     const stamp = await stampOf(companyId);
+    const done = budgetsCache.get(companyId);
+    if (!ids && done && done.stamp === stamp.all && performance.now() - done.at < SUMS_TTL_MS)
+      return done.result;
+    const result = await buildBudgets(companyId, ids, stamp);
+    if (!ids) budgetsCache.set(companyId, { stamp: stamp.all, at: performance.now(), result });
+    return result;
+  };
+  const buildBudgets = async (
+    companyId: string,
+    ids: string[] | null,
+    stamp: Awaited<ReturnType<typeof stampOf>>,
+  ): Promise<LocationBudgets[]> => {
     const readLocs = () =>
       jsonRows<BudgetLocation>(
         `SELECT l.id, l.name, l.code, l.lat, l.lon, l.data->'budget' AS budget,
