@@ -395,8 +395,12 @@ export function registerInsightRoutes(
   const budgets = async (companyId: string, ids: string[] | null): Promise<LocationBudgets[]> => {
     const stamp = await stampOf(companyId);
     const done = budgetsCache.get(companyId);
-    if (!ids && done && done.stamp === stamp.all && performance.now() - done.at < SUMS_TTL_MS)
-      return done.result;
+    if (done && done.stamp === stamp.all && performance.now() - done.at < SUMS_TTL_MS) {
+      if (!ids) return done.result;
+      // Some locations (an info window's on-demand lines): the current answer's, in its order.
+      const only = new Set(ids);
+      return done.result.filter((l) => only.has(l.location_id));
+    }
     const result = await buildBudgets(companyId, ids, stamp);
     if (!ids) budgetsCache.set(companyId, { stamp: stamp.all, at: performance.now(), result });
     return result;

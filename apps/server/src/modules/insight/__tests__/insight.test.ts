@@ -345,6 +345,12 @@ describe('idash sums and latest records (pnpm bench insight rewrite keeps the ru
         periodStart: l.periodStart,
       })),
     );
+    // A few locations from a current cache: the same entries as the full answer, in its order.
+    const some = [full[2]!.location_id, full[0]!.location_id, 'no-such-location'].join(',');
+    expect((await manager.get(`/api/report/idash-budget?locationIds=${some}`)).json()).toEqual([
+      full[0],
+      full[2],
+    ]);
     const bad = await manager.get('/api/report/idash-budget?rows=2');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('rows: must be 0 or 1');
