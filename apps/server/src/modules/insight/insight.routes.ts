@@ -129,6 +129,12 @@ export function registerInsightRoutes(
   const locsCache = new Map<string, { stamp: string; at: number; locs: Promise<BudgetLocation[]> }>();
   /** The budgets of every location of a company (read only by the callers), per stampOf(...).all. */
   const budgetsCache = new Map<string, { stamp: string; at: number; result: LocationBudgets[] }>();
+  /** Drops the cache entries past SUMS_TTL_MS (of any company), so idle companies hold no memory. */
+  const forgetExpired = () => {
+    const t = performance.now();
+    for (const cache of [sumsCache, locsCache, budgetsCache] as Map<string, { at: number }>[])
+      for (const [k, e] of cache) if (t - e.at >= SUMS_TTL_MS) cache.delete(k);
+  };
   const unitOf = async (companyId: string) => {
     const rows = await platform.db.query<{ u: string | null }>(
       "SELECT data->'settings'->>'unitSystem' AS u FROM company WHERE id = $1",
@@ -371,6 +377,7 @@ export function registerInsightRoutes(
     if (ids) return sum(ids);
     const sums = sum(null);
     const entry = { stamp, tasks: new Set(tasks), at: performance.now(), sums };
+    forgetExpired();
     sumsCache.set(companyId, entry);
     // A failed sum is not kept.
     sums.catch(() => {
@@ -402,7 +409,10 @@ export function registerInsightRoutes(
       return done.result.filter((l) => only.has(l.location_id));
     }
     const result = await buildBudgets(companyId, ids, stamp);
-    if (!ids) budgetsCache.set(companyId, { stamp: stamp.all, at: performance.now(), result });
+    if (!ids) {
+      forgetExpired();
+      budgetsCache.set(companyId, { stamp: stamp.all, at: performance.now(), result });
+    }
     return result;
   };
   const buildBudgets = async (
@@ -429,6 +439,7 @@ export function registerInsightRoutes(
       locs = await hit.locs;
     else {
       const entry = { stamp: stamp.locations, at: performance.now(), locs: readLocs() };
+      forgetExpired();
       locsCache.set(companyId, entry);
       entry.locs.catch(() => {
         if (locsCache.get(companyId) === entry) locsCache.delete(companyId);
