@@ -61,7 +61,7 @@ export function Dashboard({ canBudget, userId }: { canBudget: boolean; userId: s
   const hoursPie = useSWR('dash/hours-pie', () => insightApi.pie('hours'), opts);
   const unitsPie = useSWR('dash/units-pie', () => insightApi.pie('units'), opts);
   const locHours = useSWR('dash/location-hours', () => insightApi.locationHours(), opts);
-  const budgets = useSWR(canBudget ? 'dash/budgets' : null, () => insightApi.budgets(), opts);
+  const budgets = useSWR(canBudget ? 'dash/budget-percents' : null, insightApi.budgetPercents, opts);
   const weather = useSWR('dash/weather', insightApi.weather, opts);
   const forecast = useSWR(
     shown('weather') && weather.data?.configured ? 'dash/forecast' : null,

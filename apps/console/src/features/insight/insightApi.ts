@@ -32,6 +32,8 @@ export interface LocationBudget {
   percent: number | null;
   rows: TaskBudgetRowData[];
 }
+/** A location of GET /api/report/idash-budget?rows=0: its budget percent without the rows. */
+export type LocationBudgetPercent = Pick<LocationBudget, 'location_id' | 'name' | 'percent' | 'periodStart'>;
 export interface LocationSummary {
   fields: string[];
   records: unknown[][];
@@ -78,6 +80,8 @@ export const insightApi = {
     }),
   budgets: (locationIds?: string[]) =>
     get<LocationBudget[]>('/report/idash-budget', { locationIds: locationIds?.join(',') || undefined }),
+  /** The budget percent of each location, without its rows (the dashboard's budget donut). */
+  budgetPercents: () => get<LocationBudgetPercent[]>('/report/idash-budget', { rows: 0 }),
   locationSummary: () => get<LocationSummary>('/report/idash-location-summary'),
   /** GET /api/report/dashboard-location-weather5Day: five days per location (days null: no answer). */
   forecast: () =>

@@ -25,6 +25,8 @@ export const INSIGHT_VIEW = [
 ];
 
 const DAY = 86_400_000;
+/** How long cached budget sums stay usable even when their stamp still matches (ms). */
+export const SUMS_TTL_MS = 30_000;
 
 /** POST /api/insight/productivity/close: the locations whose productivity period closes now. */
 const CloseProductivitySchema = z.strictObject({
@@ -54,6 +56,31 @@ function idsOf(v: string | undefined): string[] | null {
   return ids;
 }
 
+/** A location as the task budgets read it (budget lines, postal code, period start in epoch ms). */
+interface BudgetLocation {
+  id: string;
+  name: string;
+  code: string | null;
+  lat: number | null;
+  lon: number | null;
+  budget: BudgetLine[] | null;
+  postal: string | number | null;
+  since: number | null;
+}
+
+/** The task budgets of a location (idash-budget; time spec 4 "Task budget"). */
+interface LocationBudgets {
+  periodStart: string | null;
+  location_id: string;
+  name: string;
+  code: string | null;
+  lat: number | null;
+  lon: number | null;
+  postalCode: string | number | null;
+  percent: number | null;
+  rows: ({ task_id: string; task: string } & ReturnType<typeof taskBudgetRow>)[];
+}
+
 /** Options of the insight module. */
 export interface InsightOptions {
   weather: WeatherAdapter;
@@ -74,8 +101,9 @@ export interface InsightOptions {
  * - GET /api/report/dashboard-media: the latest 12 uploaded images and videos.
  * - GET /api/report/dashboard-device ?flaggedHours=1..24: devices not synced for that many hours.
  * - GET /api/report/idash-location-summary ?locationIds: {fields, records} (arrays read by position).
- * - GET /api/report/idash-budget ?locationIds: the task budget rows of each location (completed
- *   hours and units from the location's last closed productivity period on; periodStart).
+ * - GET /api/report/idash-budget ?locationIds&rows=0|1: the task budget rows of each location
+ *   (completed hours and units from the location's last closed productivity period on;
+ *   periodStart); rows=0 sends per location only location_id, name, percent and periodStart.
  * - GET /api/report/idash-asset, idash-employee: the asset and employee map records.
  * - POST /api/insight/productivity/close {locationIds} (Insight:Execute:CloseProductivity): closes
  *   the locations' productivity periods now.
@@ -87,6 +115,26 @@ export function registerInsightRoutes(
 ): void {
   const view = { preHandler: requirePrivilege(...INSIGHT_VIEW) };
   const now = () => platform.clock.now();
+  /** Budget sums per company (completedSums): the stamp they were summed at, when, and the sums. */
+  const sumsCache = new Map<
+    string,
+    {
+      stamp: string;
+      tasks: Set<string>;
+      at: number;
+      sums: Promise<Map<string, { hours: number; units: number }>>;
+    }
+  >();
+  /** Every active location of a company as budgets reads it, per stampOf(...).locations. */
+  const locsCache = new Map<string, { stamp: string; at: number; locs: Promise<BudgetLocation[]> }>();
+  /** The budgets of every location of a company (read only by the callers), per stampOf(...).all. */
+  const budgetsCache = new Map<string, { stamp: string; at: number; result: LocationBudgets[] }>();
+  /** Drops the cache entries past SUMS_TTL_MS (of any company), so idle companies hold no memory. */
+  const forgetExpired = () => {
+    const t = performance.now();
+    for (const cache of [sumsCache, locsCache, budgetsCache] as Map<string, { at: number }>[])
+      for (const [k, e] of cache) if (t - e.at >= SUMS_TTL_MS) cache.delete(k);
+  };
   const unitOf = async (companyId: string) => {
     const rows = await platform.db.query<{ u: string | null }>(
       "SELECT data->'settings'->>'unitSystem' AS u FROM company WHERE id = $1",
@@ -262,6 +310,83 @@ export function registerInsightRoutes(
   });
 
   /**
+   * Change stamps of a company's budget inputs (issue 11 section 4), compared by the caches of
+   * completedSums and budgets: `time`, the latest `updated_at` of its time records (every write sets
+   * it, inserts by default; index time_record_company_updated) with the count and latest close of
+   * its productivity periods; `locations`, the count and the sum of the row versions (xmin, new on
+   * every update, whatever the statement sets) of its locations, with the same periods part;
+   * `all`, both and the count and row versions of its tasks (their names).
+   */
+  const stampOf = async (companyId: string) => {
+    const [st] = await platform.db.query<{ t: string | null; p: string; l: string; k: string }>(
+      `SELECT (SELECT max(updated_at)::text FROM time_record WHERE company_id = $1) AS t,
+              (SELECT count(*) || ':' || COALESCE(max("closedAt")::text, '') FROM productivity_period WHERE company_id = $1) AS p,
+              (SELECT count(*) || ':' || COALESCE(sum(xmin::text::bigint), 0) FROM location WHERE company_id = $1) AS l,
+              (SELECT count(*) || ':' || COALESCE(sum(xmin::text::bigint), 0) FROM task WHERE company_id = $1) AS k`,
+      [companyId],
+    );
+    const time = `${st?.t}|${st?.p}`;
+    const locations = `${st?.l}|${st?.p}`;
+    return { time, locations, all: `${time}|${locations}|${st?.k}` };
+  };
+
+  /**
+   * Completed hours and units per (location, task) for the budgets, keyed 'locationId|taskId':
+   * closed, active time records of the `tasks` (budgeted task ids) since the location's last
+   * closed productivity period; with `ids`, of those locations only. `stamp`: stampOf(...).time.
+   *
+   * One grouped sum over the company's time records (date_part is float8; EXTRACT is numeric, slow
+   * to sum). The company-wide sums are cached per company (issue 11 section 4: summing 50,000
+   * records took 180-1,200 ms per map call under load) while its stamp is unchanged and for the
+   * task lists they cover: a time record write or a period close changes the stamp, so the next call
+   * sums again; entries also expire after SUMS_TTL_MS, which bounds what a transaction committing an
+   * older `updated_at` after a read could leave stale. Calls at once share one sum. A call with `ids`
+   * uses the cache when it is current and otherwise sums only its locations (not cached).
+   */
+  const completedSums = async (
+    companyId: string,
+    tasks: string[],
+    ids: string[] | null,
+    stamp: string,
+  ): Promise<Map<string, { hours: number; units: number }>> => {
+    if (tasks.length === 0) return new Map();
+    const hit = sumsCache.get(companyId);
+    if (
+      hit &&
+      hit.stamp === stamp &&
+      performance.now() - hit.at < SUMS_TTL_MS &&
+      tasks.every((t) => hit.tasks.has(t))
+    )
+      return hit.sums;
+    const sum = async (only: string[] | null) => {
+      const rows = await jsonRows<{ location_id: string; task_id: string; hours: number; units: number }>(
+        `SELECT t.location_id, t.task_id,
+                COALESCE(SUM(date_part('epoch', t."outTimeStamp" - t."inTimeStamp")), 0) / 3600 AS hours,
+                COALESCE(SUM(t.units), 0)::float8 AS units
+           FROM time_record t
+           LEFT JOIN (SELECT location_id, MAX("closedAt") AS since FROM productivity_period
+                       WHERE company_id = $1 GROUP BY 1) p ON p.location_id = t.location_id
+          WHERE t.company_id = $1 AND t.status = 1 AND t."outTimeStamp" IS NOT NULL
+            AND t.task_id = ANY($2::text[]) ${only ? 'AND t.location_id = ANY($3::text[])' : ''}
+            AND (p.since IS NULL OR t."inTimeStamp" >= p.since)
+          GROUP BY 1, 2`,
+        only ? [companyId, tasks, only] : [companyId, tasks],
+      );
+      return new Map(rows.map((d) => [`${d.location_id}|${d.task_id}`, { hours: d.hours, units: d.units }]));
+    };
+    if (ids) return sum(ids);
+    const sums = sum(null);
+    const entry = { stamp, tasks: new Set(tasks), at: performance.now(), sums };
+    forgetExpired();
+    sumsCache.set(companyId, entry);
+    // A failed sum is not kept.
+    sums.catch(() => {
+      if (sumsCache.get(companyId) === entry) sumsCache.delete(companyId);
+    });
+    return sums;
+  };
+
+  /**
    * Task budget rows of the locations (time spec 4 "Task budget"): per active location, its budget
    * lines (`location.data.budget` with a task) with the completed hours and units of its closed,
    * active time records on that task since the location's last closed productivity period
@@ -271,48 +396,60 @@ export function registerInsightRoutes(
    * records), each read as one JSON text: the locations with only the columns used (budget lines,
    * postal code) and their period start joined in; then one grouped sum over the time records of the budgeted tasks only, keyed by
    * location and task. Sums of (location, task) pairs without a budget line are read by nobody.
+   * Both are cached per company while their stamps are unchanged (stampOf, completedSums), and so
+   * is the whole answer for every location (stamp `all`): a call then costs the stamp query.
    */
-  const budgets = async (companyId: string, ids: string[] | null) => {
-    const locs = await jsonRows<{
-      id: string;
-      name: string;
-      code: string | null;
-      lat: number | null;
-      lon: number | null;
-      budget: BudgetLine[] | null;
-      postal: string | number | null;
-      since: number | null;
-    }>(
-      `SELECT l.id, l.name, l.code, l.lat, l.lon, l.data->'budget' AS budget,
+  const budgets = async (companyId: string, ids: string[] | null): Promise<LocationBudgets[]> => {
+    const stamp = await stampOf(companyId);
+    const done = budgetsCache.get(companyId);
+    if (done && done.stamp === stamp.all && performance.now() - done.at < SUMS_TTL_MS) {
+      if (!ids) return done.result;
+      // Some locations (an info window's on-demand lines): the current answer's, in its order.
+      const only = new Set(ids);
+      return done.result.filter((l) => only.has(l.location_id));
+    }
+    const result = await buildBudgets(companyId, ids, stamp);
+    if (!ids) {
+      forgetExpired();
+      budgetsCache.set(companyId, { stamp: stamp.all, at: performance.now(), result });
+    }
+    return result;
+  };
+  const buildBudgets = async (
+    companyId: string,
+    ids: string[] | null,
+    stamp: Awaited<ReturnType<typeof stampOf>>,
+  ): Promise<LocationBudgets[]> => {
+    const readLocs = () =>
+      jsonRows<BudgetLocation>(
+        `SELECT l.id, l.name, l.code, l.lat, l.lon, l.data->'budget' AS budget,
               l.data->'address'->'postalCode' AS postal, ${msOf('p.since')} AS since
          FROM location l
          LEFT JOIN (SELECT location_id, MAX("closedAt") AS since FROM productivity_period
                      WHERE company_id = $1 GROUP BY 1) p ON p.location_id = l.id
         WHERE l.company_id = $1 AND l.status = 1 ${ids ? 'AND l.id = ANY($2::text[])' : ''}`,
-      ids ? [companyId, ids] : [companyId],
-      'lower(x.name), x.id',
-    );
+        ids ? [companyId, ids] : [companyId],
+        'lower(x.name), x.id',
+      );
+    // Every location (ids null) is read once per stamp.locations (see completedSums for the rules).
+    let locs: BudgetLocation[];
+    const hit = locsCache.get(companyId);
+    if (ids) locs = await readLocs();
+    else if (hit && hit.stamp === stamp.locations && performance.now() - hit.at < SUMS_TTL_MS)
+      locs = await hit.locs;
+    else {
+      const entry = { stamp: stamp.locations, at: performance.now(), locs: readLocs() };
+      forgetExpired();
+      locsCache.set(companyId, entry);
+      entry.locs.catch(() => {
+        if (locsCache.get(companyId) === entry) locsCache.delete(companyId);
+      });
+      locs = await entry.locs;
+    }
     const linesOf = (l: (typeof locs)[number]) =>
       (Array.isArray(l.budget) ? l.budget : []).filter((b) => b.task_id);
     const tasks = [...new Set(locs.flatMap((l) => linesOf(l).map((b) => String(b.task_id))))];
-    const done =
-      tasks.length === 0
-        ? []
-        : await jsonRows<{ location_id: string; task_id: string; hours: number; units: number }>(
-            // date_part is float8 (EXTRACT is numeric, slow to sum); the task filter keeps the
-            // grouping to the budgeted tasks; with ids, to those locations.
-            `SELECT t.location_id, t.task_id,
-                    COALESCE(SUM(date_part('epoch', t."outTimeStamp" - t."inTimeStamp")), 0) / 3600 AS hours,
-                    COALESCE(SUM(t.units), 0)::float8 AS units
-               FROM time_record t
-               LEFT JOIN (SELECT location_id, MAX("closedAt") AS since FROM productivity_period
-                           WHERE company_id = $1 GROUP BY 1) p ON p.location_id = t.location_id
-              WHERE t.company_id = $1 AND t.status = 1 AND t."outTimeStamp" IS NOT NULL
-                AND t.task_id = ANY($2::text[]) ${ids ? 'AND t.location_id = ANY($3::text[])' : ''}
-                AND (p.since IS NULL OR t."inTimeStamp" >= p.since)
-              GROUP BY 1, 2`,
-            ids ? [companyId, tasks, ids] : [companyId, tasks],
-          );
+    const byKey = await completedSums(companyId, tasks, ids, stamp.time);
     const taskNames = new Map(
       (
         await platform.db.query<{ id: string; name: string }>(
@@ -321,11 +458,9 @@ export function registerInsightRoutes(
         )
       ).map((t) => [t.id, t.name]),
     );
-    const key = (l: string, t: string) => `${l}|${t}`;
-    const byKey = new Map(done.map((d) => [key(d.location_id, d.task_id), d]));
     return locs.map((l) => {
       const rows = linesOf(l).map((b) => {
-        const d = byKey.get(key(l.id, b.task_id));
+        const d = byKey.get(`${l.id}|${b.task_id}`);
         return {
           task_id: b.task_id,
           task: taskNames.get(b.task_id) ?? b.task_id,
@@ -351,7 +486,19 @@ export function registerInsightRoutes(
 
   app.get('/report/idash-budget', { preHandler: requirePrivilege(PRIV.BudgetView) }, async (req) => {
     const auth = authOf(req);
-    return budgets(auth.companyId!, idsOf(q(req).locationIds));
+    const rows = q(req).rows;
+    if (rows !== undefined && rows !== '0' && rows !== '1') throw badRequest('rows: must be 0 or 1');
+    const b = await budgets(auth.companyId!, idsOf(q(req).locationIds));
+    // rows=0: the dashboard's budget donut reads only the percents (the full answer of 5,000
+    // locations is 5.4 MB; pnpm bench insight).
+    return rows === '0'
+      ? b.map((l) => ({
+          location_id: l.location_id,
+          name: l.name,
+          percent: l.percent,
+          periodStart: l.periodStart,
+        }))
+      : b;
   });
 
   app.get('/report/idash-location-summary', view, async (req) => {

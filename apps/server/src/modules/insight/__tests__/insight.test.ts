@@ -205,6 +205,9 @@ describe('close a productivity period (Insight:Execute:CloseProductivity)', () =
     )[0]!;
     expect(after.periodStart).toBe(res.json().closedAt);
     expect(after.rows.every((r) => r.CompleteHours === 0)).toBe(true);
+    // The company-wide answer (its sums cached before the close) shows the close at once too.
+    const all = (await admin.get('/api/report/idash-budget')).json() as typeof before;
+    expect(all.find((l) => l.location_id === withHours.location_id)).toEqual(after);
   });
 });
 
@@ -265,6 +268,92 @@ describe('idash sums and latest records (pnpm bench insight rewrite keeps the ru
     const summary = (await manager.get('/api/report/idash-location-summary')).json();
     const row = summary.records.find((r: unknown[]) => r[2] === loc);
     expect(row[summary.fields.indexOf('budget')]).toBe(4);
+  });
+
+  it('cached budget sums: a new, edited or deleted time record changes the next answer at once', async () => {
+    const db = app.platform.db;
+    const [first] = await db.query<{ id: string }>(
+      `SELECT id FROM location WHERE company_id = $1 AND status = 1 ORDER BY id DESC LIMIT 1`,
+      [demo.companyId],
+    );
+    const loc = first!.id;
+    const task = demo.taskIds[0]!;
+    await db.query(
+      `UPDATE location SET data = data || jsonb_build_object('budget', $3::jsonb) WHERE id = $1 AND company_id = $2`,
+      [
+        loc,
+        demo.companyId,
+        JSON.stringify([{ id: 'cache-b1', location_id: loc, task_id: task, budgetHours: 50 }]),
+      ],
+    );
+    const hoursOf = async () => {
+      const all = (await manager.get('/api/report/idash-budget')).json() as {
+        location_id: string;
+        rows: { CompleteHours: number }[];
+      }[];
+      const summary = (await manager.get('/api/report/idash-location-summary')).json();
+      const pin = summary.records.find((r: unknown[]) => r[2] === loc);
+      return {
+        hours: all.find((l) => l.location_id === loc)!.rows[0]!.CompleteHours,
+        percent: pin[summary.fields.indexOf('budget')],
+      };
+    };
+    const base = await hoursOf();
+    expect(await hoursOf()).toEqual(base);
+    const at = (h: number) => new Date(Date.UTC(2026, 0, 6, h)).toISOString();
+    await db.query(
+      `INSERT INTO time_record (id, company_id, employee_id, location_id, task_id, "inTimeStamp", "outTimeStamp",
+                                "inTimeZone", "outTimeZone", units, source, status)
+       VALUES ('cache-t1', $1, $2, $3, $4, $5, $6, 'UTC', 'UTC', 0, 'clock', 1)`,
+      [demo.companyId, demo.employeeIds.field3, loc, task, at(8), at(13)],
+    );
+    const added = await hoursOf();
+    expect(added.hours).toBe(base.hours + 5);
+    expect(added.percent).toBe(Math.round(((base.hours + 5) / 50) * 1000) / 10);
+    await db.query(
+      `UPDATE time_record SET "outTimeStamp" = $2, updated_at = now() WHERE id = 'cache-t1' AND company_id = $1`,
+      [demo.companyId, at(10)],
+    );
+    expect((await hoursOf()).hours).toBe(base.hours + 2);
+    await db.query(
+      `UPDATE time_record SET status = 3, updated_at = now() WHERE id = 'cache-t1' AND company_id = $1`,
+      [demo.companyId],
+    );
+    expect(await hoursOf()).toEqual(base);
+    // A budget edit (here without updated_at) changes the next answer too: locations are stamped by row version.
+    await db.query(
+      `UPDATE location SET data = data || jsonb_build_object('budget', $3::jsonb) WHERE id = $1 AND company_id = $2`,
+      [
+        loc,
+        demo.companyId,
+        JSON.stringify([{ id: 'cache-b1', location_id: loc, task_id: task, budgetHours: 25 }]),
+      ],
+    );
+    expect((await hoursOf()).percent).toBe(Math.round((base.hours / 25) * 1000) / 10);
+  });
+
+  it('idash-budget rows=0 sends per location only its id, name, percent and period start', async () => {
+    const full = (await manager.get('/api/report/idash-budget')).json() as Record<string, unknown>[];
+    const res = await manager.get('/api/report/idash-budget?rows=0');
+    expect(res.statusCode).toBe(200);
+    const lean = res.json() as Record<string, unknown>[];
+    expect(lean).toEqual(
+      full.map((l) => ({
+        location_id: l.location_id,
+        name: l.name,
+        percent: l.percent,
+        periodStart: l.periodStart,
+      })),
+    );
+    // A few locations from a current cache: the same entries as the full answer, in its order.
+    const some = [full[2]!.location_id, full[0]!.location_id, 'no-such-location'].join(',');
+    expect((await manager.get(`/api/report/idash-budget?locationIds=${some}`)).json()).toEqual([
+      full[0],
+      full[2],
+    ]);
+    const bad = await manager.get('/api/report/idash-budget?rows=2');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('rows: must be 0 or 1');
   });
 
   it('location hours: the ten locations of most hours (more than 0), most first, by name; days keyed by UTC date', async () => {
