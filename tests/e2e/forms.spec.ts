@@ -93,7 +93,7 @@ test.describe('form builder', () => {
     await page.getByRole('button', { name: 'Add Table' }).click();
     await page.getByLabel('Question', { exact: true }).fill('Readings');
     await page.getByLabel('Column name 1').fill('Value');
-    await choose(page, 'Aggregate 1', 'sum');
+    await choose(page, 'Aggregate 1', 'Sum');
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByLabel('Name', { exact: true }).fill('Meter Check');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -82,7 +82,7 @@ export const TableWithAggregates: Story = {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: /^Parts used/ }));
     await expect(c.getByLabelText(`${l.columnName} 3`)).toHaveValue('Qty');
-    await expect(c.getByRole('combobox', { name: `${l.aggregate} 3` })).toHaveTextContent('sum');
+    await expect(c.getByRole('combobox', { name: `${l.aggregate} 3` })).toHaveTextContent(l.optionNames.sum);
     await userEvent.click(c.getByRole('button', { name: l.addColumn }));
     await expect(c.getByLabelText(`${l.columnName} 6`)).toHaveValue(l.newColumn(6));
   },

@@ -86,6 +86,8 @@ export interface FormDesignerLabels {
   bindings: Record<DefaultBinding, string>;
   options: string;
   optionsHint: string;
+  /** Hint under a table column's options (comma-separated). */
+  columnOptionsHint: string;
   required: string;
   minlength: string;
   maxlength: string;
@@ -116,6 +118,11 @@ export interface FormDesignerLabels {
   aggregate: string;
   gpsCapture: string;
   mapType: string;
+  /**
+   * Display names of the properties' fixed choices by value: date selection, size, colour,
+   * alignment, GPS capture, map type, formula and aggregate operations ('sum' -> 'Sum').
+   */
+  optionNames: Record<OptionValue, string>;
   untitled: string;
   saveErrors: string;
 }
@@ -159,6 +166,7 @@ export const defaultFormDesignerLabels: FormDesignerLabels = {
   },
   options: 'Options',
   optionsHint: 'One option per line.',
+  columnOptionsHint: 'One option per comma.',
   required: 'Required',
   minlength: 'Minimum length',
   maxlength: 'Maximum length',
@@ -202,6 +210,32 @@ export const defaultFormDesignerLabels: FormDesignerLabels = {
   aggregate: 'Aggregate',
   gpsCapture: 'Capture',
   mapType: 'Map',
+  optionNames: {
+    Date: 'Date',
+    Time: 'Time',
+    'Date & Time': 'Date & Time',
+    small: 'Small',
+    medium: 'Medium',
+    large: 'Large',
+    blue: 'Blue',
+    gray: 'Gray',
+    green: 'Green',
+    red: 'Red',
+    left: 'Left',
+    center: 'Center',
+    right: 'Right',
+    auto: 'Automatic',
+    manual: 'Manual',
+    roadmap: 'Road map',
+    satellite: 'Satellite',
+    plus: 'Plus (+)',
+    minus: 'Minus (-)',
+    multiply: 'Times (x)',
+    sum: 'Sum',
+    average: 'Average',
+    min: 'Minimum',
+    max: 'Maximum',
+  },
   untitled: '(untitled question)',
   saveErrors: 'The form cannot be saved yet',
 };
@@ -652,6 +686,18 @@ const CardActions = memo(function CardActions(
   );
 });
 
+const GPS_CAPTURES = ['auto', 'manual'] as const;
+const MAP_TYPES = ['roadmap', 'satellite'] as const;
+/** The fixed choices of the properties panel that FormDesignerLabels.optionNames names. */
+export type OptionValue =
+  | (typeof DATE_SELECTION_TYPES)[number]
+  | (typeof ELEMENT_SIZES)[number]
+  | (typeof ELEMENT_COLORS)[number]
+  | (typeof ALIGNMENTS)[number]
+  | (typeof GPS_CAPTURES)[number]
+  | (typeof MAP_TYPES)[number]
+  | (typeof FORMULA_OPERATIONS)[number]
+  | (typeof AGGREGATE_OPERATIONS)[number];
 function opt<T extends string>(values: readonly T[], names?: Record<T, string>) {
   return values.map((v) => ({ value: v, label: names?.[v] ?? v }));
 }
@@ -801,7 +847,7 @@ function Properties(p: {
       {c.type === 'datetime' && (
         <Select
           label={l.dateSelectionType}
-          options={opt(DATE_SELECTION_TYPES)}
+          options={opt(DATE_SELECTION_TYPES, l.optionNames)}
           value={c.dateSelectionType ?? 'Date'}
           onValueChange={(x) => onPatch({ dateSelectionType: x as FormControl['dateSelectionType'] })}
         />
@@ -810,19 +856,19 @@ function Properties(p: {
         <div className={styles.row}>
           <Select
             label={l.size}
-            options={opt(ELEMENT_SIZES)}
+            options={opt(ELEMENT_SIZES, l.optionNames)}
             value={c.elementSize ?? 'medium'}
             onValueChange={(x) => onPatch({ elementSize: x as FormControl['elementSize'] })}
           />
           <Select
             label={l.colour}
-            options={opt(ELEMENT_COLORS)}
+            options={opt(ELEMENT_COLORS, l.optionNames)}
             value={c.elementColor ?? 'gray'}
             onValueChange={(x) => onPatch({ elementColor: x as FormControl['elementColor'] })}
           />
           <Select
             label={l.alignment}
-            options={opt(ALIGNMENTS)}
+            options={opt(ALIGNMENTS, l.optionNames)}
             value={c.elementAlignment ?? 'left'}
             onValueChange={(x) => onPatch({ elementAlignment: x as FormControl['elementAlignment'] })}
           />
@@ -837,7 +883,7 @@ function Properties(p: {
       {c.type === 'media' && (
         <Select
           label={l.alignment}
-          options={opt(ALIGNMENTS)}
+          options={opt(ALIGNMENTS, l.optionNames)}
           value={c.controlAlignment ?? 'left'}
           onValueChange={(x) => onPatch({ controlAlignment: x as FormControl['controlAlignment'] })}
         />
@@ -846,13 +892,13 @@ function Properties(p: {
         <div className={styles.row}>
           <Select
             label={l.gpsCapture}
-            options={opt(['auto', 'manual'] as const)}
+            options={opt(GPS_CAPTURES, l.optionNames)}
             value={c.gpsCapture ?? 'auto'}
             onValueChange={(x) => onPatch({ gpsCapture: x as 'auto' | 'manual' })}
           />
           <Select
             label={l.mapType}
-            options={opt(['roadmap', 'satellite'] as const)}
+            options={opt(MAP_TYPES, l.optionNames)}
             value={c.mapTypeId ?? 'roadmap'}
             onValueChange={(x) => onPatch({ mapTypeId: x as 'roadmap' | 'satellite' })}
           />
@@ -874,7 +920,7 @@ function Properties(p: {
           ))}
           <Select
             label={l.operation}
-            options={opt(FORMULA_OPERATIONS)}
+            options={opt(FORMULA_OPERATIONS, l.optionNames)}
             value={c.formulaOperation ?? 'plus'}
             onValueChange={(x) => onPatch({ formulaOperation: x as FormControl['formulaOperation'] })}
           />
@@ -973,14 +1019,14 @@ function ColumnsEditor(p: {
           />
           <Select
             label={`${l.columnType} ${i + 1}`}
-            options={opt(COLUMN_TYPES)}
+            options={opt(COLUMN_TYPES, l.typeNames)}
             value={col.type}
             onValueChange={(x) => set(i, { type: x as TableColumn['type'] })}
           />
           {(col.type === 'select' || col.type === 'radio' || col.type === 'checkbox') && (
             <TextField
               label={`${l.options} ${i + 1}`}
-              description={l.optionsHint.replace('line', 'comma')}
+              description={l.columnOptionsHint}
               defaultValue={(col.options ?? []).map((o) => o.label).join(', ')}
               onBlur={(e) =>
                 set(i, {
@@ -1009,7 +1055,7 @@ function ColumnsEditor(p: {
               ))}
               <Select
                 label={`${l.operation} ${i + 1}`}
-                options={opt(FORMULA_OPERATIONS)}
+                options={opt(FORMULA_OPERATIONS, l.optionNames)}
                 value={col.formulaOperation ?? 'plus'}
                 onValueChange={(x) => set(i, { formulaOperation: x as TableColumn['formulaOperation'] })}
               />
@@ -1023,7 +1069,7 @@ function ColumnsEditor(p: {
             />
             <Select
               label={`${l.aggregate} ${i + 1}`}
-              options={[{ value: NONE, label: l.none }, ...opt(AGGREGATE_OPERATIONS)]}
+              options={[{ value: NONE, label: l.none }, ...opt(AGGREGATE_OPERATIONS, l.optionNames)]}
               value={col.aggregateColumn && col.aggregateOperation ? col.aggregateOperation : NONE}
               onValueChange={(x) =>
                 set(

@@ -3,4 +3,5 @@ export {
   FormDesigner,
   type FormDesignerLabels,
   type FormDesignerProps,
+  type OptionValue as FormDesignerOptionValue,
 } from './FormDesigner';

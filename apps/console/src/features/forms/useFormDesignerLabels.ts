@@ -1,7 +1,14 @@
 import { CONTROL_TYPES, DEFAULT_BINDINGS, PATTERNS, SELECT_TYPES } from '@wm/domain';
-import type { FormDesignerLabels } from '@wm/widgets';
+import {
+  defaultFormDesignerLabels,
+  type FormDesignerLabels,
+  type FormDesignerOptionValue,
+} from '@wm/widgets';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** The properties' fixed choices ('Date & Time', 'sum', ...); their keys are the values' letters. */
+const OPTION_VALUES = Object.keys(defaultFormDesignerLabels.optionNames) as FormDesignerOptionValue[];
 
 const entries = <K extends string>(keys: readonly K[], text: (k: K) => string) =>
   Object.fromEntries(keys.map((k) => [k, text(k)])) as Record<K, string>;
@@ -39,6 +46,7 @@ export function useFormDesignerLabels(): FormDesignerLabels {
       bindings: entries(DEFAULT_BINDINGS, (b) => t(`forms.binding.${b}`)),
       options: t('forms.designer.options'),
       optionsHint: t('forms.designer.optionsHint'),
+      columnOptionsHint: t('forms.designer.columnOptionsHint'),
       required: t('forms.required'),
       minlength: t('forms.designer.minlength'),
       maxlength: t('forms.designer.maxlength'),
@@ -68,6 +76,7 @@ export function useFormDesignerLabels(): FormDesignerLabels {
       aggregate: t('forms.designer.aggregate'),
       gpsCapture: t('forms.designer.gpsCapture'),
       mapType: t('forms.designer.mapType'),
+      optionNames: entries(OPTION_VALUES, (v) => t(`forms.designer.option.${v.replace(/[^A-Za-z]/g, '')}`)),
       untitled: t('forms.designer.untitled'),
       saveErrors: t('forms.saveErrors'),
     }),
