@@ -112,6 +112,8 @@ export interface FormDesignerLabels {
   addColumn: string;
   /** Name of a column the designer adds to a table ('Column 3'). */
   newColumn: (n: number) => string;
+  /** First option of a new choice question ('Option 1'). */
+  newOption: (n: number) => string;
   removeColumn: string;
   columnName: string;
   columnType: string;
@@ -204,6 +206,7 @@ export const defaultFormDesignerLabels: FormDesignerLabels = {
   columns: 'Columns',
   addColumn: 'Add column',
   newColumn: (n) => `Column ${n}`,
+  newOption: (n) => `Option ${n}`,
   removeColumn: 'Remove column',
   columnName: 'Column name',
   columnType: 'Column type',
@@ -302,9 +305,9 @@ export function FormDesigner({ defaultMode = 'edit', ...rest }: FormDesignerProp
             ...base,
             type,
             typeName: CONTROL_TYPE_NAMES[type],
-            ...(CHOICE.has(type) ? { options: [{ id: newId(), label: 'Option 1' }] } : {}),
+            ...(CHOICE.has(type) ? { options: [{ id: newId(), label: l.newOption(1) }] } : {}),
             ...(type === 'table'
-              ? { columns: [{ id: newId(), type: 'text', name: 'Column 1' } as TableColumn] }
+              ? { columns: [{ id: newId(), type: 'text', name: l.newColumn(1) } as TableColumn] }
               : {}),
           };
     onChange([...definition, c]);
@@ -752,10 +755,10 @@ function Properties(p: {
             type: t as ControlType,
             typeName: CONTROL_TYPE_NAMES[t as ControlType],
             ...(CHOICE.has(t as ControlType) && !c.options?.length
-              ? { options: [{ id: p.newId(), label: 'Option 1' }] }
+              ? { options: [{ id: p.newId(), label: p.labels.newOption(1) }] }
               : {}),
             ...(t === 'table' && !c.columns?.length
-              ? { columns: [{ id: p.newId(), type: 'text', name: 'Column 1' } as TableColumn] }
+              ? { columns: [{ id: p.newId(), type: 'text', name: p.labels.newColumn(1) } as TableColumn] }
               : {}),
           })
         }

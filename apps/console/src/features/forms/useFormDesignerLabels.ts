@@ -70,6 +70,7 @@ export function useFormDesignerLabels(): FormDesignerLabels {
       columns: t('forms.designer.columns'),
       addColumn: t('forms.designer.addColumn'),
       newColumn: (n: number) => t('forms.designer.newColumn', { n }),
+      newOption: (n: number) => t('forms.designer.newOption', { n }),
       removeColumn: t('forms.designer.removeColumn'),
       columnName: t('forms.designer.columnName'),
       columnType: t('forms.designer.columnType'),
