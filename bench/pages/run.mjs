@@ -56,19 +56,28 @@ async function measure(context, base, path, selector, conditions) {
   let requests = 0;
   const resources = [];
   const urls = new Map();
+  // DevTools times (monotonic seconds) of each request sent and each piece of data received, and one
+  // (monotonic, wall clock) pair to place the page's first-rows moment on that clock.
+  const sent = [];
+  const received = [];
+  let clock;
   cdp.on('Network.requestWillBeSent', (e) => {
     requests += 1;
     urls.set(e.requestId, e.request.url);
+    sent.push(e.timestamp);
+    clock ??= { monotonic: e.timestamp, wallMs: e.wallTime * 1000 };
   });
   cdp.on('Network.dataReceived', (e) => {
     bytes += e.encodedDataLength;
+    received.push({ at: e.timestamp, n: e.encodedDataLength });
   });
   cdp.on('Network.loadingFinished', (e) => {
     resources.push({ url: urls.get(e.requestId), encoded: e.encodedDataLength });
   });
   // The moment the first rows appear, noted in the page (on every DOM change, from navigation
   // start): Playwright's waitFor polls at growing intervals (up to 0.5 s) and so resolves 50-900 ms
-  // after the rows appear. Bytes and requests are still counted until waitFor resolves.
+  // after the rows appear, and what arrives in that gap (the rest of a list, the next screen's
+  // look-ups) is not 'before the first rows': bytes and requests are counted up to the noted moment.
   await page.addInitScript((s) => {
     const check = () => {
       if (window.__firstRowsMs !== undefined) return;
@@ -85,7 +94,21 @@ async function measure(context, base, path, selector, conditions) {
   const waited = Date.now() - started;
   const seen = await page.evaluate(() => ({ at: window.__firstRowsMs, origin: performance.timeOrigin }));
   const ms = seen.at === undefined ? waited : Math.round(seen.origin - started + seen.at);
-  const result = { bytes, requests, ms, waitedMs: waited, resources: [...resources] };
+  let before = { bytes, requests };
+  if (seen.at !== undefined && clock) {
+    const at = clock.monotonic + (seen.origin + seen.at - clock.wallMs) / 1000;
+    before = {
+      bytes: received.reduce((sum, r) => (r.at <= at ? sum + r.n : sum), 0),
+      requests: sent.filter((t) => t <= at).length,
+    };
+  }
+  const result = {
+    ...before,
+    ms,
+    waitedMs: waited,
+    untilWaitedBytes: bytes,
+    resources: [...resources],
+  };
   // What the screen goes on to fetch after its first rows (pickers, look-ups), until the network is idle.
   await page.waitForLoadState('networkidle').catch(() => {});
   result.settledBytes = bytes;
@@ -154,6 +177,7 @@ async function main() {
             requests: m.requests,
             ms: m.ms,
             waitedMs: m.waitedMs,
+            untilWaitedBytes: m.untilWaitedBytes,
             settledBytes: m.settledBytes,
           };
         } catch (e) {
@@ -196,7 +220,7 @@ function print(out) {
     const fmt = (m) =>
       m.error
         ? `error: ${m.error}`
-        : `${kb(m.bytes)} (${ratio(m.bytes, BYTES_TARGET)}), ${m.requests} requests, ${m.ms} ms (waitFor ${m.waitedMs} ms); ${kb(m.settledBytes)} once idle`;
+        : `${kb(m.bytes)} (${ratio(m.bytes, BYTES_TARGET)}), ${m.requests} requests, ${m.ms} ms (waitFor ${m.waitedMs} ms, ${kb(m.untilWaitedBytes)} by then); ${kb(m.settledBytes)} once idle`;
     console.log(`  ${r.name} ${r.path}`);
     console.log(`    unthrottled:  ${fmt(r.fast)}`);
     console.log(

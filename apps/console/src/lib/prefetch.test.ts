@@ -2,14 +2,21 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const list = vi.fn(async () => []);
 const identity = vi.fn(async () => ({}));
-vi.mock('./api.js', () => ({ apiClient: { list, account: { identity } } }));
+const get = vi.fn(async () => ({}));
+vi.mock('./api.js', () => ({ apiClient: { list, account: { identity }, http: { get } } }));
 
 // SWR's preload does nothing where there is no window (server rendering): give it one before it loads.
 vi.stubGlobal('window', globalThis);
 const { entityListKey } = await import('@wm/api');
 const { cache, SWRGlobalState } = await import('swr/_internal');
-const { EMPLOYEE_LIST_QUERY, LOCATION_TREE_SELECT, placeListQuery, prefetchScreenData, rootsQuery } =
-  await import('./prefetch.js');
+const {
+  EMPLOYEE_LIST_QUERY,
+  EMPLOYEE_PREFS_KEY,
+  LOCATION_TREE_SELECT,
+  placeListQuery,
+  prefetchScreenData,
+  rootsQuery,
+} = await import('./prefetch.js');
 
 describe('prefetch (issue 20: a screen’s first data with its chunk)', () => {
   beforeEach(() => {
@@ -36,6 +43,13 @@ describe('prefetch (issue 20: a screen’s first data with its chunk)', () => {
   it('asks the first page of Employees (useEntityPages: the query and top)', () => {
     prefetchScreenData('/settings/employees/');
     expect(list).toHaveBeenCalledWith('Employee', { ...EMPLOYEE_LIST_QUERY, top: 100 });
+  });
+
+  it('asks the time editor its user preferences, which its records wait for (useEditorPrefs key)', () => {
+    prefetchScreenData('/time/editor/');
+    expect(get).toHaveBeenCalledWith('/EmployeePrefs');
+    expect(EMPLOYEE_PREFS_KEY).toBe('/EmployeePrefs');
+    expect(list).not.toHaveBeenCalled();
   });
 
   it('sends a request once while it is pending, and nothing for screens without an entry', () => {

@@ -3,6 +3,9 @@ import { type Key, preload } from 'swr';
 import { cache, SWRGlobalState, serialize } from 'swr/_internal';
 import { apiClient } from './api.js';
 
+/** SWR key and path of the signed-in user's EmployeePrefs (the time editor's first request). */
+export const EMPLOYEE_PREFS_KEY = '/EmployeePrefs';
+
 /** Fields of the Locations tree (the rest of a location arrives when it is opened). */
 export const LOCATION_TREE_SELECT = 'name,code,parent_id,status';
 
@@ -75,6 +78,8 @@ const SCREEN_DATA: Readonly<Record<string, () => void>> = {
   // useEntityPages' first page (its key: the query and `top`).
   '/settings/employees/': () => prefetchList('Employee', { ...EMPLOYEE_LIST_QUERY, top: FIRST_PAGE_ROWS }),
   '/assets/inventory/': () => prefetchList('Asset', placeListQuery(undefined, false)),
+  // The editor asks for its records once the user's preferences (saved filters) are in.
+  '/time/editor/': () => start(EMPLOYEE_PREFS_KEY, () => apiClient.http.get(EMPLOYEE_PREFS_KEY)),
 };
 
 /**

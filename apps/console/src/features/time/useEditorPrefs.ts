@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import { apiClient } from '../../lib/api.js';
+import { EMPLOYEE_PREFS_KEY as KEY } from '../../lib/prefetch.js';
 import type { EditorPrefs } from './editorPrefs.js';
-
-const KEY = '/EmployeePrefs';
 
 /**
  * The signed-in user's EmployeePrefs (time spec 3 "Employee preferences", 7 "Upsert EmployeePrefs"):
