@@ -266,31 +266,9 @@ type RangeTexts = {
   startLabel?: string;
   endLabel?: string;
   rangeErrorText?: string;
-} & Pick<
-  DatePickerProps,
-  | 'format'
-  | 'placeholder'
-  | 'invalidText'
-  | 'unavailableText'
-  | 'chooseDateLabel'
-  | 'previousMonthLabel'
-  | 'nextMonthLabel'
-  | 'locale'
->;
+} & Pick<DatePickerProps, (typeof FIELD_TEXTS)[number]>;
 
-const RANGE_TEXTS = [
-  'startLabel',
-  'endLabel',
-  'rangeErrorText',
-  'format',
-  'placeholder',
-  'invalidText',
-  'unavailableText',
-  'chooseDateLabel',
-  'previousMonthLabel',
-  'nextMonthLabel',
-  'locale',
-] as const;
+const RANGE_TEXTS = ['startLabel', 'endLabel', 'rangeErrorText', ...FIELD_TEXTS] as const;
 
 function RangeDemo({ rangeLabel = 'Date range', ...args }: RangeTexts) {
   const texts = Object.fromEntries(RANGE_TEXTS.map((k) => [k, args[k]]));

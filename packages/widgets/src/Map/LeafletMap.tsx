@@ -1,11 +1,11 @@
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import Supercluster from 'supercluster';
 import { CLUSTER_MIN_PINS, CLUSTER_RADIUS_PX } from './clusters';
 import { pinLetter, type TileSource } from './mapGeometry';
 import * as styles from './MapView.css';
+import { PinPopup } from './PinPopup';
 import type { MapPin } from './useMapState';
 
 export interface LeafletMapProps {
@@ -268,18 +268,7 @@ export function LeafletMap({ label, pins, tiles, width, height, cluster, labels,
   return (
     <div className={styles.root} style={{ width, height }}>
       <div ref={box} className={styles.leaflet} data-testid="leaflet-map" />
-      {open
-        ? createPortal(
-            <div>
-              <div className={styles.infoHead}>
-                <span>{open.letter}</span>
-                <span className={styles.infoTitle}>{open.title}</span>
-              </div>
-              {open.content ? <div>{open.content}</div> : null}
-            </div>,
-            popupBox,
-          )
-        : null}
+      <PinPopup open={open} container={popupBox} />
       {skipped ? (
         <span className={styles.note} data-testid="map-note">
           {labels?.skipped?.(skipped) ?? `${skipped} without coordinates`}

@@ -1,12 +1,12 @@
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { MarkerClusterer } from '@googlemaps/markerclusterer';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import * as controls from '../internal/controls.css';
 import { CLUSTER_MIN_PINS, type ClusteredPin, clusterPins } from './clusters';
 import { LeafletMap } from './LeafletMap';
 import { PIN_COLORS, pinLetter, type TileSource } from './mapGeometry';
 import * as styles from './MapView.css';
+import { PinPopup } from './PinPopup';
 import { type MapPin, useMapState } from './useMapState';
 
 export interface MapViewProps {
@@ -354,18 +354,7 @@ function GoogleMapView({
   return (
     <div className={styles.root} style={{ width, height }}>
       <div ref={ref} className={styles.google} role="region" aria-label={label} />
-      {open
-        ? createPortal(
-            <div>
-              <div className={styles.infoHead}>
-                <span>{open.letter}</span>
-                <span className={styles.infoTitle}>{open.title}</span>
-              </div>
-              {open.content ? <div>{open.content}</div> : null}
-            </div>,
-            infoBox,
-          )
-        : null}
+      <PinPopup open={open} container={infoBox} />
     </div>
   );
 }
