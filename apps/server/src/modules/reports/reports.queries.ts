@@ -31,6 +31,9 @@ export interface Openness {
   closedBatches: boolean;
 }
 
+/** The columns of payRowsSql's `lean` rows: kind, id, timeRecord_id, employee_id, payType, seconds. */
+const LEAN_COLUMNS = [0, 1, 2, 3, 6, 7];
+
 /**
  * The SQL (with its parameters) of the paid-time rows of the payroll reports:
  * - completed shifts (not lunch deductions, not of deleted records) of the selected batches: open
@@ -41,12 +44,15 @@ export interface Openness {
  *   records not batched, as their pay type (regular when unset), IN within the range.
  * Filters: employeeIds, locationIds, taskIds, divisionIds and departmentIds (the employee's division /
  * department); employee `status` list when given.
+ * With `lean` the rows hold only kind, id, timeRecord_id, employee_id, payType and seconds (for
+ * sums in SQL); otherwise every PayRow column, in the order `ORDER BY 4, 9, 2` relies on.
  */
 export function payRowsSql(
   companyId: string,
   criteria: ReportCriteria,
   range: DateRange,
   open: Openness,
+  lean = false,
 ): { sql: string; params: unknown[] } {
   const params: unknown[] = [companyId];
   const p = (v: unknown) => {
@@ -95,10 +101,51 @@ export function payRowsSql(
     SELECT b.id, b."batchId", b."processedTimestamp" FROM time_batch b
      WHERE b.company_id = $1 AND b.status = 1 AND (${states.length ? states.join(' OR ') : 'FALSE'})
        AND ${periodParts.length ? periodParts.join(' AND ') : 'TRUE'})`;
+  // The select list of each branch; `lean` keeps only what the sums read, so PostgreSQL carries six
+  // narrow columns instead of eighteen through the union (issue 18: payroll summary of a large company).
+  const select = (cols: string[]) => (lean ? LEAN_COLUMNS.map((i) => cols[i]) : cols).join(', ');
+  const recordCols = (batch: string) => [
+    `'record'`,
+    't.id',
+    't.id',
+    't.employee_id',
+    't.location_id',
+    't.task_id',
+    'coalesce(t."payType", 1)',
+    'coalesce(t."totalSeconds", extract(epoch FROM t."outTimeStamp" - t."inTimeStamp")::int)',
+    't."inTimeStamp"',
+    't."outTimeStamp"',
+    't."inTimeZone"',
+    't."outTimeZone"',
+    't."inTimeStampRaw"',
+    't."outTimeStampRaw"',
+    'NULL',
+    'NULL',
+    batch === 'sel' ? 'sel.id' : 'NULL',
+    batch === 'sel' ? 'sel."batchId"' : 'NULL',
+  ];
+  const shiftCols = [
+    `'shift' AS kind`,
+    'cs.id',
+    'cs."timeRecord_id"',
+    'cs.employee_id',
+    'cs.location_id',
+    'cs.task_id',
+    'cs."payType"',
+    'cs."totalSeconds" AS seconds',
+    'cs."inTimeStamp"',
+    'cs."outTimeStamp"',
+    'cs."inTimeZone"',
+    'cs."outTimeZone"',
+    'tr."inTimeStampRaw"',
+    'tr."outTimeStampRaw"',
+    'cs."payCode"',
+    'cs.rate',
+    'sel.id AS batch',
+    'sel."batchId"',
+  ];
   const sql = `WITH ${batchCte}
-    SELECT 'shift' AS kind, cs.id, cs."timeRecord_id", cs.employee_id, cs.location_id, cs.task_id, cs."payType",
-           cs."totalSeconds" AS seconds, cs."inTimeStamp", cs."outTimeStamp", cs."inTimeZone", cs."outTimeZone",
-           tr."inTimeStampRaw", tr."outTimeStampRaw", cs."payCode", cs.rate, sel.id AS batch, sel."batchId"
+    SELECT ${select(shiftCols)}
       FROM completed_shift cs
       JOIN sel ON sel.id = cs."timeBatch_id"
       LEFT JOIN time_record tr ON tr.company_id = cs.company_id AND tr.id = cs."timeRecord_id"
@@ -106,10 +153,7 @@ export function payRowsSql(
        AND (tr.status IS NULL OR tr.status <> 3)
        AND (cs."payType" > 3 OR (${inRange('cs."inTimeStamp"')}))${filters('cs')}
     UNION ALL
-    SELECT 'record', t.id, t.id, t.employee_id, t.location_id, t.task_id, coalesce(t."payType", 1),
-           coalesce(t."totalSeconds", extract(epoch FROM t."outTimeStamp" - t."inTimeStamp")::int),
-           t."inTimeStamp", t."outTimeStamp", t."inTimeZone", t."outTimeZone", t."inTimeStampRaw",
-           t."outTimeStampRaw", NULL, NULL, sel.id, sel."batchId"
+    SELECT ${select(recordCols('sel'))}
       FROM time_record t
       JOIN sel ON sel.id = t."timeBatch_id" AND sel."processedTimestamp" IS NULL
      WHERE t.company_id = $1 AND t.status = 1 AND t."inTimeStamp" IS NOT NULL AND t."outTimeStamp" IS NOT NULL
@@ -117,10 +161,7 @@ export function payRowsSql(
          open.openTime
            ? `
     UNION ALL
-    SELECT 'record', t.id, t.id, t.employee_id, t.location_id, t.task_id, coalesce(t."payType", 1),
-           coalesce(t."totalSeconds", extract(epoch FROM t."outTimeStamp" - t."inTimeStamp")::int),
-           t."inTimeStamp", t."outTimeStamp", t."inTimeZone", t."outTimeZone", t."inTimeStampRaw",
-           t."outTimeStampRaw", NULL, NULL, NULL, NULL
+    SELECT ${select(recordCols('none'))}
       FROM time_record t
      WHERE t.company_id = $1 AND t.status = 1 AND t."timeBatch_id" IS NULL
        AND t."inTimeStamp" IS NOT NULL AND t."outTimeStamp" IS NOT NULL
@@ -157,7 +198,7 @@ export async function loadPaySums(
   range: DateRange,
   open: Openness,
 ): Promise<{ employee_id: string; payType: number; seconds: number }[]> {
-  const { sql, params } = payRowsSql(companyId, criteria, range, open);
+  const { sql, params } = payRowsSql(companyId, criteria, range, open, true);
   const rows = await db.query<{ employee_id: string; payType: number; seconds: string | number }>(
     `SELECT x.employee_id, x."payType", sum(x.seconds) AS seconds FROM (${sql}) x GROUP BY 1, 2`,
     params,
@@ -420,7 +461,7 @@ export async function loadPayTotals(
   open: Openness,
   unit: 'shift' | 'card',
 ): Promise<PayTotals[]> {
-  const { sql, params } = payRowsSql(companyId, criteria, range, open);
+  const { sql, params } = payRowsSql(companyId, criteria, range, open, true);
   const cols = ['RegularTime', 'Overtime', 'DoubleTime', 'Holiday', 'Sick', 'Vacation'];
   const inType = (i: number) => `FILTER (WHERE x."payType" = ${i + 1})`;
   const all = 'FILTER (WHERE x."payType" BETWEEN 1 AND 6)';
