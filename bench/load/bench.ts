@@ -159,6 +159,14 @@ export async function addEmployees(
  * COMMIT (Db.queryAtCommit) or on a BEGIN (Db.transactionWith) included; `atCommit` and `onBegin`
  * count those apart and `tx` the transactions (each adds a BEGIN and a COMMIT round trip).
  */
+/** --inprocess: wall time of each kind of round trip (calls, total ms), by its statement's start. */
+const tripTimes = new Map<string, { n: number; ms: number }>();
+function timeTrip(key: string, since: number) {
+  const e = tripTimes.get(key) ?? { n: 0, ms: 0 };
+  e.n++;
+  e.ms += performance.now() - since;
+  tripTimes.set(key, e);
+}
 function countQueries(db: Db): { n: number; atCommit: number; onBegin: number; tx: number; sql: string[] } {
   const counter = { n: 0, atCommit: 0, onBegin: 0, tx: 0, sql: [] as string[] };
   const counted = (query: Db['query']): Db['query'] =>
@@ -170,7 +178,10 @@ function countQueries(db: Db): { n: number; atCommit: number; onBegin: number; t
           .trim()
           .slice(0, argv.includes('--statements') ? 400 : 90),
       );
-      return query(sql, params);
+      const t = performance.now();
+      const r = query(sql, params);
+      r.then(() => timeTrip(sql.replace(/\s+/g, ' ').trim().slice(0, 70), t)).catch(() => {});
+      return r;
     }) as Db['query'];
   const wrapTx = (tx: Db): Db => {
     const w: Db = Object.create(tx);
@@ -197,7 +208,10 @@ function countQueries(db: Db): { n: number; atCommit: number; onBegin: number; t
     const prepared = db.queryPrepared.bind(db);
     db.queryPrepared = (async (name: string, sql: string, params?: readonly unknown[]) => {
       await countFirst(sql, params);
-      return prepared(name, sql, params);
+      const t = performance.now();
+      const r = await prepared(name, sql, params);
+      timeTrip(`prepared ${name}`, t);
+      return r;
     }) as Db['queryPrepared'];
   }
   if (db.transactionWith) {
@@ -210,7 +224,16 @@ function countQueries(db: Db): { n: number; atCommit: number; onBegin: number; t
       counter.tx++;
       counter.onBegin++;
       await countFirst(sql, params);
-      return withFirst(sql, params, (tx, rows) => fn(wrapTx(tx), rows));
+      const t = performance.now();
+      let bodyDone = 0;
+      const out = await withFirst(sql, params, (tx, rows) => {
+        timeTrip('BEGIN with the setup statement', t);
+        return fn(wrapTx(tx), rows).finally(() => {
+          bodyDone = performance.now();
+        });
+      });
+      timeTrip('COMMIT with the statements riding on it', bodyDone);
+      return out;
     }) as Db['transactionWith'];
   }
   return counter;
@@ -311,6 +334,8 @@ async function prepare(opts: { databaseUrl?: string; dataDir?: string }): Promis
       log(
         `in-process (fastify.inject, ${times.length} real IN/OUT calls): p50 ${ms(at(0.5))}, p90 ${ms(at(0.9))}`,
       );
+      log('  per round trip (mean wall ms, calls; statements counted but riding on another show ~0):');
+      for (const [k, e] of tripTimes) if (e.n > 100) log(`  ${(e.ms / e.n).toFixed(2)} ms x${e.n}  ${k}`);
       await app.platform.db.query(`DELETE FROM time_record WHERE employee_id LIKE 'be%'`).catch(() => {});
     }
     await app.platform.db

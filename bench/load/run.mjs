@@ -5,6 +5,8 @@
  * reads at 20 clients, records against acknowledgements; --large adds the large company (1.5 M time
  * records), --faults the kill -9 cases. It only reports; it never fails.
  * Usage: node bench/load/run.mjs [--quick] [--seconds=N] [--db=postgres|pglite] [--large] [--faults] [--json]
+ *   [--statements] (print one clock call's statements and stop) [--inprocess=N] (N clock IN + OUT pairs
+ *   in-process before the load, each kind of round trip timed)
  */
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
