@@ -33,6 +33,30 @@ export interface TaskBudgetRow {
   TrendingHoursUnderOrOver: number;
 }
 
+/** A task budget row of a location with its task (GET /api/report/idash-budget). */
+export interface LocationTaskBudgetRow extends TaskBudgetRow {
+  task_id: string;
+  task: string;
+}
+
+/**
+ * A location's task budgets as GET /api/report/idash-budget answers them (time spec 4 "Task
+ * budget"): the open productivity period's start (the last close, ISO UTC, or null), the location,
+ * its overall complete percentage (null without budget lines) and a row per budgeted task (none
+ * with `rows=0`).
+ */
+export interface LocationTaskBudgets {
+  periodStart: string | null;
+  location_id: string;
+  name: string;
+  code: string | null;
+  lat: number | null;
+  lon: number | null;
+  postalCode: string | number | null;
+  percent: number | null;
+  rows: LocationTaskBudgetRow[];
+}
+
 /** Rounds to one decimal (time spec 9: percentages and hours round to one decimal). */
 export const round1 = (n: number): number => Math.round(n * 10) / 10;
 const z = (n: number | null | undefined): number => (typeof n === 'number' && Number.isFinite(n) ? n : 0);

@@ -1,4 +1,4 @@
-import type { TaskBudgetRow } from '@wm/domain';
+import type { LocationTaskBudgets } from '@wm/domain';
 import { apiClient } from '../../lib/api.js';
 
 /** GET /api/insight/map-config: tiles (MAP_TILE_URL), Google key; nulls mean not configured. */
@@ -16,22 +16,8 @@ export interface PieData {
   labels: string[];
   values: number[];
 }
-/** A task budget row of GET /api/report/idash-budget (time spec 3 "Task budget row fields"). */
-export interface TaskBudgetRowData extends TaskBudgetRow {
-  task_id: string;
-  task: string;
-}
-export interface LocationBudget {
-  /** Start of the open productivity period (the last close), or null. */
-  periodStart: string | null;
-  location_id: string;
-  name: string;
-  code: string | null;
-  lat: number | null;
-  lon: number | null;
-  percent: number | null;
-  rows: TaskBudgetRowData[];
-}
+/** A location's task budgets (GET /api/report/idash-budget; the shape is the domain's). */
+export type LocationBudget = LocationTaskBudgets;
 /** A location of GET /api/report/idash-budget?rows=0: its budget percent without the rows. */
 export type LocationBudgetPercent = Pick<LocationBudget, 'location_id' | 'name' | 'percent' | 'periodStart'>;
 export interface LocationSummary {

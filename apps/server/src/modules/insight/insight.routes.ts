@@ -1,5 +1,6 @@
 import {
   type BudgetLine,
+  type LocationTaskBudgets,
   budgetSeverity,
   employeePinColor,
   locationPinColor,
@@ -68,19 +69,6 @@ interface BudgetLocation {
   since: number | null;
 }
 
-/** The task budgets of a location (idash-budget; time spec 4 "Task budget"). */
-interface LocationBudgets {
-  periodStart: string | null;
-  location_id: string;
-  name: string;
-  code: string | null;
-  lat: number | null;
-  lon: number | null;
-  postalCode: string | number | null;
-  percent: number | null;
-  rows: ({ task_id: string; task: string } & ReturnType<typeof taskBudgetRow>)[];
-}
-
 /** Options of the insight module. */
 export interface InsightOptions {
   weather: WeatherAdapter;
@@ -128,7 +116,7 @@ export function registerInsightRoutes(
   /** Every active location of a company as budgets reads it, per stampOf(...).locations. */
   const locsCache = new Map<string, { stamp: string; at: number; locs: Promise<BudgetLocation[]> }>();
   /** The budgets of every location of a company (read only by the callers), per stampOf(...).all. */
-  const budgetsCache = new Map<string, { stamp: string; at: number; result: LocationBudgets[] }>();
+  const budgetsCache = new Map<string, { stamp: string; at: number; result: LocationTaskBudgets[] }>();
   /** Drops the cache entries past SUMS_TTL_MS (of any company), so idle companies hold no memory. */
   const forgetExpired = () => {
     const t = performance.now();
@@ -399,7 +387,7 @@ export function registerInsightRoutes(
    * Both are cached per company while their stamps are unchanged (stampOf, completedSums), and so
    * is the whole answer for every location (stamp `all`): a call then costs the stamp query.
    */
-  const budgets = async (companyId: string, ids: string[] | null): Promise<LocationBudgets[]> => {
+  const budgets = async (companyId: string, ids: string[] | null): Promise<LocationTaskBudgets[]> => {
     const stamp = await stampOf(companyId);
     const done = budgetsCache.get(companyId);
     if (done && done.stamp === stamp.all && performance.now() - done.at < SUMS_TTL_MS) {
@@ -419,7 +407,7 @@ export function registerInsightRoutes(
     companyId: string,
     ids: string[] | null,
     stamp: Awaited<ReturnType<typeof stampOf>>,
-  ): Promise<LocationBudgets[]> => {
+  ): Promise<LocationTaskBudgets[]> => {
     const readLocs = () =>
       jsonRows<BudgetLocation>(
         `SELECT l.id, l.name, l.code, l.lat, l.lon, l.data->'budget' AS budget,
