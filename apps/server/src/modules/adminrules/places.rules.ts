@@ -309,12 +309,12 @@ export async function addFullPathNames(db: Db, companyId: string, records: Entit
   const rows = await db.query<{ start: string; path: string }>(
     `WITH RECURSIVE up(start, parent_id, path, depth) AS (
        SELECT id, parent_id, name::text, 0 FROM location
-        WHERE company_id = $1 AND id IN (SELECT jsonb_array_elements_text($2::jsonb))
+        WHERE company_id = $1 AND id = ANY($2::text[])
        UNION ALL
        SELECT up.start, l.parent_id, l.name || $3 || up.path, up.depth + 1
          FROM location l JOIN up ON l.id = up.parent_id WHERE l.company_id = $1 AND up.depth < 50)
      SELECT DISTINCT ON (start) start, path FROM up ORDER BY start, depth DESC`,
-    [companyId, JSON.stringify(records.map((r) => r.id)), PATH_SEPARATOR],
+    [companyId, records.map((r) => String(r.id)), PATH_SEPARATOR],
   );
   const byId = new Map(rows.map((r) => [r.start, r.path]));
   for (const r of records) r.fullPathName = byId.get(r.id) ?? r.name;

@@ -601,7 +601,8 @@ class ScopedRepository implements EntityRepository {
       // The write returns the row and announces it (delivered at commit) in the same statement.
       const written = (await this.write(tx, record, existing !== null)) ?? (await this.load(tx, id, false))!;
       await def.hooks?.afterSave?.(ctx, written, data, existing);
-      return def.savedRowFinal ? written : id;
+      // Without an afterSave hook nothing changes the row after the write that returned it.
+      return def.savedRowFinal || !def.hooks?.afterSave ? written : id;
     });
     if (typeof savedId !== 'string') return this.strip([savedId], true)[0]!;
     const saved = await this.get(savedId);

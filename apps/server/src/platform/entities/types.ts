@@ -113,7 +113,8 @@ export interface EntityDefinition {
   /**
    * True when `hooks.afterSave` never changes the saved row nor what `afterLoad` computes for it
    * (e.g. it only writes an audit row): `save` then answers the row its write returned instead of
-   * reading it again after the commit (issue 18: one statement less per save).
+   * reading it again after the commit (issue 18: one statement less per save). An entity without an
+   * afterSave hook is treated so whatever this says.
    */
   savedRowFinal?: boolean;
   /**
