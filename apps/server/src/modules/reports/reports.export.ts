@@ -229,19 +229,20 @@ function streamed(
   return { fileName: fileName(run, key, format, zone), contentType: CONTENT_TYPES[format], body };
 }
 
-/** Resolves when `out` takes writes again; rejects when it closes first (the reader went away). */
-function drained(out: Writable): Promise<void> {
+/** Resolves when `stream` takes writes again; rejects when `out` closes first (the reader went away). */
+function drained(stream: Writable, out: Writable): Promise<void> {
   return new Promise((resolve, reject) => {
     const done = () => {
-      out.off('drain', done);
+      stream.off('drain', done);
       out.off('close', closed);
       resolve();
     };
     const closed = () => {
-      out.off('drain', done);
+      stream.off('drain', done);
       reject(new Error('The export was closed before it was written.'));
     };
-    out.on('drain', done);
+    if (out.destroyed) return closed();
+    stream.on('drain', done);
     out.once('close', closed);
   });
 }
@@ -370,6 +371,9 @@ const NUM_FMT: Partial<Record<ReportDocField['type'], string>> = {
   datetime: 'mm/dd/yyyy h:mm AM/PM',
 };
 
+/** Sheet XML (bytes) an XLSX export lets wait for the zip before it runs the next page. */
+const XLSX_BACKLOG_BYTES = 12 * 2 ** 20;
+
 /** The XLSX of `rows` (writeXlsx), whole. */
 async function toXlsx(
   run: ReportRun,
@@ -441,11 +445,16 @@ async function writeXlsx(
       for (let i = 0; i < styles.length; i++) row.getCell(i + 1).style = styles[i]!;
       row.commit();
     }
-    // ExcelJS does not wait for the reader: a page is let out (its zip deflated on the thread
-    // pool, whose callbacks need a turn of the event loop) before the next is run; none is run
-    // once the reader has gone.
+    // ExcelJS does not wait for the reader: the sheet's XML (about 8 MB a page of 500 employees)
+    // piles up in the stream of its zip entry (ExcelJS internals: the sheet stream's `pipes`, a
+    // readable-stream PassThrough), which the zip empties only as `out` is read. Past
+    // XLSX_BACKLOG_BYTES (so a page deflates while the next is run) the next page waits for it to
+    // empty; none is run once the reader has gone.
     await new Promise((resolve) => setImmediate(resolve));
-    if (out.writableNeedDrain) await drained(out);
+    const entry = (ws as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes?.[0];
+    const state = (entry as unknown as { _writableState?: { length?: number } })?._writableState;
+    if (entry && (entry.writableLength ?? state?.length ?? 0) > XLSX_BACKLOG_BYTES) await drained(entry, out);
+    if (out.writableNeedDrain) await drained(out, out);
     if (out.destroyed) throw new Error('The export was closed before it was written.');
   }
   if (rows.hasFooter) {

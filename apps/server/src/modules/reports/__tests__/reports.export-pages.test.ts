@@ -24,10 +24,13 @@ registerReport({
   name: 'Pages',
   privilege: 'Platform:Execute:EmployeeInformationReport',
   criteria: [],
-  criteriaSchema: z.looseObject({ failAt: z.number().int().optional() }),
+  criteriaSchema: z.looseObject({
+    failAt: z.number().int().optional(),
+    padding: z.number().int().optional(),
+  }),
   pagesInOrder: true,
   async run(ctx) {
-    const failAt = (ctx.criteria as { failAt?: number }).failAt;
+    const { failAt, padding = 0 } = ctx.criteria as { failAt?: number; padding?: number };
     const ids = Array.from({ length: TEST_EMPLOYEES }, (_, i) => `e${String(i).padStart(2, '0')}`);
     const page = ctx.paging ?? { page: 1, pageSize: ids.length };
     if (page.page === failAt) {
@@ -39,7 +42,7 @@ registerReport({
     const records = mine.flatMap((id) =>
       [0, 1, 2].map((k) => ({
         EmployeeId: id,
-        Employee: `Worker ${id}`,
+        Employee: `Worker ${id}`.padEnd(padding, '.'),
         Hours: 0.1 * (Number(id.slice(1)) + k) + 0.07,
       })),
     );
@@ -210,6 +213,26 @@ describe('CSV and XLSX streamed by pages of employees', () => {
     // A report split by location is not streamed either.
     const sheet = await both(admin, 'location-sign-in-sheet', 'csv', week, 1);
     expect(sheet.pages).toEqual([null]);
+  });
+
+  it('runs the next page only when the reader has taken the rows', async () => {
+    EXPORT_PAGING.employees = 3;
+    const run = vi.spyOn(getReport('test-pages')!, 'run');
+    // Rows of 100 KB: a page is more than the response's buffer.
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/report/test-pages/export/csv',
+      headers: { 'x-requested-with': 'XMLHttpRequest', cookie: admin.cookie },
+      payload: { padding: 100_000 },
+      payloadAsStream: true,
+    });
+    expect(res.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(run.mock.calls.length).toBeLessThanOrEqual(2);
+    let size = 0;
+    for await (const c of res.stream()) size += (c as Buffer).length;
+    expect(run.mock.calls.map((x) => x[0].paging?.page)).toEqual([1, 2, 3, 4]);
+    expect(size).toBeGreaterThan(3 * TEST_EMPLOYEES * 100_000);
   });
 
   it('refuses bad criteria with 400 before any byte; a failure after the first byte aborts the answer', async () => {
