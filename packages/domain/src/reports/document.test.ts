@@ -3,6 +3,7 @@ import { reportDateSpan } from './dateSpan.js';
 import {
   aggregate,
   buildReportDocument,
+  footerAccumulator,
   formatReportCell,
   formatReportClock,
   formatReportHours,
@@ -39,6 +40,41 @@ describe('buildReportDocument', () => {
   });
   it("fails with 'Field not found' for a grouping outside the fields", () => {
     expect(() => buildReportDocument({ fields, records, groupBy: 'Nope' })).toThrow('Field not found');
+  });
+});
+
+describe('footerAccumulator', () => {
+  const columns = [
+    { name: 'Hours', type: 'hours' as const, label: 'Hours' },
+    { name: 'Avg', type: 'number' as const, label: 'Avg', aggregate: 'average' as const },
+    { name: 'Min', type: 'number' as const, label: 'Min', aggregate: 'min' as const },
+    { name: 'Max', type: 'number' as const, label: 'Max', aggregate: 'max' as const },
+    { name: 'Text', type: 'string' as const, label: 'Text' },
+    { name: 'Off', type: 'hours' as const, label: 'Off', aggregate: null },
+  ];
+  it('gives the footer of the whole document to the bit, page by page', () => {
+    // Sums whose rounding depends on the order of the additions (0.1 + 0.2 ...), some text and nulls.
+    const rows = Array.from({ length: 1000 }, (_, i) => ({
+      Hours: ((i * 37) % 101) / 10 + 0.01 * (i % 7),
+      Avg: i % 5 === 0 ? null : i % 11 === 0 ? String(i / 3) : i / 3,
+      Min: i % 13 === 0 ? 'x' : 1000 - i * 0.37,
+      Max: i % 3 ? i * 0.11 : null,
+      Text: `t${i}`,
+      Off: 1,
+    }));
+    const whole = buildReportDocument({ fields: columns, records: rows }).footer;
+    for (const size of [1, 7, 250, 1000]) {
+      const acc = footerAccumulator(columns);
+      for (let i = 0; i < rows.length; i += size) acc.add(rows.slice(i, i + size));
+      expect(acc.footer()).toEqual(whole);
+      expect(Object.keys(acc.footer())).toEqual(['Hours', 'Avg', 'Min', 'Max']);
+    }
+  });
+  it('of no rows: sums 0, the others null', () => {
+    const acc = footerAccumulator(columns);
+    acc.add([]);
+    expect(acc.footer()).toEqual({ Hours: 0, Avg: null, Min: null, Max: null });
+    expect(acc.footer()).toEqual(buildReportDocument({ fields: columns, records: [] }).footer);
   });
 });
 

@@ -84,20 +84,25 @@ const num = (v: unknown): number | null => {
   return null;
 };
 
-/**
- * `kind` of the numeric values of `field` over `records` (non-numbers skipped), rounded to
- * hundredths; null when no record has a number (sum gives 0).
- */
-export function aggregate(
-  records: readonly Record<string, unknown>[],
-  field: string,
-  kind: ReportAggregate,
-): number | null {
-  // One pass without intermediate arrays: footers run over every row of 220,000-row exports.
-  let sum = 0;
-  let count = 0;
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
+/** Running sum, count, min and max of the numbers of one column (non-numbers skipped). */
+interface Tally {
+  sum: number;
+  count: number;
+  min: number;
+  max: number;
+}
+
+const newTally = (): Tally => ({
+  sum: 0,
+  count: 0,
+  min: Number.POSITIVE_INFINITY,
+  max: Number.NEGATIVE_INFINITY,
+});
+
+/** Adds the numbers of `field` over `records` to `t`, in order (one pass, no intermediate arrays). */
+function tallyOf(t: Tally, records: readonly Record<string, unknown>[], field: string): void {
+  // Local copies: footers run over every row of 220,000-row exports.
+  let { sum, count, min, max } = t;
   for (const r of records) {
     const v = r[field];
     const n = typeof v === 'number' ? (Number.isFinite(v) ? v : null) : num(v);
@@ -107,20 +112,70 @@ export function aggregate(
     if (n < min) min = n;
     if (n > max) max = n;
   }
+  t.sum = sum;
+  t.count = count;
+  t.min = min;
+  t.max = max;
+}
+
+/** The `kind` of a tally, rounded to hundredths; null when it saw no number (sum gives 0). */
+function resultOf(t: Tally, kind: ReportAggregate): number | null {
   const round = (n: number) => Math.round(n * 100) / 100;
-  if (kind === 'sum') return round(sum);
-  if (count === 0) return null;
-  if (kind === 'average') return round(sum / count);
-  return round(kind === 'min' ? min : max);
+  if (kind === 'sum') return round(t.sum);
+  if (t.count === 0) return null;
+  if (kind === 'average') return round(t.sum / t.count);
+  return round(kind === 'min' ? t.min : t.max);
+}
+
+/**
+ * `kind` of the numeric values of `field` over `records` (non-numbers skipped), rounded to
+ * hundredths; null when no record has a number (sum gives 0).
+ */
+export function aggregate(
+  records: readonly Record<string, unknown>[],
+  field: string,
+  kind: ReportAggregate,
+): number | null {
+  const t = newTally();
+  tallyOf(t, records, field);
+  return resultOf(t, kind);
+}
+
+/** The footer of rows that arrive in pages (see footerAccumulator). */
+export interface FooterAccumulator {
+  /** Adds the next rows, in the order of the document. */
+  add(records: readonly Record<string, unknown>[]): void;
+  /** The footer of every row added so far (by field name, as ReportDocument.footer). */
+  footer(): ReportFooter;
+}
+
+/**
+ * The footer of `columns` (each column's aggregateOf) over rows added page by page: the same numbers
+ * as buildReportDocument's footer of all the rows at once, to the bit, when the pages are added in
+ * the document's order (the sums are taken in the same order). For exports streamed by page.
+ */
+export function footerAccumulator(columns: readonly ReportDocField[]): FooterAccumulator {
+  const tallies: [ReportDocField, ReportAggregate, Tally][] = [];
+  for (const c of columns) {
+    const kind = aggregateOf(c);
+    if (kind) tallies.push([c, kind, newTally()]);
+  }
+  return {
+    add(records) {
+      for (const [c, , t] of tallies) tallyOf(t, records, c.name);
+    },
+    footer() {
+      const out: ReportFooter = {};
+      for (const [c, kind, t] of tallies) out[c.name] = resultOf(t, kind);
+      return out;
+    },
+  };
 }
 
 function footerOf(columns: readonly ReportDocField[], records: readonly Record<string, unknown>[]) {
-  const out: ReportFooter = {};
-  for (const c of columns) {
-    const kind = aggregateOf(c);
-    if (kind) out[c.name] = aggregate(records, c.name, kind);
-  }
-  return out;
+  const acc = footerAccumulator(columns);
+  acc.add(records);
+  return acc.footer();
 }
 
 function partition(records: readonly Record<string, unknown>[], field: string | null | undefined) {

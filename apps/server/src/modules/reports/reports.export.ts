@@ -1,6 +1,7 @@
 import type { ReportExportFormat } from '@wm/api/schemas';
 import {
   buildReportDocument,
+  footerAccumulator,
   formatReportCell,
   formatReportClock,
   formatReportHours,
@@ -9,12 +10,13 @@ import {
   type ReportFooter,
   type ReportTimeFormat,
 } from '@wm/domain';
-import { PassThrough, Readable } from 'node:stream';
+import { once } from 'node:events';
+import { PassThrough, Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { badRequest } from '../../platform/errors.js';
 import { type PdfCell, type PdfRow, reportPdf } from './reports.pdf.js';
-import type { ReportRun } from './reports.service.js';
+import type { ReportPages, ReportRun } from './reports.service.js';
 import { reportText, type ReportLang } from './reports.i18n.js';
 
 /** How an export prints values. */
@@ -42,12 +44,71 @@ export interface ExportedFile {
   content: Buffer;
 }
 
-/** An exported file whose bytes are produced while they are read (CSV; PDF and XLSX are whole). */
+/** An exported file whose bytes are produced while they are read (CSV, and XLSX run by page; PDF is whole). */
 export interface StreamedExport {
   fileName: string;
   contentType: string;
-  /** The file's bytes: a Buffer, or for CSV a Readable formatting each batch of rows as it is read. */
+  /**
+   * The file's bytes: a Buffer, or a Readable formatting the rows as it is read (CSV) or as each
+   * page of employees is run (XLSX of a run by page). A failure after the first byte destroys it
+   * with the error (the response is then aborted, never ended as if complete).
+   */
   body: Buffer | Readable;
+}
+
+/** The rows of an export in file order, in pages (one, or a page of employees each), and their footer. */
+export interface ExportRows {
+  /** The printed columns (ReportDocument.columns). */
+  columns: ReportDocField[];
+  hasFooter: boolean;
+  pages: AsyncIterable<readonly Record<string, unknown>[]>;
+  /** The footer of every row: read once `pages` is done. */
+  footer(): ReportFooter;
+}
+
+/**
+ * Employees per page of a streamed export (the page size of runReportPages; tests lower it, 0 runs
+ * every export whole).
+ */
+export const EXPORT_PAGING = { employees: 500 };
+
+/** The rows of a whole document, a section's group after another (the order of the PDF). */
+export function rowsOfDocument(doc: ReportDocument): ExportRows {
+  return {
+    columns: doc.columns,
+    hasFooter: doc.hasFooter,
+    pages: (async function* () {
+      for (const s of doc.sections) for (const g of s.groups) yield g.records;
+    })(),
+    footer: () => doc.footer,
+  };
+}
+
+/**
+ * The rows of a run by page of employees (runReportPages) under the header of `head` (page 1
+ * localized, without records): page 1, then each further page as it is run, each let go once
+ * written; the footer summed across the pages in order (the same numbers as the whole run's). 400
+ * 'Field not found' for a grouping or split field that is not a field (buildReportDocument).
+ */
+function rowsOfPages(head: ReportRun, paged: ReportPages): ExportRows {
+  const { columns, hasFooter } = documentOf(head);
+  const acc = footerAccumulator(columns);
+  let first: readonly Record<string, unknown>[] | null = paged.first.records;
+  const rest = paged.rest;
+  return {
+    columns,
+    hasFooter,
+    pages: (async function* () {
+      acc.add(first!);
+      yield first!;
+      first = null;
+      for await (const run of rest()) {
+        acc.add(run.records);
+        yield run.records;
+      }
+    })(),
+    footer: () => acc.footer(),
+  };
 }
 
 const CONTENT_TYPES: Record<ReportExportFormat, string> = {
@@ -100,11 +161,11 @@ export async function exportReport(
   const zone = options.zone ?? run.company.timeZone;
   const doc = documentOf(run);
   const content =
-    format === 'csv'
-      ? Buffer.from([...csvChunks(doc, zone, options)].join(''), 'utf8')
-      : format === 'xlsx'
-        ? await toXlsx(run, doc, zone, options)
-        : await toPdf(run, doc, zone, options);
+    format === 'pdf'
+      ? await toPdf(run, doc, zone, options)
+      : format === 'csv'
+        ? Buffer.from(await textOf(csvChunks(rowsOfDocument(doc), zone, options)), 'utf8')
+        : await toXlsx(run, rowsOfDocument(doc), zone, options);
   return { fileName: fileName(run, key, format, zone), contentType: CONTENT_TYPES[format], content };
 }
 
@@ -125,12 +186,65 @@ export async function exportReportStream(
     return { fileName: file.fileName, contentType: file.contentType, body: file.content };
   }
   const zone = options.zone ?? run.company.timeZone;
-  const doc = documentOf(run);
-  return {
-    fileName: fileName(run, key, format, zone),
-    contentType: CONTENT_TYPES[format],
-    body: Readable.from(csvChunks(doc, zone, options), { objectMode: false }),
-  };
+  return streamed(run, key, format, rowsOfDocument(documentOf(run)), zone, options);
+}
+
+/**
+ * A CSV or XLSX export of a run by page of employees (runReportPages), streamed: the header, each
+ * page's rows as soon as that page is run (the next page is run when the reader has taken them),
+ * the total row (the footer accumulated across the pages) last. The file is the one exportReport
+ * makes of the whole run. `title` and `fields` are the localized ones (localizeReport) of every
+ * page. 400 'Field not found' before any byte; a later failure destroys the body with the error.
+ */
+export function exportPagesStream(
+  paged: ReportPages,
+  local: { title: string; fields: ReportRun['fields'] },
+  key: string,
+  format: 'csv' | 'xlsx',
+  options: ExportOptions = {},
+): StreamedExport {
+  const head = { ...paged.first, ...local, records: [] };
+  const zone = options.zone ?? head.company.timeZone;
+  return streamed(head, key, format, rowsOfPages(head, paged), zone, options);
+}
+
+/** The streamed CSV or XLSX of `rows` (see exportReportStream, exportPagesStream). */
+function streamed(
+  run: ReportRun,
+  key: string,
+  format: 'csv' | 'xlsx',
+  rows: ExportRows,
+  zone: string,
+  options: ExportOptions,
+): StreamedExport {
+  let body: Readable;
+  if (format === 'csv') body = Readable.from(csvChunks(rows, zone, options), { objectMode: false });
+  else {
+    const out = new PassThrough();
+    writeXlsx(run, rows, zone, options, out).catch((e: unknown) =>
+      out.destroy(e instanceof Error ? e : new Error(String(e))),
+    );
+    body = out;
+  }
+  return { fileName: fileName(run, key, format, zone), contentType: CONTENT_TYPES[format], body };
+}
+
+/** Resolves when `stream` takes writes again; rejects when `out` closes first (the reader went away). */
+function drained(stream: Writable, out: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      stream.off('drain', done);
+      out.off('close', closed);
+      resolve();
+    };
+    const closed = () => {
+      stream.off('drain', done);
+      reject(new Error('The export was closed before it was written.'));
+    };
+    if (out.destroyed) return closed();
+    stream.on('drain', done);
+    out.once('close', closed);
+  });
 }
 
 function footerCells(
@@ -155,27 +269,42 @@ export const CSV_BATCH_ROWS = 500;
 const csvLines = (rows: string[][]) => `${Papa.unparse(rows, { newline: '\r\n' })}\r\n`;
 
 /**
- * The CSV of a report document in pieces (UTF-8 text; lines end in CRLF): the BOM with the header
- * line of the printed columns' labels first, then the records in batches of CSV_BATCH_ROWS lines
- * (cells formatted as printed: hours in the user's format, dates MM/DD/YYYY, instants in `zone`),
- * then the total row when the report has footers. A batch is formatted only when it is asked for.
+ * The CSV of export rows in pieces (UTF-8 text; lines end in CRLF): the BOM with the header line of
+ * the printed columns' labels first, then the records in batches of CSV_BATCH_ROWS lines (cells
+ * formatted as printed: hours in the user's format, dates MM/DD/YYYY, instants in `zone`; a page's
+ * last batch may be shorter), then the total row when the report has footers. A batch is formatted
+ * only when it is asked for, and a page of rows is asked of `rows.pages` only when its lines are.
  */
-export function* csvChunks(doc: ReportDocument, zone: string, options: ExportOptions): Generator<string> {
+export async function* csvChunks(
+  rows: ExportRows,
+  zone: string,
+  options: ExportOptions,
+): AsyncGenerator<string> {
   const t = reportText(options.lang);
-  yield `\uFEFF${csvLines([doc.columns.map((c) => c.label)])}`;
+  const { columns } = rows;
+  yield `\uFEFF${csvLines([columns.map((c) => c.label)])}`;
   const fmt = { zone, timeFormat: options.timeFormat };
   let batch: string[][] = [];
-  for (const s of doc.sections)
-    for (const g of s.groups)
-      for (const r of g.records) {
-        batch.push(doc.columns.map((c) => formatReportCell(r[c.name], c.type, fmt)));
-        if (batch.length === CSV_BATCH_ROWS) {
-          yield csvLines(batch);
-          batch = [];
-        }
+  for await (const page of rows.pages) {
+    for (const r of page) {
+      batch.push(columns.map((c) => formatReportCell(r[c.name], c.type, fmt)));
+      if (batch.length === CSV_BATCH_ROWS) {
+        yield csvLines(batch);
+        batch = [];
       }
-  if (doc.hasFooter) batch.push(footerCells(doc.columns, doc.footer, t.total, options.timeFormat));
-  if (batch.length) yield csvLines(batch);
+    }
+    // The rest of a page leaves before the next page is run.
+    if (batch.length) yield csvLines(batch);
+    batch = [];
+  }
+  if (rows.hasFooter) yield csvLines([footerCells(columns, rows.footer(), t.total, options.timeFormat)]);
+}
+
+/** The text of `chunks`, joined. */
+async function textOf(chunks: AsyncIterable<string>): Promise<string> {
+  const parts: string[] = [];
+  for await (const c of chunks) parts.push(c);
+  return parts.join('');
 }
 
 /** One formatter per zone: building one per cell cost ~40 µs, seconds on a 220,000-row XLSX. */
@@ -242,19 +371,39 @@ const NUM_FMT: Partial<Record<ReportDocField['type'], string>> = {
   datetime: 'mm/dd/yyyy h:mm AM/PM',
 };
 
+/** Sheet XML (bytes) an XLSX export lets wait for the zip before it runs the next page. */
+const XLSX_BACKLOG_BYTES = 12 * 2 ** 20;
+
+/** The XLSX of `rows` (writeXlsx), whole. */
 async function toXlsx(
   run: ReportRun,
-  doc: ReportDocument,
+  rows: ExportRows,
   zone: string,
   options: ExportOptions,
 ): Promise<Buffer> {
-  const t = reportText(options.lang);
-  // Streamed: each row is written to the zip as it is added and then dropped (ExcelJS's
-  // WorkbookWriter), so a 220,000-row report does not hold a row object model in memory.
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
-  const ended = new Promise((resolve, reject) => out.on('end', resolve).on('error', reject));
+  await Promise.all([writeXlsx(run, rows, zone, options, out), once(out, 'end')]);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Writes the XLSX of export rows to `out` and ends it: the title, company and range rows, the bold
+ * header (frozen), the records (numbers as numbers, hours with two decimals, dates as dates in
+ * `zone`'s wall time), the bold total row. Streamed with ExcelJS's WorkbookWriter: each row goes to
+ * the zip as it is added and is then dropped; after each page the writer waits for `out` to be read
+ * (rejects when `out` closes first).
+ */
+async function writeXlsx(
+  run: ReportRun,
+  rows: ExportRows,
+  zone: string,
+  options: ExportOptions,
+  out: Writable,
+): Promise<void> {
+  const t = reportText(options.lang);
+  const { columns } = rows;
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
@@ -264,7 +413,7 @@ async function toXlsx(
   const ws = wb.addWorksheet(run.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '), {
     views: [{ state: 'frozen', ySplit: 4 }],
   });
-  ws.columns = doc.columns.map((c) => {
+  ws.columns = columns.map((c) => {
     const fmt = NUM_FMT[c.type];
     return {
       width: Math.max(10, Math.min(40, c.label.length + 4)),
@@ -280,32 +429,43 @@ async function toXlsx(
   add([[run.company.name, rangeText(run, zone)].filter(Boolean).join(' · ')]);
   add([]);
   add(
-    doc.columns.map((c) => c.label),
+    columns.map((c) => c.label),
     { bold: true },
   );
   // One style object per column shared by every data cell: ExcelJS finds a shared object's style id
   // by identity (a WeakMap), where a cell's own copy of the column style was rendered to XML to be
   // looked up, about 40% of the CPU of a 220,000-row export.
-  const styles = doc.columns.map((c) => {
+  const styles = columns.map((c) => {
     const fmt = NUM_FMT[c.type];
     return fmt ? { numFmt: fmt } : {};
   });
-  for (const s of doc.sections)
-    for (const g of s.groups)
-      for (const r of g.records) {
-        const row = ws.addRow(doc.columns.map((c) => xlsxValue(r[c.name], c.type, zone)));
-        for (let i = 0; i < styles.length; i++) row.getCell(i + 1).style = styles[i]!;
-        row.commit();
-      }
-  if (doc.hasFooter) {
+  for await (const page of rows.pages) {
+    for (const r of page) {
+      const row = ws.addRow(columns.map((c) => xlsxValue(r[c.name], c.type, zone)));
+      for (let i = 0; i < styles.length; i++) row.getCell(i + 1).style = styles[i]!;
+      row.commit();
+    }
+    // ExcelJS does not wait for the reader: the sheet's XML (about 8 MB a page of 500 employees)
+    // piles up in the stream of its zip entry (ExcelJS internals: the sheet stream's `pipes`, a
+    // readable-stream PassThrough), which the zip empties only as `out` is read. Past
+    // XLSX_BACKLOG_BYTES (so a page deflates while the next is run) the next page waits for it to
+    // empty; none is run once the reader has gone.
+    await new Promise((resolve) => setImmediate(resolve));
+    const entry = (ws as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes?.[0];
+    const state = (entry as unknown as { _writableState?: { length?: number } })?._writableState;
+    if (entry && (entry.writableLength ?? state?.length ?? 0) > XLSX_BACKLOG_BYTES) await drained(entry, out);
+    if (out.writableNeedDrain) await drained(out, out);
+    if (out.destroyed) throw new Error('The export was closed before it was written.');
+  }
+  if (rows.hasFooter) {
+    const footer = rows.footer();
     add(
-      doc.columns.map((c, i) => (c.name in doc.footer ? doc.footer[c.name] : i === 0 ? t.total : null)),
+      columns.map((c, i) => (c.name in footer ? footer[c.name] : i === 0 ? t.total : null)),
       { bold: true },
     );
   }
   ws.commit();
-  await Promise.all([wb.commit(), ended]);
-  return Buffer.concat(chunks);
+  await wb.commit();
 }
 
 /** Records the PDF's column widths are fitted to. */

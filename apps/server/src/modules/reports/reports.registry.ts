@@ -31,6 +31,12 @@ export interface ReportContext {
    * for the others the framework slices the finished table.
    */
   paging: { page: number; pageSize: number } | null;
+  /**
+   * Kept across the pages of one streamed export (runReportPages): a report paging itself may keep
+   * there what every page shares (the employees in report order), so it is computed once. Absent
+   * for a single run.
+   */
+  memo?: Map<string, unknown>;
 }
 
 /** What a report's `run` returns: a typed table; the hub, views and exports render it. */
@@ -70,6 +76,12 @@ export interface ReportDefinition {
   criteriaSchema?: z.ZodType<Record<string, unknown>>;
   /** fromDate is required ('From Date is required.'). */
   requiresFromDate?: boolean;
+  /**
+   * Its pages of employees (ctx.paging, `paging.by` 'employee'), run one after the other, hold the
+   * rows of the whole run in the same order (no split; ordered by the employee sort key first), so
+   * CSV and XLSX exports stream them page by page (runReportPages).
+   */
+  pagesInOrder?: boolean;
   /** Computes the table. Throw HttpError (badRequest ...) for a criteria problem. */
   run(ctx: ReportContext): Promise<ReportTable>;
 }

@@ -1,5 +1,6 @@
 import { REPORT_EXPORT_FORMATS, type ReportExportFormat, type ReportField } from '@wm/api/schemas';
 import { createHash, randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../../platform/auth/context.js';
 import { resolveAuth, SESSION_COOKIE } from '../../platform/auth/session.js';
@@ -7,12 +8,12 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { authOf } from '../../platform/http.js';
 import type { Platform } from '../../platform/module.js';
 import { filesFromEnv, readStoredFile } from '../files/files.routes.js';
-import { exportReportStream } from './reports.export.js';
+import { EXPORT_PAGING, exportPagesStream, exportReportStream } from './reports.export.js';
 import { registerReportFavorites } from './reports.favorites.js';
 import { localizeReport, type ReportLang } from './reports.i18n.js';
 import { catalogPrivilege, getReport, listReports, type ReportDefinition } from './reports.registry.js';
 import { registerScheduledReports } from './reports.scheduled.js';
-import { parseReportCriteria, runReport } from './reports.service.js';
+import { parseReportCriteria, runReport, runReportPages } from './reports.service.js';
 
 /** How long a download link of an export stays valid (ms): the console follows it at once. */
 export const REPORT_DOWNLOAD_TTL_MS = 2 * 60_000;
@@ -119,7 +120,10 @@ export function exportOptionsOf(body: Record<string, unknown>) {
  *   employee-time-card and location-detailed-hours page by employee in SQL, the others by row.
  * - GET /report/{key}?fromDate=&toDate=&employeeIds=a,b&... (or ?criteria=<JSON>) -> the same plus name
  * - POST /report/{key}/export/{pdf|csv|xlsx} criteria (+ lang, timeFormat, oneItemPerpage) -> the file
- *   as an attachment; CSV streamed (chunked) as it is formatted.
+ *   as an attachment; CSV streamed (chunked) as it is formatted. CSV and XLSX of payroll-detail and
+ *   employee-time-card (not sorted or grouped by another field than the sort key) are run and
+ *   streamed page by page of EXPORT_PAGING.employees employees (runReportPages): the same file, the
+ *   first byte after page 1; a failure after the first byte aborts the response (logged).
  * - POST /report/{key}/export/{format}/link criteria -> {url, expiresAt}: the criteria are checked
  *   (400 as above) and kept behind a one-time link valid REPORT_DOWNLOAD_TTL_MS (2 minutes);
  *   GET url (the same session) -> the file as the POST above, for the browser to save as it arrives.
@@ -180,6 +184,26 @@ export function registerReportRoutes(app: FastifyInstance, platform: Platform): 
     reply: FastifyReply,
   ) => {
     const options = exportOptionsOf(body);
+    // CSV and XLSX of a report paged by employee: run and written page by page (page 1 now, so a
+    // bad criterion is still a 400), the first byte leaving after page 1.
+    const paged =
+      format === 'pdf' || EXPORT_PAGING.employees <= 0
+        ? null
+        : await runReportPages(db, auth, def, body, EXPORT_PAGING.employees);
+    if (paged) {
+      const { first } = paged;
+      const local = localizeReport(def.key, first.title, first.fields, options.lang, first.company.labels);
+      const file = exportPagesStream(paged, local, def.key, format as 'csv' | 'xlsx', options);
+      // After the first byte the status cannot change: the response is aborted (Fastify destroys
+      // it), not ended as a complete file.
+      (file.body as Readable).once('error', (err) =>
+        reply.log.error({ err, report: def.key, format }, 'report export failed after the first byte'),
+      );
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.body);
+    }
     const run = await runReport(db, auth, def, body);
     const local = localizeReport(def.key, run.title, run.fields, options.lang, run.company.labels);
     const logo = format === 'pdf' ? await companyLogo(platform, run.company.id) : null;

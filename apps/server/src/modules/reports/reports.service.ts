@@ -30,6 +30,7 @@ import {
   loadPayTotals,
   type Openness,
   type PayRow,
+  type PayTotals,
 } from './reports.queries.js';
 
 /** Hours with two decimals (time spec 9: times show two decimals). */
@@ -210,11 +211,17 @@ async function payRowsOfPage(
   if (!ctx.paging) return { rows: await loadPayRows(ctx.db, companyId, ctx.criteria, ctx.range, open) };
   const { page, pageSize } = ctx.paging;
   // Per-employee counts and hours in SQL; the page is a slice of the employees in report order
-  // (the sort key of time spec 9), and only its employees' rows are loaded.
-  const sums = await loadPayTotals(ctx.db, companyId, ctx.criteria, ctx.range, open, unit);
-  const order = sums
-    .map((x) => ({ ...x, key: lexicographic(x.name, x.employee_id) }))
-    .sort((a, b) => textCompare(a.key, b.key));
+  // (the sort key of time spec 9), and only its employees' rows are loaded. A streamed export's
+  // pages share the order (ctx.memo).
+  const memoKey = `payRowsOfPage:${unit}`;
+  let order = ctx.memo?.get(memoKey) as (PayTotals & { key: string })[] | undefined;
+  if (!order) {
+    const sums = await loadPayTotals(ctx.db, companyId, ctx.criteria, ctx.range, open, unit);
+    order = sums
+      .map((x) => ({ ...x, key: lexicographic(x.name, x.employee_id) }))
+      .sort((a, b) => textCompare(a.key, b.key));
+    ctx.memo?.set(memoKey, order);
+  }
   const totals: Record<string, number> = {};
   for (const k of [...TIME_KEYS, 'TotalTime']) {
     totals[k] = Math.round(order.reduce((n, x) => n + (x.hours[k] ?? 0), 0) * 100) / 100;
@@ -246,6 +253,7 @@ const payrollDetail: ReportDefinition = {
   name: 'Payroll Detail',
   criteria: PAYROLL_CRITERIA,
   requiresFromDate: true,
+  pagesInOrder: true,
   async run(ctx) {
     const { rows, paging, totals } = await payRowsOfPage(ctx, 'shift');
     const names = await namedRows(ctx, rows);
@@ -317,6 +325,7 @@ const employeeTimeCard: ReportDefinition = {
   name: 'Employee Time Card',
   criteria: [...PAYROLL_CRITERIA, 'status', 'includeNotes', 'includeSignatures'],
   requiresFromDate: false,
+  pagesInOrder: true,
   async run(ctx) {
     const { rows, paging, totals } = await payRowsOfPage(ctx, 'card');
     const names = await namedRows(ctx, rows);
@@ -550,11 +559,17 @@ export async function runReport(
   auth: Auth,
   def: ReportDefinition,
   raw: unknown,
-  options: { paging?: boolean } = {},
+  options: {
+    paging?: boolean;
+    /** This page (runReportPages), whatever the body asks. */
+    page?: { page: number; pageSize: number };
+    memo?: Map<string, unknown>;
+  } = {},
 ): Promise<ReportRun> {
   const criteria = parseReportCriteria(def, raw);
   const pageOf = options.paging ? parseBody(ReportPagingSchema, raw ?? {}) : null;
-  const paging = pageOf?.pageSize ? { page: pageOf.page ?? 1, pageSize: pageOf.pageSize } : null;
+  const paging =
+    options.page ?? (pageOf?.pageSize ? { page: pageOf.page ?? 1, pageSize: pageOf.pageSize } : null);
   const info = await loadCompanyInfo(db, auth.companyId!);
   const range = dateRangeOf(criteria, info.timeZone);
   const labelOf = (key: string, fallback: string) => info.labels[key] ?? fallback;
@@ -568,6 +583,7 @@ export async function runReport(
     label: labelOf,
     unitSystem: info.unitSystem,
     paging,
+    ...(options.memo ? { memo: options.memo } : {}),
   });
   const groupBy = criteria.groupBy ?? null;
   let records = groupAndSort(out.fields, out.records, criteria);
@@ -593,6 +609,46 @@ export async function runReport(
     groupBy,
     company: info,
     criteria,
+  };
+}
+
+/** A report run page by page of employees (runReportPages). */
+export interface ReportPages {
+  /** Page 1 (the title, fields, company and range of every page). */
+  first: ReportRun;
+  /** Pages 2.. in order, each run when asked for. */
+  rest(): AsyncGenerator<ReportRun>;
+}
+
+/**
+ * Runs report `def` on raw criteria page by page of `pageSize` employees, for a CSV or XLSX export
+ * that streams: page 1 is run now (so bad criteria and 'Field not found' throw 400 as runReport
+ * does, before any byte), the others when `rest` is read; the pages share the employee order
+ * (ctx.memo). Null when the pages would not hold the whole run's rows in its order: the report is
+ * not `pagesInOrder`, or the criteria sort or group by another field than the employee sort key
+ * (the caller then runs the whole report).
+ */
+export async function runReportPages(
+  db: Db,
+  auth: Auth,
+  def: ReportDefinition,
+  raw: unknown,
+  pageSize: number,
+): Promise<ReportPages | null> {
+  if (!def.pagesInOrder) return null;
+  const criteria = parseReportCriteria(def, raw);
+  const ordered = (field: string | null | undefined) => !field || field === 'Lexicographic';
+  if (!ordered(criteria.groupBy) || !ordered(criteria.sortBy)) return null;
+  const memo = new Map<string, unknown>();
+  const pageRun = (page: number) => runReport(db, auth, def, raw, { page: { page, pageSize }, memo });
+  const first = await pageRun(1);
+  if (first.paging?.by !== 'employee' || first.splitBy) return null;
+  const pages = first.paging.pages;
+  return {
+    first,
+    async *rest() {
+      for (let page = 2; page <= pages; page++) yield await pageRun(page);
+    },
   };
 }
 
