@@ -11,6 +11,16 @@ export interface ClockForm {
 }
 
 /**
+ * SQL condition (on a `form` row) of the forms that can be required at a clock at all: one of their
+ * four clock requirements is set (formRequiredAtClock answers false when none is). A clock reads only
+ * those, so a company's other forms and their definitions never travel with a clock call.
+ */
+export const CLOCK_FORM_CONDITION = `(data->>'inEmployeeRequirement' IN ('all', 'optIn', 'optOut')
+  OR data->>'outEmployeeRequirement' IN ('all', 'optIn', 'optOut')
+  OR data->>'inLocationRequirement' IN ('all', 'optIn', 'optOut')
+  OR data->>'outLocationRequirement' IN ('all', 'optIn', 'optOut'))`;
+
+/**
  * The active forms of the company required at clock `direction` for this employee at this location
  * (platform spec 3, 4.2; the rule is formRequiredAtClock), by name. With `memo` (a batch such as
  * the offline clock queue) the company's forms are read once per request.
@@ -25,7 +35,7 @@ export async function requiredClockForms(
 ): Promise<ClockForm[]> {
   const rows = await memoised(memo, `form:${companyId}`, () =>
     db.query<{ id: string; name: string; data: Record<string, unknown> | null }>(
-      'SELECT id, name, data FROM form WHERE company_id = $1 AND status = 1 ORDER BY name, id',
+      `SELECT id, name, data FROM form WHERE company_id = $1 AND status = 1 AND ${CLOCK_FORM_CONDITION} ORDER BY name, id`,
       [companyId],
     ),
   );

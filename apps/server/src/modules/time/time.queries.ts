@@ -1,4 +1,5 @@
 import { type Db, queryAtCommit } from '../../platform/db/db.js';
+import { CLOCK_FORM_CONDITION } from '../forms/forms.clock.js';
 
 /** What the clock needs to know about an employee. */
 export interface ClockEmployeeRow {
@@ -59,8 +60,9 @@ export interface ClockFormRow {
 /**
  * What a clock request reads before its transaction, in one statement (issue 18: one round trip
  * instead of three): the employees among `ids` as loadClockEmployees answers them, the company's
- * time zone (null when unset) and its active forms ordered by name, id (the rows requiredClockForms
- * reads under the memo key `form:<companyId>`). With `lockEmployeeId` (inside a transaction) it
+ * time zone (null when unset) and its active forms that can be required at a clock
+ * (CLOCK_FORM_CONDITION) ordered by name, id (the rows requiredClockForms reads under the memo key
+ * `form:<companyId>`). With `lockEmployeeId` (inside a transaction) it
  * also takes that employee's clock lock (lockEmployeeClock); what it reads does not depend on it.
  */
 export async function loadClockSetup(
@@ -103,7 +105,7 @@ export function clockSetupStatement(
             (SELECT json_agg(x) FROM (SELECT ${CLOCK_EMPLOYEE_COLUMNS} FROM employee e
               WHERE e.company_id = $1 AND e.id = ANY($2::text[])) x) AS employees,
             (SELECT json_agg(f ORDER BY f.name, f.id) FROM (SELECT id, name, data FROM form
-              WHERE company_id = $1 AND status = 1) f) AS forms${lockEmployeeId === null ? '' : ', pg_advisory_xact_lock(hashtextextended($4, 0)) AS locked'}`,
+              WHERE company_id = $1 AND status = 1 AND ${CLOCK_FORM_CONDITION}) f) AS forms${lockEmployeeId === null ? '' : ', pg_advisory_xact_lock(hashtextextended($4, 0)) AS locked'}`,
     params: [
       companyId,
       [...new Set(ids)],

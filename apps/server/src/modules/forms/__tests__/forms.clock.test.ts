@@ -156,4 +156,21 @@ describe('forms required at the clock', () => {
     ]);
     expect(out.statusCode, out.body).toBe(200);
   });
+
+  it('reads only the forms a clock can require (no other form travels with a clock call)', async () => {
+    const { loadClockSetup } = await import('../../time/time.queries.js');
+    const companyId = app.demo!.companyId;
+    const setup = await loadClockSetup(app.platform.db, companyId, [E], 'Time:Execute:Clock');
+    const names = setup.forms.map((f) => f.name);
+    // The demo's forms have no clock requirement; the pre-start check (inactive now) is left out too.
+    expect(names).toEqual([]);
+    expect((await admin.post('/api/Form', { id: formId, status: 1 })).statusCode).toBe(200);
+    const again = await loadClockSetup(app.platform.db, companyId, [E], 'Time:Execute:Clock');
+    expect(again.forms.map((f) => f.name)).toEqual(['Pre-start check']);
+    const all = await app.platform.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM form WHERE company_id = $1 AND status = 1',
+      [companyId],
+    );
+    expect(all[0]!.n).toBeGreaterThan(1);
+  });
 });
