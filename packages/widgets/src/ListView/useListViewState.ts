@@ -152,7 +152,8 @@ export function useListViewState<T extends object>(props: ListViewProps<T>) {
     [index, globalFilter, globalColumns, columnFilters, sorting],
   );
 
-  // Build sort ranks and the search text in idle time, so the first click does not pay for them.
+  // Build sort ranks and the search text in idle time, so the first click does not pay for them
+  // (a search before then reads the cells; a sort builds its rank on the spot).
   // `indexReady` (exposed as data-index-ready on the grid) tells when every key is built.
   const [indexReady, setIndexReady] = useState(false);
   useEffect(() => {
