@@ -106,13 +106,58 @@ describe('queryRows', () => {
     const idx = createRowIndex(data, columns);
     let steps = 0;
     const built = idx as unknown as { texts: Map<string, unknown>; ranks: Map<string, unknown> };
-    expect(idx.warmStep(['name', 'hours'], ['name'])).toBe(true);
-    // The sort ranks first, in column order, then the search texts.
-    expect([built.texts.size, built.ranks.size]).toEqual([0, 1]);
-    steps++;
-    while (idx.warmStep(['name', 'hours'], ['name'])) steps++;
-    expect(steps).toBe(3);
+    // The sort ranks first, in column order and in slices, then the search texts.
+    const order: string[] = [];
+    while (idx.warmStep(['name', 'hours'], ['name'])) {
+      steps++;
+      order.push(`${built.ranks.size}${built.texts.size}`);
+    }
+    expect(order.at(0)).toBe('00');
+    expect(order.indexOf('01')).toBe(-1);
+    expect(order.indexOf('20')).toBeGreaterThan(order.indexOf('10'));
+    expect(steps).toBeGreaterThanOrEqual(3);
     expect([built.texts.size, built.ranks.size]).toEqual([1, 2]);
+  });
+  it('builds a rank in slices that a sort finishes, as a rank built at once', () => {
+    // 40,000 rows: three sorted blocks and two rounds of merging; duplicates and empty cells.
+    const rows = Array.from({ length: 40000 }, (_, i) => ({
+      s: i % 97 === 0 ? '' : `Name ${(i * 7919) % 5000}`,
+      n: (i * 37) % 1000,
+      d: i % 89 === 0 ? null : new Date(((i * 104729) % 3000) * 1000),
+    }));
+    const cols = [
+      { id: 's', value: (r: (typeof rows)[number]) => r.s },
+      { id: 'n', value: (r: (typeof rows)[number]) => r.n },
+      { id: 'd', value: (r: (typeof rows)[number]) => r.d },
+    ];
+    const key = (r: (typeof rows)[number], id: string) =>
+      id === 's' ? r.s.toLowerCase() : id === 'n' ? r.n : (r.d?.getTime() ?? null);
+    for (const id of ['s', 'n', 'd']) {
+      const expected = rows
+        .map((_, i) => i)
+        .sort((a, b) => {
+          const x = key(rows[a]!, id);
+          const y = key(rows[b]!, id);
+          const xe = x === null || x === '';
+          const ye = y === null || y === '';
+          if (xe || ye) return xe === ye ? a - b : xe ? 1 : -1;
+          return (x < y ? -1 : x > y ? 1 : 0) || a - b;
+        });
+      const sortBy = (idx: ReturnType<typeof createRowIndex<(typeof rows)[number]>>) =>
+        Array.from(
+          queryRows(idx, {
+            globalFilter: '',
+            columnFilters: [],
+            globalColumns: [],
+            sorting: [{ id, desc: false }],
+          }),
+        );
+      const partly = createRowIndex(rows, cols);
+      for (let k = 0; k < 2; k++) partly.warmStep([id], []);
+      expect((partly as unknown as { ranks: Map<string, unknown> }).ranks.has(id), id).toBe(false);
+      expect(sortBy(partly), id).toEqual(expected);
+      expect(sortBy(createRowIndex(rows, cols)), id).toEqual(expected);
+    }
   });
   it('matches a word within one cell, never across cells or rows', () => {
     expect(q({ globalFilter: 'a5' })).toEqual([]);

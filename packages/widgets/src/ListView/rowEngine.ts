@@ -291,6 +291,8 @@ export class RowIndex<T> {
   readonly size: number;
   private readonly texts = new Map<string, ColumnText>();
   private readonly ranks = new Map<string, Uint32Array>();
+  /** Rank builds started in idle time and not finished (see warmStep). */
+  private readonly rankBuilds = new Map<string, Generator<void, Uint32Array>>();
   private readonly columns: Map<string, EngineColumn<T>>;
   /** Set by queryRows: the last filter and its rows, so a narrower next filter starts from them. */
   lastFilter: LastFilter | null = null;
@@ -452,79 +454,113 @@ export class RowIndex<T> {
     }
   }
 
-  /** rank[i] = position of record i in the column's ascending order (stable by index). */
+  /**
+   * rank[i] = position of record i in the column's ascending order (stable by index). Finishes the
+   * rank's idle-time build where it stands, or builds it whole.
+   */
   rankOf(id: string): Uint32Array {
     let r = this.ranks.get(id);
     if (!r) {
-      const c = this.column(id);
-      const n = this.size;
-      const values = new Array<CellValue>(n);
-      let allNumeric = true;
-      for (let i = 0; i < n; i++) {
-        const v = c.value(this.data[i] as T);
-        values[i] = v;
-        if (typeof v !== 'number' || Number.isNaN(v)) allNumeric = false;
-      }
-      let order = new Array<number>(n);
-      for (let i = 0; i < n; i++) order[i] = i;
-      if (allNumeric) {
-        const nums = values as number[];
-        order.sort((a, b) => (nums[a] as number) - (nums[b] as number) || a - b);
-      } else {
-        // Pre-normalise strings once so the comparator does no allocation.
-        const keys = values.map((v) =>
-          typeof v === 'string' ? v.toLowerCase() : v instanceof Date ? v.getTime() : v,
-        );
-        // When every non-empty key is a string (or every one a number, as dates are), compare them
-        // with < or - directly and put the empty ones last in data order: the order compareValues
-        // gives, without its type tests and toLowerCase on each of the n log n calls (a first sort
-        // by a text column at 1M rows waits for this).
-        const filled: number[] = [];
-        const blanks: number[] = [];
-        let strings = true;
-        let numbers = true;
-        for (let i = 0; i < n; i++) {
-          const k = keys[i];
-          if (k === null || k === undefined || k === '') {
-            blanks.push(i);
-            continue;
-          }
-          filled.push(i);
-          if (typeof k !== 'string') strings = false;
-          if (typeof k !== 'number' || Number.isNaN(k)) numbers = false;
-        }
-        if (strings) {
-          const str = keys as string[];
-          filled.sort((a, b) => {
-            const x = str[a] as string;
-            const y = str[b] as string;
-            return x < y ? -1 : x > y ? 1 : a - b;
-          });
-          order = filled.concat(blanks);
-        } else if (numbers) {
-          const num = keys as number[];
-          filled.sort((a, b) => (num[a] as number) - (num[b] as number) || a - b);
-          order = filled.concat(blanks);
-        } else order.sort((a, b) => compareValues(keys[a], keys[b]) || a - b);
-      }
-      r = new Uint32Array(n);
-      for (let p = 0; p < n; p++) r[order[p] as number] = p;
+      const build = this.rankBuilds.get(id) ?? this.rankSteps(id);
+      let step = build.next();
+      while (!step.done) step = build.next();
+      r = step.value;
       this.ranks.set(id, r);
+      this.rankBuilds.delete(id);
     }
     return r;
   }
 
-  /**
-   * Build the keys ahead of use (called in idle time), one column per call; false when all done.
-   * The sort ranks come first, in column order: a sort needs its rank, while a search clicked
-   * before the texts are built reads the cells instead (scanMatches).
-   */
-  warmStep(sortIds: readonly string[], globalIds: readonly string[]): boolean {
-    for (const id of sortIds) {
-      if (!this.ranks.has(id)) {
-        this.rankOf(id);
-        return true;
+  /** The build of one rank, in slices of a few ms: yields between them, returns the rank. */
+  private *rankSteps(id: string): Generator<void, Uint32Array> {
+    const c = this.column(id);
+    const n = this.size;
+    const values = new Array<CellValue>(n);
+    let allNumeric = true;
+    for (let i = 0; i < n; i++) {
+      const v = c.value(this.data[i] as T);
+      values[i] = v;
+      if (typeof v !== 'number' || Number.isNaN(v)) allNumeric = false;
+      if ((i & SLICE_MASK) === SLICE_MASK) yield;
+    }
+    let order: Int32Array;
+    if (allNumeric) {
+      const nums = values as number[];
+      order = yield* sortSliced(Int32Array.from(nums.keys()), (a, b) => nums[a]! - nums[b]! || a - b);
+    } else {
+      // Pre-normalise strings once so the comparator does no allocation.
+      const keys = new Array<CellValue>(n);
+      for (let i = 0; i < n; i++) {
+        const v = values[i];
+        keys[i] = typeof v === 'string' ? v.toLowerCase() : v instanceof Date ? v.getTime() : v;
+        if ((i & SLICE_MASK) === SLICE_MASK) yield;
       }
+      // When every non-empty key is a string (or every one a number, as dates are), compare them
+      // with < or - directly and put the empty ones last in data order: the order compareValues
+      // gives, without its type tests and toLowerCase on each of the n log n calls (a first sort
+      // by a text column at 1M rows waits for this).
+      const filled: number[] = [];
+      const blanks: number[] = [];
+      let strings = true;
+      let numbers = true;
+      for (let i = 0; i < n; i++) {
+        const k = keys[i];
+        if (k === null || k === undefined || k === '') {
+          blanks.push(i);
+          continue;
+        }
+        filled.push(i);
+        if (typeof k !== 'string') strings = false;
+        if (typeof k !== 'number' || Number.isNaN(k)) numbers = false;
+      }
+      if (strings || numbers) {
+        const str = keys as string[];
+        const num = keys as number[];
+        const sorted = yield* sortSliced(
+          Int32Array.from(filled),
+          strings
+            ? (a, b) => (str[a]! < str[b]! ? -1 : str[a]! > str[b]! ? 1 : a - b)
+            : (a, b) => num[a]! - num[b]! || a - b,
+        );
+        order = new Int32Array(n);
+        order.set(sorted);
+        order.set(blanks, sorted.length);
+      } else
+        order = yield* sortSliced(
+          Int32Array.from(keys.keys()),
+          (a, b) => compareValues(keys[a], keys[b]) || a - b,
+        );
+    }
+    const r = new Uint32Array(n);
+    for (let p = 0; p < n; p++) r[order[p] as number] = p;
+    return r;
+  }
+
+  /**
+   * Build the keys ahead of use (called in idle time) until `until` (a performance.now() time; by
+   * default one slice of a few ms); false when all are built. The sort ranks come first, in column
+   * order, in slices (a click waits for one slice at most, and a sort finishes the rank's build
+   * where it stands); then the search texts, one column per call (a search clicked before they are
+   * built reads the cells instead: scanMatches).
+   */
+  warmStep(sortIds: readonly string[], globalIds: readonly string[], until = 0): boolean {
+    for (const id of sortIds) {
+      if (this.ranks.has(id)) continue;
+      let build = this.rankBuilds.get(id);
+      if (!build) {
+        build = this.rankSteps(id);
+        this.rankBuilds.set(id, build);
+      }
+      for (;;) {
+        const step = build.next();
+        if (step.done) {
+          this.ranks.set(id, step.value);
+          this.rankBuilds.delete(id);
+          break;
+        }
+        if (performance.now() >= until) return true;
+      }
+      if (performance.now() >= until) return true;
     }
     for (const id of globalIds) {
       if (!this.texts.has(id)) {
@@ -534,6 +570,46 @@ export class RowIndex<T> {
     }
     return false;
   }
+}
+
+/** Rows (or comparisons) per slice of an idle-time build, minus one: a few ms of work. */
+const SLICE_MASK = 0xffff;
+
+/**
+ * `a` (row indexes) sorted by `cmp`, a total order (ties broken by index, so the result is the one
+ * Array.prototype.sort gives), in slices: blocks of 16,384 sorted natively, then merged pairwise;
+ * yields between slices. May sort `a` in place and return it, or return a second buffer.
+ */
+function* sortSliced(
+  a: Int32Array<ArrayBuffer>,
+  cmp: (x: number, y: number) => number,
+): Generator<void, Int32Array<ArrayBuffer>> {
+  const n = a.length;
+  const block = 16384;
+  for (let lo = 0; lo < n; lo += block) {
+    a.subarray(lo, lo + block).sort(cmp);
+    yield;
+  }
+  let src = a;
+  let dst = new Int32Array(n);
+  let work = 0;
+  for (let w = block; w < n; w *= 2) {
+    for (let lo = 0; lo < n; lo += 2 * w) {
+      const mid = Math.min(lo + w, n);
+      const hi = Math.min(lo + 2 * w, n);
+      let i = lo;
+      let j = mid;
+      let k = lo;
+      while (i < mid && j < hi) {
+        dst[k++] = cmp(src[j]!, src[i]!) < 0 ? src[j++]! : src[i++]!;
+        if ((++work & SLICE_MASK) === 0) yield;
+      }
+      while (i < mid) dst[k++] = src[i++]!;
+      while (j < hi) dst[k++] = src[j++]!;
+    }
+    [src, dst] = [dst, src];
+  }
+  return src;
 }
 
 /** One text constraint of a query: a global word (col '') or a column filter; needle lower-case. */
