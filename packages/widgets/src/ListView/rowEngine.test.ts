@@ -18,16 +18,26 @@ const columns = [
   { id: 'name', value: (r: R) => r.name },
   { id: 'hours', value: (r: R) => r.hours },
 ];
-const q = (over: Partial<Parameters<typeof queryRows>[1]> = {}) =>
-  Array.from(
-    queryRows(createRowIndex(data, columns), {
-      globalFilter: '',
-      columnFilters: [],
-      sorting: [],
-      globalColumns: ['name', 'hours'],
-      ...over,
-    }),
-  );
+/** An index with every sort rank and search text built, as after the idle-time warm-up. */
+function warmed<T>(rows: readonly T[], cols: { id: string; value: (r: T) => unknown }[]) {
+  const idx = createRowIndex(rows, cols as Parameters<typeof createRowIndex<T>>[1]);
+  const ids = cols.map((c) => c.id);
+  while (idx.warmStep(ids, ids));
+  return idx;
+}
+/** The query's rows on a fresh index (search from the cells) after checking a warmed one agrees. */
+const q = (over: Partial<Parameters<typeof queryRows>[1]> = {}) => {
+  const query = {
+    globalFilter: '',
+    columnFilters: [],
+    sorting: [],
+    globalColumns: ['name', 'hours'],
+    ...over,
+  };
+  const cold = Array.from(queryRows(createRowIndex(data, columns), query));
+  expect(Array.from(queryRows(warmed(data, columns), query))).toEqual(cold);
+  return cold;
+};
 
 describe('queryRows', () => {
   it('returns every row in data order without filters or sorting', () => {
@@ -96,13 +106,92 @@ describe('queryRows', () => {
     const idx = createRowIndex(data, columns);
     let steps = 0;
     const built = idx as unknown as { texts: Map<string, unknown>; ranks: Map<string, unknown> };
-    expect(idx.warmStep(['name', 'hours'], ['name'])).toBe(true);
-    // The sort ranks first, in column order, then the search texts.
-    expect([built.texts.size, built.ranks.size]).toEqual([0, 1]);
-    steps++;
-    while (idx.warmStep(['name', 'hours'], ['name'])) steps++;
-    expect(steps).toBe(3);
+    // The sort ranks first, in column order and in slices, then the search texts.
+    const order: string[] = [];
+    while (idx.warmStep(['name', 'hours'], ['name'])) {
+      steps++;
+      order.push(`${built.ranks.size}${built.texts.size}`);
+    }
+    expect(order.at(0)).toBe('00');
+    expect(order.indexOf('01')).toBe(-1);
+    expect(order.indexOf('20')).toBeGreaterThan(order.indexOf('10'));
+    expect(steps).toBeGreaterThanOrEqual(3);
     expect([built.texts.size, built.ranks.size]).toEqual([1, 2]);
+  });
+  it('orders strings by packed characters exactly as by comparison: prefixes, equal keys, NUL, Latin-1 and beyond', () => {
+    let seed = 3;
+    const rnd = (k: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % k;
+    };
+    for (const alphabet of ['ab', 'aB\u0000éÉ', 'abΩ', 'aAİ', 'zÀàß']) {
+      for (const prefix of ['', 'same prefix ']) {
+        const rows = Array.from({ length: 3000 }, () => ({
+          s:
+            rnd(50) === 0
+              ? ''
+              : prefix + Array.from({ length: rnd(9) }, () => alphabet[rnd(alphabet.length)]).join(''),
+        }));
+        const cols = [{ id: 's', value: (r: { s: string }) => r.s }];
+        const low = rows.map((r) => r.s.toLowerCase());
+        const expected = rows
+          .map((_, i) => i)
+          .sort((a, b) => {
+            const x = low[a]!;
+            const y = low[b]!;
+            if (x === '' || y === '') return x === y ? a - b : x === '' ? 1 : -1;
+            return x < y ? -1 : x > y ? 1 : a - b;
+          });
+        const got = queryRows(createRowIndex(rows, cols), {
+          globalFilter: '',
+          columnFilters: [],
+          globalColumns: [],
+          sorting: [{ id: 's', desc: false }],
+        });
+        expect(Array.from(got), JSON.stringify([alphabet, prefix])).toEqual(expected);
+      }
+    }
+  });
+  it('builds a rank in slices that a sort finishes, as a rank built at once', () => {
+    // 40,000 rows: three sorted blocks and two rounds of merging; duplicates and empty cells.
+    const rows = Array.from({ length: 40000 }, (_, i) => ({
+      s: i % 97 === 0 ? '' : `Name ${(i * 7919) % 5000}`,
+      n: (i * 37) % 1000,
+      d: i % 89 === 0 ? null : new Date(((i * 104729) % 3000) * 1000),
+    }));
+    const cols = [
+      { id: 's', value: (r: (typeof rows)[number]) => r.s },
+      { id: 'n', value: (r: (typeof rows)[number]) => r.n },
+      { id: 'd', value: (r: (typeof rows)[number]) => r.d },
+    ];
+    const key = (r: (typeof rows)[number], id: string) =>
+      id === 's' ? r.s.toLowerCase() : id === 'n' ? r.n : (r.d?.getTime() ?? null);
+    for (const id of ['s', 'n', 'd']) {
+      const expected = rows
+        .map((_, i) => i)
+        .sort((a, b) => {
+          const x = key(rows[a]!, id);
+          const y = key(rows[b]!, id);
+          const xe = x === null || x === '';
+          const ye = y === null || y === '';
+          if (xe || ye) return xe === ye ? a - b : xe ? 1 : -1;
+          return (x < y ? -1 : x > y ? 1 : 0) || a - b;
+        });
+      const sortBy = (idx: ReturnType<typeof createRowIndex<(typeof rows)[number]>>) =>
+        Array.from(
+          queryRows(idx, {
+            globalFilter: '',
+            columnFilters: [],
+            globalColumns: [],
+            sorting: [{ id, desc: false }],
+          }),
+        );
+      const partly = createRowIndex(rows, cols);
+      partly.warmStep([id], []);
+      expect((partly as unknown as { ranks: Map<string, unknown> }).ranks.has(id), id).toBe(false);
+      expect(sortBy(partly), id).toEqual(expected);
+      expect(sortBy(createRowIndex(rows, cols)), id).toEqual(expected);
+    }
   });
   it('matches a word within one cell, never across cells or rows', () => {
     expect(q({ globalFilter: 'a5' })).toEqual([]);
@@ -120,7 +209,10 @@ describe('queryRows', () => {
   });
 });
 
-describe('text filter (row masks, jumps between rows, narrowing)', () => {
+describe.each([
+  ['before the index is built (cells read one by one)', false],
+  ['with the index built', true],
+])('text filter %s (row masks, jumps between rows, narrowing)', (_, warm) => {
   interface W {
     a: string;
     b: string;
@@ -129,6 +221,7 @@ describe('text filter (row masks, jumps between rows, narrowing)', () => {
     { id: 'a', value: (r: W) => r.a },
     { id: 'b', value: (r: W) => r.b },
   ];
+  const make = (rows: W[]) => (warm ? warmed(rows, cols) : createRowIndex(rows, cols));
   const run = (idx: ReturnType<typeof createRowIndex<W>>, globalFilter: string, columnFilters = []) =>
     Array.from(queryRows(idx, { globalFilter, columnFilters, sorting: [], globalColumns: ['a', 'b'] }));
   /** What the filter must return: every word in some global column, every column filter in its column. */
@@ -155,7 +248,7 @@ describe('text filter (row masks, jumps between rows, narrowing)', () => {
       { a: 'ef', b: 'q' },
       { a: 'gx', b: '' },
     ];
-    const idx = createRowIndex(rows, cols);
+    const idx = make(rows);
     expect(run(idx, 'x')).toEqual([0, 3]);
     expect(run(idx, 'xa')).toEqual([0]);
     expect(run(idx, 'gx')).toEqual([3]);
@@ -169,7 +262,7 @@ describe('text filter (row masks, jumps between rows, narrowing)', () => {
       { a: 'b', b: '' },
       { a: 'cb', b: '' },
     ];
-    const idx = createRowIndex(rows, cols);
+    const idx = make(rows);
     expect(run(idx, 'bc')).toEqual([]);
     expect(run(idx, 'dc')).toEqual([]);
     expect(run(idx, 'b')).toEqual([0, 2, 3]);
@@ -183,7 +276,7 @@ describe('text filter (row masks, jumps between rows, narrowing)', () => {
       { a: 'café', b: 'a-b' },
       { a: 'A B', b: '' },
     ];
-    const idx = createRowIndex(rows, cols);
+    const idx = make(rows);
     expect(run(idx, '1')).toEqual([0]);
     expect(run(idx, '6')).toEqual([1]);
     expect(run(idx, 'é')).toEqual([2]);
@@ -218,7 +311,7 @@ describe('text filter (row masks, jumps between rows, narrowing)', () => {
       { a: 'a\u0001b', b: '' },
       { a: 'zz', b: '' },
     ];
-    const idx = createRowIndex(rows, cols);
+    const idx = make(rows);
     expect(run(idx, 'x')).toEqual([0]);
     expect(run(idx, 'a b')).toEqual([1]);
     expect(run(idx, 'zz')).toEqual([2]);
@@ -231,7 +324,7 @@ describe('text filter (row masks, jumps between rows, narrowing)', () => {
         b: `s${i}`,
       }),
     );
-    const idx = createRowIndex(rows, cols);
+    const idx = make(rows);
     for (const text of [
       's',
       'st',
@@ -289,7 +382,7 @@ describe('text filter (row masks, jumps between rows, narrowing)', () => {
     const word = (max: number) =>
       Array.from({ length: rnd(max + 1) }, () => alphabet[rnd(alphabet.length)]).join('');
     const rows = Array.from({ length: 300 }, () => ({ a: word(6), b: word(4) }));
-    const idx = createRowIndex(rows, cols);
+    const idx = make(rows);
     let text = '';
     for (let step = 0; step < 600; step++) {
       const op = rnd(4);
@@ -377,10 +470,73 @@ describe('date columns', () => {
         Array.from(queryRows(idx, { globalFilter, columnFilters: [], sorting: [], globalColumns: ['d'] }));
       for (const needle of ['t', 'z', '-02-29', ':59:59.999z', '2024', '0', '1969-12-31t23', 'zx'])
         expect(q(needle), needle).toEqual(ds.flatMap((d, i) => (expected(d).includes(needle) ? [i] : [])));
+      // Before the text is built, the cells themselves give the same rows.
+      const cold = createRowIndex(ds, [{ id: 'd', value: (d: Date | null | undefined) => d }]);
+      for (const needle of ['t', 'z', '-02-29', ':59:59.999z', '2024', '0', '+01', 'zx', 'x'])
+        expect(
+          Array.from(
+            queryRows(cold, { globalFilter: needle, columnFilters: [], sorting: [], globalColumns: ['d'] }),
+          ),
+          needle,
+        ).toEqual(ds.flatMap((d, i) => (expected(d).includes(needle) ? [i] : [])));
     };
     check(withEmpty);
     // A date past year 9999 (toISOString writes +010000-...) sends the whole column the general way.
     check([...withEmpty, new Date(253402300800000), new Date(-62167219200001)]);
+  });
+});
+
+describe('search before the index is built', () => {
+  interface M {
+    name: string | null;
+    n: number | null;
+    when?: Date | null;
+    flag?: boolean;
+    tag: string;
+  }
+  const rows: M[] = [
+    { name: 'Zoë Müller', n: 12.5, when: new Date(Date.UTC(2026, 0, 5, 8)), flag: true, tag: 'x' },
+    { name: 'ZOE MULLER', n: -3, when: null, flag: false, tag: '' },
+    { name: '', n: null, when: new Date(Number.NaN), tag: 'Ünïcode' },
+    { name: null, n: Number.NaN, when: undefined, tag: 'İstanbul' }, // İ lower-cases to two code units
+    { name: 'Kelvin \u212a', n: 1e21, when: new Date(253402300800000), tag: 'tab\u0001sep' }, // Kelvin sign -> k
+    { name: 'Señora Ñ', n: Number.POSITIVE_INFINITY, when: new Date(0), flag: true, tag: 'STONE' },
+    { name: 'straße', n: 0, when: new Date(Date.UTC(1999, 11, 31, 23, 59)), tag: 'Boston' },
+    { name: 'ΣΊΣΥΦΟΣ', n: 2026, when: new Date(Date.UTC(2026, 10, 28)), tag: 'houston 2026' },
+  ];
+  const cols = [
+    { id: 'name', value: (r: M) => r.name },
+    { id: 'n', value: (r: M) => r.n },
+    { id: 'when', value: (r: M) => r.when },
+    { id: 'flag', value: (r: M) => r.flag },
+    { id: 'tag', value: (r: M) => r.tag, text: (r: M) => `#${r.tag}` },
+  ];
+  const all = cols.map((c) => c.id);
+  const needles = [
+    ...['zoe', 'zoë', 'müll', 'MULLER', 'ü', 'ñ', 'señ', 'ß', 'ss', 'σ', 'ς', 'σίσυφος', 'i̇', 'istanbul'],
+    ...['k', 'kelvin k', 'e', 'nan', 'infinity', '1e+21', '12.5', '-3', '2026', '2026-01-05t08', 'z', 't'],
+    ...['true', 'false', 'x', '#', '#s', 'tab sep', 'sto', 'ston', 'on', '0', '.', ':', '+01', 'a b', ' '],
+  ];
+  it('gives the same rows in the same order as the built index, for words, column filters and sorts', () => {
+    const hot = warmed(rows, cols);
+    for (const needle of needles)
+      for (const sorting of [[], [{ id: 'name', desc: true }], [{ id: 'n', desc: false }]])
+        for (const columnFilters of [[], [{ id: 'tag', value: needle }]]) {
+          const query = { globalFilter: needle, columnFilters, sorting, globalColumns: all };
+          const label = JSON.stringify(query);
+          const cold = createRowIndex(rows, cols);
+          expect(Array.from(queryRows(cold, query)), label).toEqual(Array.from(queryRows(hot, query)));
+        }
+  });
+  it('narrows while typing before the index is built, as after', () => {
+    const cold = createRowIndex(rows, cols);
+    const hot = warmed(rows, cols);
+    for (const text of ['s', 'st', 'sto', 'ston', 'st', '2', '20', '202', '2026', 'z', 'zo', 'zoe m', '']) {
+      const query = { globalFilter: text, columnFilters: [], sorting: [], globalColumns: all };
+      expect(Array.from(queryRows(cold, query)), text).toEqual(Array.from(queryRows(hot, query)));
+    }
+    // The search read the cells: no column's text was built on the way.
+    expect((cold as unknown as { texts: Map<string, unknown> }).texts.size).toBe(0);
   });
 });
 

@@ -59,16 +59,26 @@ export function formatCellValue(v: CellValue): string {
   return String(v);
 }
 
-function scheduleIdle(fn: () => void): () => void {
+/**
+ * Runs `fn` in the next idle period (or after 10 ms where there is no requestIdleCallback) with the
+ * performance.now() time to stop by: the end of the idle period, at least 10 ms away. Returns a
+ * cancel function.
+ */
+function scheduleIdle(fn: (until: number) => void): () => void {
   const w = globalThis as unknown as {
-    requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number;
+    requestIdleCallback?: (
+      cb: (d: { timeRemaining: () => number }) => void,
+      o?: { timeout: number },
+    ) => number;
     cancelIdleCallback?: (h: number) => void;
   };
   if (w.requestIdleCallback && w.cancelIdleCallback) {
-    const h = w.requestIdleCallback(fn, { timeout: 2000 });
+    const h = w.requestIdleCallback((d) => fn(performance.now() + Math.max(10, d.timeRemaining())), {
+      timeout: 2000,
+    });
     return () => w.cancelIdleCallback?.(h);
   }
-  const h = setTimeout(fn, 50);
+  const h = setTimeout(() => fn(performance.now() + 30), 10);
   return () => clearTimeout(h);
 }
 
@@ -152,7 +162,8 @@ export function useListViewState<T extends object>(props: ListViewProps<T>) {
     [index, globalFilter, globalColumns, columnFilters, sorting],
   );
 
-  // Build sort ranks and the search text in idle time, so the first click does not pay for them.
+  // Build sort ranks and the search text in idle time, so the first click does not pay for them
+  // (a search before then reads the cells; a sort builds its rank on the spot).
   // `indexReady` (exposed as data-index-ready on the grid) tells when every key is built.
   const [indexReady, setIndexReady] = useState(false);
   useEffect(() => {
@@ -160,9 +171,9 @@ export function useListViewState<T extends object>(props: ListViewProps<T>) {
     let cancel = () => {};
     let stopped = false;
     setIndexReady(false);
-    const step = () => {
+    const step = (until: number) => {
       if (stopped) return;
-      if (index.warmStep(sortIds, globalColumns)) cancel = scheduleIdle(step);
+      if (index.warmStep(sortIds, globalColumns, until)) cancel = scheduleIdle(step);
       else setIndexReady(true);
     };
     cancel = scheduleIdle(step);
