@@ -96,5 +96,35 @@ export async function setPayGroup(app: FastifyInstance, employeeId: string, grou
   await app.platform.db.query('UPDATE employee SET "payGroup_id" = $2 WHERE id = $1', [employeeId, groupId]);
 }
 
+/**
+ * The reports' processed week: field1 in the California pay group with six Denver days of
+ * 2026-10-05..10 (a 12.5 h day, overtime, double time, odd minutes) closed into one batch by
+ * `payroll` and processed. Returns the batch id.
+ */
+export async function processedFieldWeek(
+  app: FastifyInstance,
+  admin: Client,
+  payroll: Client,
+): Promise<string> {
+  const { caGroup } = await createPayGroups(admin);
+  const field1 = app.demo!.employeeIds.field1;
+  await setPayGroup(app, field1, caGroup.id as string);
+  const ids: string[] = [];
+  for (const [a, b] of [
+    ['2026-10-05 07:00', '2026-10-05 19:30'],
+    ['2026-10-06 07:00', '2026-10-06 17:00'],
+    ['2026-10-07 07:00', '2026-10-07 15:00'],
+    ['2026-10-08 07:00', '2026-10-08 15:00'],
+    ['2026-10-09 07:00', '2026-10-09 17:15'],
+    ['2026-10-10 08:00', '2026-10-10 12:07'],
+  ] as const) {
+    ids.push(await addRecord(app, field1, a, b));
+  }
+  const closed = (await payroll.post('/api/Time/Close', { timeIds: ids })).json();
+  const batchId = closed.batches[0].id as string;
+  await payroll.post('/api/Time/Process', { batchIds: [batchId] });
+  return batchId;
+}
+
 /** Hours of seconds, as the API rounds them (2 decimals). */
 export const h = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { z } from 'zod';
 import { type Client, signIn, testServer } from '../../../../test/helpers.js';
 import { badRequest } from '../../../platform/errors.js';
-import { addRecord, createPayGroups, setPayGroup } from '../../payroll/__tests__/fixtures.js';
+import { addRecord, processedFieldWeek } from '../../payroll/__tests__/fixtures.js';
 import { EXPORT_PAGING } from '../reports.export.js';
 import { getReport, registerReport } from '../reports.registry.js';
 import { f } from '../reports.service.js';
@@ -73,24 +73,10 @@ beforeAll(async () => {
   app = await testServer();
   admin = await signIn(app, 'admin');
   payroll = await signIn(app, 'payroll');
-  const { caGroup } = await createPayGroups(admin);
   const e = app.demo!.employeeIds;
-  await setPayGroup(app, e.field1, caGroup.id as string);
   // Processed time (overtime, double time, pay codes and rates) for field1, open time with odd
   // minutes (hours whose sums round) for the others: several employees, so several pages.
-  const ids: string[] = [];
-  for (const [a, b] of [
-    ['2026-10-05 07:00', '2026-10-05 19:30'],
-    ['2026-10-06 07:00', '2026-10-06 17:00'],
-    ['2026-10-07 07:00', '2026-10-07 15:00'],
-    ['2026-10-08 07:00', '2026-10-08 15:00'],
-    ['2026-10-09 07:00', '2026-10-09 17:15'],
-    ['2026-10-10 08:00', '2026-10-10 12:07'],
-  ]) {
-    ids.push(await addRecord(app, e.field1, a!, b!));
-  }
-  const closed = (await payroll.post('/api/Time/Close', { timeIds: ids })).json();
-  await payroll.post('/api/Time/Process', { batchIds: [closed.batches[0].id] });
+  await processedFieldWeek(app, admin, payroll);
   let n = 0;
   for (const who of ['field2', 'field3', 'employee', 'manager', 'dispatcher', 'payroll'] as const) {
     for (const day of ['05', '06', '08']) {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Client, client, signIn, testServer } from '../../../../test/helpers.js';
 import { pdfText } from '../../../../test/pdf-text.js';
-import { addRecord, createPayGroups, setPayGroup } from '../../payroll/__tests__/fixtures.js';
+import { processedFieldWeek } from '../../payroll/__tests__/fixtures.js';
 import { buildReportDocument } from '@wm/domain';
 import { CSV_BATCH_ROWS, csvChunks, rowsOfDocument } from '../reports.export.js';
 import { registerReport } from '../reports.registry.js';
@@ -82,22 +82,7 @@ beforeAll(async () => {
   admin = await signIn(app, 'admin');
   payroll = await signIn(app, 'payroll');
   employee = await signIn(app, 'employee');
-  const { caGroup } = await createPayGroups(admin);
-  const e = app.demo!.employeeIds;
-  await setPayGroup(app, e.field1, caGroup.id as string);
-  const ids: string[] = [];
-  for (const [a, b] of [
-    ['2026-10-05 07:00', '2026-10-05 19:30'],
-    ['2026-10-06 07:00', '2026-10-06 17:00'],
-    ['2026-10-07 07:00', '2026-10-07 15:00'],
-    ['2026-10-08 07:00', '2026-10-08 15:00'],
-    ['2026-10-09 07:00', '2026-10-09 17:15'],
-    ['2026-10-10 08:00', '2026-10-10 12:07'],
-  ]) {
-    ids.push(await addRecord(app, e.field1, a!, b!));
-  }
-  const closed = (await payroll.post('/api/Time/Close', { timeIds: ids })).json();
-  await payroll.post('/api/Time/Process', { batchIds: [closed.batches[0].id] });
+  await processedFieldWeek(app, admin, payroll);
 }, 240_000);
 afterAll(async () => {
   await app?.close();

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, signIn, testServer } from '../../../../test/helpers.js';
 import { upload } from '../../files/__tests__/upload-helpers.js';
-import { addRecord, createPayGroups, denver, setPayGroup } from '../../payroll/__tests__/fixtures.js';
+import { addRecord, denver, processedFieldWeek } from '../../payroll/__tests__/fixtures.js';
 
 let app: FastifyInstance;
 let admin: Client;
@@ -17,23 +17,8 @@ beforeAll(async () => {
   admin = await signIn(app, 'admin');
   payroll = await signIn(app, 'payroll');
   employee = await signIn(app, 'employee');
-  const { caGroup } = await createPayGroups(admin);
   const e = app.demo!.employeeIds;
-  await setPayGroup(app, e.field1, caGroup.id as string);
-  const ids: string[] = [];
-  for (const [a, b] of [
-    ['2026-10-05 07:00', '2026-10-05 19:30'],
-    ['2026-10-06 07:00', '2026-10-06 17:00'],
-    ['2026-10-07 07:00', '2026-10-07 15:00'],
-    ['2026-10-08 07:00', '2026-10-08 15:00'],
-    ['2026-10-09 07:00', '2026-10-09 17:15'],
-    ['2026-10-10 08:00', '2026-10-10 12:07'],
-  ]) {
-    ids.push(await addRecord(app, e.field1, a!, b!));
-  }
-  const closed = (await payroll.post('/api/Time/Close', { timeIds: ids })).json();
-  const id = closed.batches[0].id;
-  await payroll.post('/api/Time/Process', { batchIds: [id] });
+  const id = await processedFieldWeek(app, admin, payroll);
   batch = (await payroll.get(`/api/TimeBatch/${id}`)).json();
   // Still open: 3 h on Monday for field2 (open time).
   await addRecord(app, e.field2, '2026-10-05 09:00', '2026-10-05 12:00');
